@@ -1,0 +1,245 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/llm"
+	"github.com/docjudge/docjudge/rules"
+)
+
+// Result is a verdict's result: YES, NO or UNDECIDED.
+type Result string
+
+// The results. Undecided always carries why, in Reason or Error.
+const (
+	Yes       Result = "YES"
+	No        Result = "NO"
+	Undecided Result = "UNDECIDED"
+)
+
+// Verdict is one output record. Its JSON form is docjudge's output schema:
+// every key is always present (llm is null when no LLM was asked, error is ""
+// when there was none), input only with --echo.
+type Verdict struct {
+	ID        json.RawMessage `json:"id"`
+	Result    Result          `json:"result"`
+	DecidedBy string          `json:"decided_by"`
+	Reason    string          `json:"reason"`
+	Rules     []RuleTrace     `json:"rules"`
+	LLM       *llm.Trace      `json:"llm"`
+	Error     string          `json:"error"`
+	Input     json.RawMessage `json:"input,omitempty"`
+}
+
+// RuleTrace is what one rule said of a case.
+type RuleTrace struct {
+	Rule    string        `json:"rule"`
+	Outcome rules.Outcome `json:"outcome"`
+	Note    string        `json:"note"`
+}
+
+// Case is one decoded input line.
+type Case struct {
+	Source string // the input's name, "-" for stdin
+	Line   int    // 1-based line number in Source
+	// ID is the input's id as written (a JSON string or number), or the line
+	// number when it has none.
+	ID         json.RawMessage
+	Question   string
+	Answers    []string // the acceptable answers: answer, then answers
+	Prediction string
+	Format     string // answer_format
+	Label      Result // YES or NO when the line is labelled, else ""
+	Raw        json.RawMessage
+}
+
+// RowError is a bad input line: where it is and what is wrong with it.
+type RowError struct {
+	Source string
+	Line   int
+	Field  string // the offending field, "" for the line as a whole
+	Err    error
+}
+
+func (e *RowError) Error() string {
+	var b strings.Builder
+	if e.Source != "" && e.Source != "-" {
+		b.WriteString(e.Source)
+		b.WriteString(": ")
+	}
+	fmt.Fprintf(&b, "line %d: ", e.Line)
+	if e.Field != "" {
+		fmt.Fprintf(&b, "field %q: ", e.Field)
+	}
+	b.WriteString(e.Err.Error())
+	return b.String()
+}
+
+func (e *RowError) Unwrap() error { return e.Err }
+
+// Input errors, matched with errors.Is.
+var (
+	ErrLineTooLong = errors.New("line too long")
+	ErrInvalidUTF8 = errors.New("invalid UTF-8")
+	ErrEmptyLine   = errors.New("empty line")
+	ErrMissing     = errors.New("missing")
+	ErrType        = errors.New("wrong type")
+	ErrInvalidJSON = errors.New("invalid JSON")
+)
+
+// inputRecord holds the fields docjudge reads; they are decoded one by one so
+// that an error names its field.
+type inputRecord struct {
+	ID           json.RawMessage `json:"id"`
+	Question     json.RawMessage `json:"question"`
+	Answer       json.RawMessage `json:"answer"`
+	Answers      json.RawMessage `json:"answers"`
+	Prediction   json.RawMessage `json:"prediction"`
+	AnswerFormat json.RawMessage `json:"answer_format"`
+	Label        json.RawMessage `json:"label"`
+}
+
+// decodeLine decodes one input line. The returned case always has Source,
+// Line and ID set (defaultID unless the line has its own), even with an
+// error, so the error record can name the case.
+func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) (Case, error) {
+	c := Case{Source: source, Line: line, ID: defaultID}
+	fail := func(field string, err error) (Case, error) {
+		return c, &RowError{Source: source, Line: line, Field: field, Err: err}
+	}
+	if !utf8.Valid(raw) {
+		return fail("", ErrInvalidUTF8)
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return fail("", ErrEmptyLine)
+	}
+	var in inputRecord
+	if err := json.Unmarshal(raw, &in); err != nil {
+		return fail("", fmt.Errorf("%w: %v", ErrInvalidJSON, err))
+	}
+	c.Raw = raw
+	if id := bytes.TrimSpace(in.ID); len(id) > 0 && !bytes.Equal(id, []byte("null")) {
+		if id[0] != '"' && !isJSONNumber(id) {
+			return fail("id", fmt.Errorf("%w: want a string or a number", ErrType))
+		}
+		c.ID = id
+	}
+	var err error
+	if c.Question, err = requiredString(in.Question); err != nil {
+		return fail("question", err)
+	}
+	if c.Prediction, err = requiredString(in.Prediction); err != nil {
+		return fail("prediction", err)
+	}
+	if c.Format, err = optionalString(in.AnswerFormat); err != nil {
+		return fail("answer_format", err)
+	}
+	answer, err := answerList(in.Answer)
+	if err != nil {
+		return fail("answer", err)
+	}
+	if len(answer) == 0 {
+		return fail("answer", ErrMissing)
+	}
+	more, err := answerList(in.Answers)
+	if err != nil {
+		return fail("answers", err)
+	}
+	if c.Format == "List" && isArray(in.Answer) {
+		// For a List question an answer array is the list itself.
+		b, _ := json.Marshal(answer)
+		answer = []string{string(b)}
+	}
+	c.Answers = dedupe(append(answer, more...))
+	if label, err := optionalString(in.Label); err == nil {
+		switch strings.ToUpper(strings.TrimSpace(label)) {
+		case "YES":
+			c.Label = Yes
+		case "NO":
+			c.Label = No
+		}
+	}
+	return c, nil
+}
+
+func lineID(line int) json.RawMessage {
+	return json.RawMessage(strconv.Itoa(line))
+}
+
+func isJSONNumber(b []byte) bool {
+	var n json.Number
+	return json.Unmarshal(b, &n) == nil
+}
+
+func isArray(b json.RawMessage) bool {
+	b = bytes.TrimSpace(b)
+	return len(b) > 0 && b[0] == '['
+}
+
+func requiredString(b json.RawMessage) (string, error) {
+	if len(b) == 0 || bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+		return "", ErrMissing
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return "", fmt.Errorf("%w: want a string", ErrType)
+	}
+	return s, nil
+}
+
+func optionalString(b json.RawMessage) (string, error) {
+	if len(b) == 0 || bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+		return "", nil
+	}
+	return requiredString(b)
+}
+
+// answerList reads an answer field: a string, a number, or a list of them.
+// Empty strings are dropped.
+func answerList(b json.RawMessage) ([]string, error) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || bytes.Equal(b, []byte("null")) {
+		return nil, nil
+	}
+	var raws []json.RawMessage
+	if b[0] == '[' {
+		if err := json.Unmarshal(b, &raws); err != nil {
+			return nil, fmt.Errorf("%w: want a string or a list of strings", ErrType)
+		}
+	} else {
+		raws = []json.RawMessage{b}
+	}
+	var out []string
+	for _, r := range raws {
+		var s string
+		switch {
+		case json.Unmarshal(r, &s) == nil:
+		case isJSONNumber(r):
+			s = string(r)
+		default:
+			return nil, fmt.Errorf("%w: want a string or a list of strings", ErrType)
+		}
+		if strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+func dedupe(xs []string) []string {
+	seen := make(map[string]bool, len(xs))
+	out := xs[:0]
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,211 @@
+package engine
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"sync"
+	"time"
+)
+
+// Source is one named input of JSON Lines.
+type Source struct {
+	Name string // shown in errors; "-" for stdin
+	R    io.Reader
+}
+
+// Item is one graded input line: the decoded case (partly filled for a bad
+// line), its verdict, and the line's error if it was bad.
+type Item struct {
+	Case    Case
+	Verdict Verdict
+	Err     error
+}
+
+// job is one line on its way through the pipeline. Workers fill in item and
+// close done; only the writer reads it afterwards.
+type job struct {
+	source   string
+	line     int
+	raw      []byte
+	tooLong  bool
+	item     Item
+	open     bool // no rule decided; the judge should see it
+	canceled bool // the run was stopped before the case was finished
+	done     chan struct{}
+}
+
+// Run grades every line of srcs and calls emit once per line, in input
+// order. The first skip lines are passed over (they were graded by an
+// earlier, interrupted run). Run stops early when ctx is done or emit fails;
+// then every line it emitted is complete and none after it was emitted, so a
+// later run can resume from the output.
+func (e *Engine) Run(ctx context.Context, srcs []Source, skip int, emit func(Item) error) (Summary, error) {
+	start := time.Now()
+	sum := newSummary()
+	sum.Skipped = skip
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	window := 4*e.opts.InFlight + 8*e.opts.Workers + 256
+	order := make(chan *job, window)
+	work := make(chan *job, 4*e.opts.Workers)
+	judgeQ := make(chan *job, e.opts.InFlight)
+
+	var readErr error
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(order)
+		defer close(work)
+		readErr = e.read(ctx, srcs, skip, func(j *job) bool {
+			select {
+			case order <- j:
+			case <-ctx.Done():
+				return false
+			}
+			work <- j
+			return true
+		})
+	})
+
+	multi := len(srcs) > 1
+	var rulesWG sync.WaitGroup
+	for range e.opts.Workers {
+		rulesWG.Go(func() {
+			for j := range work {
+				e.gradeRules(j, multi)
+				if j.open && e.opts.Judge != nil {
+					judgeQ <- j
+				} else {
+					close(j.done)
+				}
+			}
+		})
+	}
+	wg.Go(func() {
+		rulesWG.Wait()
+		close(judgeQ)
+	})
+	for range e.opts.InFlight {
+		wg.Go(func() {
+			for j := range judgeQ {
+				e.askJudge(ctx, j.item.Case, &j.item.Verdict)
+				j.canceled = ctx.Err() != nil && j.item.Verdict.Error != ""
+				close(j.done)
+			}
+		})
+	}
+
+	var emitErr error
+	stopped := false
+	for j := range order {
+		<-j.done
+		if stopped {
+			continue // drain, so every goroutine finishes
+		}
+		if j.canceled {
+			stopped = true
+			continue
+		}
+		sum.add(j.item)
+		if err := emit(j.item); err != nil {
+			emitErr = err
+			stopped = true
+			cancel()
+		}
+	}
+	wg.Wait()
+	sum.Elapsed = time.Since(start)
+
+	switch {
+	case emitErr != nil:
+		return sum, emitErr
+	case readErr != nil:
+		return sum, readErr
+	case stopped || ctx.Err() != nil:
+		return sum, context.Cause(ctx)
+	}
+	return sum, nil
+}
+
+// read splits srcs into lines and hands each to send, skipping the first skip
+// lines. It stops when send reports false.
+func (e *Engine) read(ctx context.Context, srcs []Source, skip int, send func(*job) bool) error {
+	n := 0
+	for _, src := range srcs {
+		br := bufio.NewReaderSize(src.R, 64<<10)
+		for line := 1; ; line++ {
+			raw, tooLong, err := readLine(br, e.opts.MaxLineBytes)
+			if errors.Is(err, io.EOF) && len(raw) == 0 && !tooLong {
+				break
+			}
+			if err != nil && !errors.Is(err, io.EOF) {
+				return fmt.Errorf("engine: reading %s: %w", src.Name, err)
+			}
+			n++
+			if n <= skip {
+				continue
+			}
+			if ctx.Err() != nil || !send(&job{source: src.Name, line: line, raw: raw, tooLong: tooLong, done: make(chan struct{})}) {
+				return nil
+			}
+			if errors.Is(err, io.EOF) {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// readLine reads one line without its line ending. A line longer than max is
+// discarded up to its end and reported as too long.
+func readLine(br *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
+	for {
+		frag, err := br.ReadSlice('\n')
+		if !tooLong {
+			if len(line)+len(frag) > max+2 { // room for "\r\n"
+				tooLong, line = true, nil
+			} else {
+				line = append(line, frag...)
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if len(line) > 0 && line[len(line)-1] == '\n' {
+			line = line[:len(line)-1]
+			if len(line) > 0 && line[len(line)-1] == '\r' {
+				line = line[:len(line)-1]
+			}
+		}
+		return line, tooLong, err
+	}
+}
+
+// gradeRules decodes a job's line and runs the rules on it.
+func (e *Engine) gradeRules(j *job, multi bool) {
+	id := lineID(j.line)
+	if multi {
+		id, _ = json.Marshal(j.source + ":" + strconv.Itoa(j.line))
+	}
+	var c Case
+	var err error
+	if j.tooLong {
+		c = Case{Source: j.source, Line: j.line, ID: id}
+		err = &RowError{Source: j.source, Line: j.line, Err: fmt.Errorf("%w: over %d bytes", ErrLineTooLong, e.opts.MaxLineBytes)}
+	} else {
+		c, err = decodeLine(j.source, j.line, id, j.raw)
+	}
+	j.item.Case = c
+	if err != nil {
+		j.item.Err = err
+		j.item.Verdict = Verdict{ID: c.ID, Result: Undecided, Reason: "bad input line", Rules: []RuleTrace{}, Error: err.Error()}
+		return
+	}
+	j.item.Verdict, j.open = e.applyRules(c)
+}

@@ -1,0 +1,159 @@
+package normalize
+
+import (
+	"strings"
+	"unicode"
+)
+
+// ParseLiteral reads a Python or JSON list literal such as ['Jun', 'Aug'],
+// ["a", "b"] or [1500, 8000] and returns its items as strings. It reports
+// false for anything that is not one flat list of strings and numbers.
+func ParseLiteral(s string) ([]string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || s[0] != '[' || s[len(s)-1] != ']' {
+		return nil, false
+	}
+	body := []rune(s[1 : len(s)-1])
+	var items []string
+	i := 0
+	skipSpace := func() {
+		for i < len(body) && unicode.IsSpace(body[i]) {
+			i++
+		}
+	}
+	for {
+		skipSpace()
+		if i == len(body) {
+			break
+		}
+		var item string
+		switch q := body[i]; q {
+		case '\'', '"':
+			var b strings.Builder
+			i++
+			closed := false
+			for i < len(body) {
+				r := body[i]
+				if r == '\\' && i+1 < len(body) {
+					b.WriteRune(body[i+1])
+					i += 2
+					continue
+				}
+				if r == q {
+					closed = true
+					i++
+					break
+				}
+				b.WriteRune(r)
+				i++
+			}
+			if !closed {
+				return nil, false
+			}
+			item = b.String()
+		case '[', ']', ',', '{', '}':
+			return nil, false
+		default:
+			start := i
+			for i < len(body) && body[i] != ',' {
+				if strings.ContainsRune("[]{}'\"", body[i]) {
+					return nil, false
+				}
+				i++
+			}
+			item = strings.TrimSpace(string(body[start:i]))
+		}
+		items = append(items, item)
+		skipSpace()
+		if i == len(body) {
+			break
+		}
+		if body[i] != ',' {
+			return nil, false
+		}
+		i++
+	}
+	if len(items) == 0 {
+		return nil, false
+	}
+	return items, true
+}
+
+// SplitList splits a written list into its items: bullet or numbered lines,
+// or prose separated by semicolons, commas and a final "and" ("red, green
+// and blue"). A list literal is read with ParseLiteral. Items are trimmed of
+// surrounding punctuation; empty items are dropped.
+func SplitList(s string) []string {
+	if items, ok := ParseLiteral(s); ok {
+		return items
+	}
+	s = strings.TrimSpace(s)
+	var parts []string
+	if lines := strings.Split(s, "\n"); len(lines) > 1 {
+		for _, l := range lines {
+			parts = append(parts, stripBullet(l))
+		}
+	} else if strings.Contains(s, ";") {
+		parts = strings.Split(s, ";")
+	} else {
+		parts = strings.Split(s, ",")
+	}
+	var items []string
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		// The last comma part may hold "x and y"; "and" ends an Oxford comma.
+		if i == len(parts)-1 || len(parts) == 1 {
+			if rest, ok := cutPrefixFold(p, "and "); ok {
+				p = rest
+			}
+			if a, b, ok := cutAnd(p); ok {
+				items = appendItem(items, a)
+				p = b
+			}
+		}
+		items = appendItem(items, p)
+	}
+	return items
+}
+
+func appendItem(items []string, p string) []string {
+	p = strings.TrimFunc(p, func(r rune) bool {
+		return unicode.IsSpace(r) || r == '.' || r == ',' || r == ';' || r == '"' || r == '*'
+	})
+	if p == "" {
+		return items
+	}
+	return append(items, p)
+}
+
+// cutAnd splits "x and y" (or "x & y") at its last conjunction.
+func cutAnd(p string) (string, string, bool) {
+	lower := strings.ToLower(p)
+	for _, sep := range []string{" and ", " & "} {
+		if k := strings.LastIndex(lower, sep); k > 0 {
+			return p[:k], p[k+len(sep):], true
+		}
+	}
+	return "", "", false
+}
+
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
+		return s[len(prefix):], true
+	}
+	return s, false
+}
+
+// stripBullet removes a leading "- ", "* ", "• ", "1. " or "1) ".
+func stripBullet(l string) string {
+	l = strings.TrimSpace(l)
+	l = strings.TrimLeft(l, "-*•·+ \t")
+	i := 0
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+		i++
+	}
+	if i > 0 && i < len(l) && (l[i] == '.' || l[i] == ')') {
+		l = l[i+1:]
+	}
+	return strings.TrimSpace(l)
+}

@@ -1,0 +1,389 @@
+package normalize
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Quantity is a number found in text, with what it counts.
+type Quantity struct {
+	Value float64
+	// Tol is half a unit of the last digit written ("3.5" has 0.05, "1.2
+	// million" has 50,000): how precisely the writer stated the value.
+	Tol      float64
+	Percent  bool
+	Currency string // ISO code, "" when none is written
+	Unit     string // canonical unit ("km", "kg"), "" when none is written
+	Ordinal  bool   // "2nd", "second"
+	Word     bool   // written in words ("twenty-one")
+	// Ambiguous marks a reading docjudge is not sure of: "5m" (million or
+	// metres), "1990s", "3/4/2020", "5 pounds" (weight or money).
+	Ambiguous bool
+	// Start and End delimit the quantity's tokens in the token list that
+	// produced it (see Quantities).
+	Start, End int
+}
+
+// Quantities returns every quantity written in s, in order, and the number of
+// tokens s splits into, so a caller can tell whether the quantities cover all
+// of it.
+func Quantities(s string) ([]Quantity, int) {
+	toks := numberTokens(Fold(s))
+	var qs []Quantity
+	for i := 0; i < len(toks); {
+		q, ok := quantityAt(toks, i)
+		if !ok {
+			i++
+			continue
+		}
+		qs = append(qs, q)
+		i = q.End
+	}
+	return qs, len(toks)
+}
+
+// ParseQuantity reads s as exactly one quantity and nothing else (a trailing
+// full stop aside). It reports false when s holds no number, more than one, or
+// other words.
+func ParseQuantity(s string) (Quantity, bool) {
+	qs, n := Quantities(s)
+	if len(qs) != 1 || qs[0].Start != 0 || qs[0].End != n {
+		return Quantity{}, false
+	}
+	return qs[0], true
+}
+
+type ntok struct {
+	text string
+	kind byte // 'd' digits, 'w' word, 's' symbol, '|' break
+}
+
+// numberTokens splits folded text into digit groups, words, the symbols that
+// matter to numbers, and breaks where punctuation separates phrases.
+func numberTokens(f string) []ntok {
+	var toks []ntok
+	rs := []rune(f)
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		switch {
+		case isASCIIDigit(r) || (r == '.' && i+1 < len(rs) && isASCIIDigit(rs[i+1]) && (i == 0 || !isASCIIDigit(rs[i-1]))):
+			j := i + 1
+			for j < len(rs) && (isASCIIDigit(rs[j]) || ((rs[j] == ',' || rs[j] == '.') && j+1 < len(rs) && isASCIIDigit(rs[j+1]))) {
+				j++
+			}
+			toks = append(toks, ntok{string(rs[i:j]), 'd'})
+			i = j
+		case unicode.IsLetter(r):
+			j := i + 1
+			for j < len(rs) && (unicode.IsLetter(rs[j]) || rs[j] == '\'' && j+1 < len(rs) && unicode.IsLetter(rs[j+1])) {
+				j++
+			}
+			toks = append(toks, ntok{string(rs[i:j]), 'w'})
+			i = j
+		case strings.ContainsRune("%$€£¥₹/-+°", r):
+			toks = append(toks, ntok{string(r), 's'})
+			i++
+		case unicode.IsSpace(r):
+			i++
+		default:
+			toks = append(toks, ntok{string(r), '|'})
+			i++
+		}
+	}
+	// A trailing full stop or other closing mark is not part of the answer.
+	for len(toks) > 0 && toks[len(toks)-1].kind == '|' {
+		toks = toks[:len(toks)-1]
+	}
+	return toks
+}
+
+var smallNumbers = map[string]float64{
+	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+	"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+	"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+	"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+	"eighty": 80, "ninety": 90,
+}
+
+var ordinalWords = map[string]float64{
+	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+	"seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11,
+	"twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+	"sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+	"twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+	"hundredth": 100,
+}
+
+var scaleWords = map[string]float64{
+	"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
+	"k": 1e3, "mn": 1e6, "mln": 1e6, "bn": 1e9, "tn": 1e12,
+}
+
+var currencyWords = map[string]string{
+	"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "us$": "USD",
+	"€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR",
+	"£": "GBP", "gbp": "GBP", "¥": "JPY", "jpy": "JPY", "yen": "JPY",
+	"₹": "INR", "inr": "INR", "rupee": "INR", "rupees": "INR", "rs": "INR",
+	"cny": "CNY", "yuan": "CNY", "rmb": "CNY",
+}
+
+var unitWords = map[string]string{
+	"km": "km", "kilometer": "km", "kilometers": "km", "kilometre": "km", "kilometres": "km",
+	"meter": "m", "meters": "m", "metre": "m", "metres": "m",
+	"cm": "cm", "centimeter": "cm", "centimeters": "cm", "centimetre": "cm", "centimetres": "cm",
+	"mm": "mm", "millimeter": "mm", "millimeters": "mm", "millimetre": "mm", "millimetres": "mm",
+	"mi": "mi", "mile": "mi", "miles": "mi", "ft": "ft", "foot": "ft", "feet": "ft",
+	"inch": "in", "inches": "in", "yd": "yd", "yard": "yd", "yards": "yd",
+	"kg": "kg", "kilogram": "kg", "kilograms": "kg", "g": "g", "gram": "g", "grams": "g",
+	"lb": "lb", "lbs": "lb", "ton": "t", "tons": "t", "tonne": "t", "tonnes": "t",
+	"l": "l", "liter": "l", "liters": "l", "litre": "l", "litres": "l", "ml": "ml",
+	"sec": "s", "secs": "s", "seconds": "s", "min": "min", "mins": "min", "minutes": "min",
+	"minute": "min", "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "day": "d", "days": "d",
+	"week": "wk", "weeks": "wk", "month": "mo", "months": "mo", "year": "yr", "years": "yr",
+	"mph": "mph", "kmh": "kmh", "kph": "kmh", "gb": "gb", "mb": "mb", "tb": "tb", "kb": "kb",
+	"ghz": "ghz", "mhz": "mhz", "hz": "hz", "kw": "kw", "mw": "mw", "w": "w", "watts": "w",
+	"v": "v", "volts": "v", "c": "c", "f": "f",
+}
+
+// percentWords follow a number to make it a percentage.
+var percentWords = map[string]bool{"%": true, "percent": true, "pct": true, "percentage": true}
+
+// quantityAt reads the quantity starting at toks[i], if one does.
+func quantityAt(toks []ntok, i int) (Quantity, bool) {
+	q := Quantity{Start: i}
+	j := i
+	// A currency sign or code before the number: "$5", "USD 5", "US$ 5".
+	if j < len(toks) {
+		if c, ok := currencyWords[toks[j].text]; ok && j+1 < len(toks) && startsNumber(toks, j+1) {
+			q.Currency = c
+			j++
+		} else if toks[j].text == "us" && j+2 < len(toks) && toks[j+1].text == "$" && startsNumber(toks, j+2) {
+			q.Currency = "USD"
+			j += 2
+		}
+	}
+	// A minus sign straight before the number, not after a word or number.
+	neg := false
+	if j < len(toks) && toks[j].text == "-" && j+1 < len(toks) && toks[j+1].kind == 'd' && (j == 0 || toks[j-1].kind == '|' || toks[j-1].kind == 's') {
+		neg = true
+		j++
+	}
+	if j >= len(toks) {
+		return Quantity{}, false
+	}
+	t := toks[j]
+	switch {
+	case t.kind == 'd':
+		v, tol, ok := parseDigits(t.text)
+		if !ok {
+			return Quantity{}, false
+		}
+		q.Value, q.Tol = v, tol
+		j++
+		// A fraction "1/4", or a date "3/4/2020".
+		if j+1 < len(toks) && toks[j].text == "/" && toks[j+1].kind == 'd' {
+			d, _, ok := parseDigits(toks[j+1].text)
+			j += 2
+			if !ok || d == 0 || (j+1 < len(toks) && toks[j].text == "/" && toks[j+1].kind == 'd') {
+				q.Ambiguous = true
+				for j+1 < len(toks) && toks[j].text == "/" && toks[j+1].kind == 'd' {
+					j += 2
+				}
+			} else {
+				q.Value /= d
+				q.Tol = 1e-9 * math.Max(1, math.Abs(q.Value))
+			}
+		}
+	case t.kind == 'w':
+		v, end, ordinal, ok := parseWords(toks, j)
+		if !ok {
+			return Quantity{}, false
+		}
+		q.Value, q.Tol, q.Word, q.Ordinal = v, 0.5, true, ordinal
+		j = end
+	default:
+		return Quantity{}, false
+	}
+	if neg {
+		q.Value = -q.Value
+	}
+	j = quantitySuffix(toks, j, &q)
+	q.End = j
+	return q, true
+}
+
+// startsNumber reports whether toks[i] can begin a number.
+func startsNumber(toks []ntok, i int) bool {
+	t := toks[i]
+	if t.kind == 'd' {
+		return true
+	}
+	if t.text == "-" && i+1 < len(toks) && toks[i+1].kind == 'd' {
+		return true
+	}
+	_, small := smallNumbers[t.text]
+	return small
+}
+
+// quantitySuffix reads what follows a number: a scale, an ordinal suffix, a
+// percent sign, a currency or a unit. It returns the index after them.
+func quantitySuffix(toks []ntok, j int, q *Quantity) int {
+	if j >= len(toks) {
+		return j
+	}
+	w := toks[j].text
+	// Scales: "1.2 million", "4.5bn", "3k"; "m" is a million only after money.
+	if s, ok := scaleWords[w]; ok && !q.Ordinal {
+		q.Value *= s
+		q.Tol *= s
+		j++
+	} else if (w == "m" || w == "b") && !q.Ordinal {
+		if q.Currency != "" {
+			s := map[string]float64{"m": 1e6, "b": 1e9}[w]
+			q.Value *= s
+			q.Tol *= s
+		} else {
+			q.Ambiguous = true
+		}
+		j++
+	}
+	if j >= len(toks) {
+		return j
+	}
+	w = toks[j].text
+	switch {
+	case !q.Word && (w == "st" || w == "nd" || w == "rd" || w == "th"):
+		q.Ordinal = true
+		return j + 1
+	case !q.Word && w == "s":
+		q.Ambiguous = true // "1990s"
+		return j + 1
+	case percentWords[w]:
+		q.Percent = true
+		return j + 1
+	case w == "per" && j+1 < len(toks) && toks[j+1].text == "cent":
+		q.Percent = true
+		return j + 2
+	case w == "pounds" || w == "pound":
+		if q.Currency == "" {
+			q.Ambiguous = true // weight or sterling
+		}
+		return j + 1
+	case w == "°":
+		q.Unit = "deg"
+		if j+1 < len(toks) && (toks[j+1].text == "c" || toks[j+1].text == "f") {
+			q.Unit += toks[j+1].text
+			return j + 2
+		}
+		return j + 1
+	}
+	if c, ok := currencyWords[w]; ok && toks[j].kind == 'w' {
+		if q.Currency != "" && q.Currency != c {
+			q.Ambiguous = true
+		}
+		q.Currency = c
+		return j + 1
+	}
+	if u, ok := unitWords[w]; ok {
+		// "5 km/h": the unit ends at the slash's second part.
+		q.Unit = u
+		j++
+		if j+1 < len(toks) && toks[j].text == "/" && toks[j+1].kind == 'w' {
+			q.Unit += "/" + toks[j+1].text
+			j += 2
+		}
+	}
+	return j
+}
+
+// parseDigits reads "1,234.5" or "3.50" and returns its value and half a unit
+// of its last digit.
+func parseDigits(s string) (v, tol float64, ok bool) {
+	plain := s
+	if strings.Contains(s, ",") {
+		// Only proper thousands groups: 1,234,567 or 1,234.5.
+		intPart, frac, _ := strings.Cut(s, ".")
+		groups := strings.Split(intPart, ",")
+		if len(groups[0]) == 0 || len(groups[0]) > 3 {
+			return 0, 0, false
+		}
+		for _, g := range groups[1:] {
+			if len(g) != 3 {
+				return 0, 0, false
+			}
+		}
+		plain = strings.Join(groups, "")
+		if frac != "" {
+			plain += "." + frac
+		}
+	}
+	if strings.Count(plain, ".") > 1 {
+		return 0, 0, false
+	}
+	v, err := strconv.ParseFloat(plain, 64)
+	if err != nil || math.IsInf(v, 0) {
+		return 0, 0, false
+	}
+	decimals := 0
+	if _, frac, found := strings.Cut(plain, "."); found {
+		decimals = len(frac)
+	}
+	return v, 0.5 * math.Pow(10, -float64(decimals)), true
+}
+
+// parseWords reads number words from toks[i]: "twenty-one", "one hundred and
+// five", "a thousand", "third". It returns the value, the index after the
+// words, and whether the number is an ordinal.
+func parseWords(toks []ntok, i int) (v float64, end int, ordinal, ok bool) {
+	total, cur := 0.0, 0.0
+	seen := false
+	j := i
+	for j < len(toks) {
+		w := toks[j].text
+		if n, isSmall := smallNumbers[w]; isSmall {
+			cur += n
+			seen = true
+			j++
+		} else if n, isOrd := ordinalWords[w]; isOrd {
+			cur += n
+			seen, ordinal = true, true
+			j++
+			break
+		} else if w == "hundred" && seen {
+			cur = math.Max(cur, 1) * 100
+			j++
+		} else if s, isScale := scaleWords[w]; isScale && seen && len(w) > 2 && (total > 0 || moreNumberWords(toks, j+1)) {
+			total += math.Max(cur, 1) * s
+			cur = 0
+			j++
+		} else if (w == "-" || w == "and") && seen && j+1 < len(toks) {
+			if _, next := smallNumbers[toks[j+1].text]; !next {
+				if _, nextOrd := ordinalWords[toks[j+1].text]; !nextOrd {
+					break
+				}
+			}
+			j++
+		} else {
+			break
+		}
+	}
+	if !seen {
+		return 0, i, false, false
+	}
+	return total + cur, j, ordinal, true
+}
+
+// moreNumberWords reports whether toks[i] is a number word, so a scale word
+// before it is inside the number ("one million two hundred"). A scale word
+// that ends a number is left to quantitySuffix, so "two million" keeps its
+// tolerance in millions.
+func moreNumberWords(toks []ntok, i int) bool {
+	if i >= len(toks) {
+		return false
+	}
+	_, small := smallNumbers[toks[i].text]
+	return small
+}

@@ -1,0 +1,35 @@
+package normalize
+
+import "github.com/kljensen/snowball/english"
+
+// Stem returns the English Snowball stem of a lower-case word.
+func Stem(word string) string {
+	return english.Stem(word, false)
+}
+
+// inflections are the endings two forms of one word may differ by when
+// docjudge treats them as the same word: plurals and simple verb endings.
+var inflections = map[string]bool{"": true, "s": true, "es": true, "e": true, "ies": true, "y": true, "ed": true, "d": true}
+
+// SameWord reports whether two lower-case words are one word inflected
+// differently ("dogs" and "dog", "studies" and "study"): their stems agree and
+// what each adds to the shared stem is an inflectional ending. Derivations
+// that Snowball folds together ("universe", "universal") are not the same.
+func SameWord(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if Stem(a) != Stem(b) {
+		return false
+	}
+	n := commonPrefix(a, b)
+	return n >= 3 && inflections[a[n:]] && inflections[b[n:]]
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}

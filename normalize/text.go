@@ -1,0 +1,152 @@
+// Package normalize holds the pure text functions docjudge compares answers
+// with: Unicode folding, punctuation and article removal, number parsing, list
+// parsing, final-answer extraction and stemming. Nothing here does I/O, and
+// every normalizer is idempotent: applying it twice changes nothing more.
+package normalize
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Fold returns s in NFKC form, lower case, without diacritics, and with
+// typographic quotes, dashes and minus signs replaced by their ASCII forms.
+// Full-width digits and letters become ASCII by NFKC.
+func Fold(s string) string {
+	if isPlainASCII(s) {
+		return strings.ToLower(s)
+	}
+	s = norm.NFKC.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range norm.NFD.String(s) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		switch r {
+		case '\u2018', '\u2019', '\u201b', '\u02bc', '\u2032', '`':
+			r = '\''
+		case '\u201c', '\u201d', '\u201f', '\u2033':
+			r = '"'
+		case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\ufe63':
+			r = '-'
+		case '\u00a0', '\u2009', '\u202f':
+			r = ' '
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	// Lower-casing can produce a string NFKC would write differently (rarely,
+	// e.g. a dotted capital I); one more pass keeps Fold idempotent.
+	out := norm.NFC.String(b.String())
+	if !norm.NFKC.IsNormalString(out) {
+		return Fold(out)
+	}
+	return out
+}
+
+func isPlainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || c == '`' {
+			return false
+		}
+	}
+	return true
+}
+
+// articles are dropped wherever they stand, as in the SQuAD normalizer.
+var articles = map[string]bool{"a": true, "an": true, "the": true}
+
+// Text returns the comparison form of s: folded, punctuation removed, the
+// articles a, an and the dropped, whitespace collapsed to single spaces.
+// Number punctuation survives: a decimal point between digits stays, and a
+// thousands separator ("1,000") is dropped. Dots inside initialisms ("U.S.")
+// and apostrophes are removed without a space; "%" reads "percent", "&" reads
+// "and"; currency signs stay as tokens of their own.
+func Text(s string) string {
+	return strings.Join(Tokens(s), " ")
+}
+
+// Tokens returns the words of Text(s).
+func Tokens(s string) []string {
+	f := []rune(Fold(s))
+	var toks []string
+	var cur strings.Builder
+	flush := func() {
+		if cur.Len() == 0 {
+			return
+		}
+		w := cur.String()
+		cur.Reset()
+		if !articles[w] {
+			toks = append(toks, w)
+		}
+	}
+	word := func(w string) {
+		flush()
+		toks = append(toks, w)
+	}
+	for i, r := range f {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mc, r):
+			cur.WriteRune(r)
+		case r == '.' && between(f, i, unicode.IsDigit, unicode.IsDigit):
+			cur.WriteRune(r)
+		case r == ',' && thousands(f, i):
+			// dropped: 1,000 reads 1000
+		case r == '\'':
+			// dropped: o'neil reads oneil
+		case r == '.' && singleLetterBefore(f, i):
+			// dropped: u.s. reads us
+		case r == '%':
+			word("percent")
+		case r == '&':
+			word("and")
+		case r == '$' || r == '€' || r == '£' || r == '¥' || r == '₹':
+			word(string(r))
+		default:
+			flush()
+		}
+	}
+	flush()
+	return toks
+}
+
+// between reports whether the runes either side of f[i] satisfy before and after.
+func between(f []rune, i int, before, after func(rune) bool) bool {
+	return i > 0 && i+1 < len(f) && before(f[i-1]) && after(f[i+1])
+}
+
+// thousands reports whether the comma at f[i] separates thousands: a digit
+// before it and exactly three digits after it.
+func thousands(f []rune, i int) bool {
+	if i == 0 || i+3 >= len(f) || !isASCIIDigit(f[i-1]) {
+		return false
+	}
+	for k := 1; k <= 3; k++ {
+		if !isASCIIDigit(f[i+k]) {
+			return false
+		}
+	}
+	return i+4 == len(f) || !unicode.IsDigit(f[i+4])
+}
+
+// singleLetterBefore reports whether f[i] follows a letter that stands alone:
+// the "u" and "s" of "u.s.".
+func singleLetterBefore(f []rune, i int) bool {
+	if i == 0 || !unicode.IsLetter(f[i-1]) {
+		return false
+	}
+	return i == 1 || !(unicode.IsLetter(f[i-2]) || unicode.IsDigit(f[i-2]))
+}
+
+func isASCIIDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// Compact returns Text(s) without spaces, for comparisons that should not
+// care whether a word was split ("x-rays" and "xrays").
+func Compact(s string) string {
+	return strings.Join(Tokens(s), "")
+}

@@ -1,0 +1,131 @@
+// Package rules holds docjudge's deterministic judges. A rule looks at one
+// case and says YES, NO or ABSTAIN with a short note. Each rule is a value in
+// a file of its own, carrying the examples it must and must not decide, and
+// All returns them in the order the engine consults them.
+//
+// Precision comes before coverage: a rule that is not sure abstains, and a
+// rule says NO only where the contradiction is plain.
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+)
+
+// Outcome is what a rule, or the engine, says of a case.
+type Outcome int
+
+// The outcomes. Abstain is the zero value: a rule that says nothing abstains.
+const (
+	Abstain Outcome = iota
+	Yes
+	No
+)
+
+func (o Outcome) String() string {
+	switch o {
+	case Yes:
+		return "YES"
+	case No:
+		return "NO"
+	default:
+		return "ABSTAIN"
+	}
+}
+
+// MarshalText writes the outcome as YES, NO or ABSTAIN.
+func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText reads YES, NO or ABSTAIN.
+func (o *Outcome) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "YES":
+		*o = Yes
+	case "NO":
+		*o = No
+	case "ABSTAIN":
+		*o = Abstain
+	default:
+		return fmt.Errorf("rules: unknown outcome %q", b)
+	}
+	return nil
+}
+
+// Result is a rule's answer for one case: an outcome and why.
+type Result struct {
+	Outcome Outcome
+	Note    string
+}
+
+func yes(format string, args ...any) Result {
+	return Result{Yes, fmt.Sprintf(format, args...)}
+}
+
+func no(format string, args ...any) Result {
+	return Result{No, fmt.Sprintf(format, args...)}
+}
+
+func abstain(format string, args ...any) Result {
+	return Result{Abstain, fmt.Sprintf(format, args...)}
+}
+
+// Rule is one deterministic judge.
+type Rule struct {
+	// Name identifies the rule in verdicts ("rule:<name>"): lower case
+	// letters, digits and underscores.
+	Name string
+	// Doc says in one line what the rule decides.
+	Doc string
+	// Check judges one case. It must not modify the case.
+	Check func(c *Case) Result
+	// Examples are cases the rule must decide as stated, and cases it must
+	// leave alone (Want: Abstain). One generic test runs them all.
+	Examples []Example
+}
+
+// Example is a case with the outcome its rule must give.
+type Example struct {
+	Question   string
+	Golds      []string
+	Prediction string
+	Format     string
+	Want       Outcome
+}
+
+var validName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// Validate checks a rule list: every rule has a valid, unique name, a doc
+// line, a Check function and at least one example of each kind it decides
+// and one it abstains on.
+func Validate(rs []Rule) error {
+	var errs []error
+	seen := map[string]bool{}
+	for i, r := range rs {
+		switch {
+		case !validName.MatchString(r.Name):
+			errs = append(errs, fmt.Errorf("rules: rule %d: invalid name %q", i, r.Name))
+		case seen[r.Name]:
+			errs = append(errs, fmt.Errorf("rules: duplicate rule name %q", r.Name))
+		}
+		seen[r.Name] = true
+		if r.Doc == "" {
+			errs = append(errs, fmt.Errorf("rules: rule %q has no doc", r.Name))
+		}
+		if r.Check == nil {
+			errs = append(errs, fmt.Errorf("rules: rule %q has no check", r.Name))
+		}
+		decides, abstains := false, false
+		for _, ex := range r.Examples {
+			if ex.Want == Abstain {
+				abstains = true
+			} else {
+				decides = true
+			}
+		}
+		if !decides || !abstains {
+			errs = append(errs, fmt.Errorf("rules: rule %q needs examples it decides and examples it abstains on", r.Name))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,57 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/docjudge/docjudge/rules"
+)
+
+// TestExamples runs every rule on the examples it carries.
+func TestExamples(t *testing.T) {
+	for _, r := range rules.All() {
+		for _, ex := range r.Examples {
+			name := r.Name + "/" + ex.Want.String() + "/" + ex.Prediction
+			t.Run(name, func(t *testing.T) {
+				got := r.Check(ex.Case())
+				if got.Outcome != ex.Want {
+					t.Errorf("%s: gold %q, prediction %q: got %v (%s), want %v",
+						r.Name, ex.Golds, ex.Prediction, got.Outcome, got.Note, ex.Want)
+				}
+				if got.Note == "" {
+					t.Errorf("%s gave no note", r.Name)
+				}
+			})
+		}
+	}
+}
+
+func TestValidateAll(t *testing.T) {
+	if err := rules.Validate(rules.All()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestValidateRefuses(t *testing.T) {
+	check := func(*rules.Case) rules.Result { return rules.Result{} }
+	examples := []rules.Example{{Want: rules.Yes}, {Want: rules.Abstain}}
+	tests := []struct {
+		name  string
+		rules []rules.Rule
+		want  string
+	}{
+		{"bad name", []rules.Rule{{Name: "Bad-Name", Doc: "d", Check: check, Examples: examples}}, "invalid name"},
+		{"duplicate", []rules.Rule{{Name: "a", Doc: "d", Check: check, Examples: examples}, {Name: "a", Doc: "d", Check: check, Examples: examples}}, "duplicate"},
+		{"no doc", []rules.Rule{{Name: "a", Check: check, Examples: examples}}, "no doc"},
+		{"no check", []rules.Rule{{Name: "a", Doc: "d", Examples: examples}}, "no check"},
+		{"no abstain example", []rules.Rule{{Name: "a", Doc: "d", Check: check, Examples: examples[:1]}}, "needs examples"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := rules.Validate(tt.rules)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Validate = %v, want an error containing %q", err, tt.want)
+			}
+		})
+	}
+}
