@@ -91,7 +91,15 @@ func (e *Engine) applyRules(c Case) (Verdict, bool) {
 	rc := rules.NewCase(c.Question, c.Answers, c.Prediction, c.Format)
 	var yes, no []string
 	for _, r := range e.rules {
-		res := r.Check(rc)
+		res, err := check(r, rc)
+		if err != nil {
+			// A rule that fails decides nothing, and nor do the others: the
+			// case is undecided with the error, for someone to look at.
+			v.Rules = append(v.Rules, RuleTrace{Rule: r.Name, Outcome: rules.Abstain, Note: "failed"})
+			v.Reason = "a rule failed"
+			v.Error = err.Error()
+			return v, false
+		}
 		v.Rules = append(v.Rules, RuleTrace{Rule: r.Name, Outcome: res.Outcome, Note: res.Note})
 		switch res.Outcome {
 		case rules.Yes:
@@ -116,6 +124,16 @@ func (e *Engine) applyRules(c Case) (Verdict, bool) {
 		v.Reason = "offline: " + v.Reason + "; the LLM stage is off"
 	}
 	return v, true
+}
+
+// check runs one rule, turning a panic into an error.
+func check(r rules.Rule, c *rules.Case) (res rules.Result, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("rules: %s panicked: %v", r.Name, p)
+		}
+	}()
+	return r.Check(c), nil
 }
 
 // decide sets v's result from the named rule's trace entry.

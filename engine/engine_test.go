@@ -52,7 +52,7 @@ func collect(t *testing.T, e *engine.Engine, input string) ([]engine.Item, engin
 
 func TestRunKeepsInputOrder(t *testing.T) {
 	judge := &fakeJudge{pause: 3 * time.Millisecond}
-	e, err := engine.New(rules.All(), engine.Options{Judge: judge, InFlight: 8, Workers: 3})
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{Judge: judge, InFlight: 8, Workers: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestNewRefusesBadRules(t *testing.T) {
 	if _, err := engine.New([]rules.Rule{{Name: "x"}}, engine.Options{}); err == nil {
 		t.Error("New accepted a rule without doc, check or examples")
 	}
-	if _, err := engine.New(rules.All(), engine.Options{LLMOnly: true}); err == nil {
+	if _, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{LLMOnly: true}); err == nil {
 		t.Error("New accepted LLM-only grading without a judge")
 	}
 }
@@ -142,7 +142,7 @@ func TestEvounaSample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := engine.New(rules.All(), engine.Options{})
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,9 +160,14 @@ func TestEvounaSample(t *testing.T) {
 		}
 	}
 	t.Logf("%d cases, %d decided by rules, %d wrongly", len(items), decided, wrong)
-	// The sample's labels carry some noise, so allow one wrong verdict.
-	if wrong > 1 {
-		t.Errorf("%d wrong rule verdicts on the sample, want at most 1", wrong)
+	// The labels carry some noise (plain exact match agrees with them 99.78%
+	// of the time), so allow two wrong verdicts; and the rules must go on
+	// deciding a good share, or they save no LLM calls.
+	if wrong > 2 {
+		t.Errorf("%d wrong rule verdicts on the sample, want at most 2", wrong)
+	}
+	if min := len(items) * 45 / 100; decided < min {
+		t.Errorf("rules decided %d of %d cases, want at least %d", decided, len(items), min)
 	}
 }
 
@@ -175,7 +180,7 @@ func BenchmarkRunRules(b *testing.B) {
 	}
 	lines := strings.Count(string(data), "\n")
 	input := strings.Repeat(string(data), 20)
-	e, err := engine.New(rules.All(), engine.Options{})
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 
 // Grading offline: the rules decide what they can and say which rule did.
 func ExampleEngine_Run() {
-	e, err := engine.New(rules.All(), engine.Options{})
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{})
 	if err != nil {
 		panic(err)
 	}

@@ -24,11 +24,16 @@ var markdown = strings.NewReplacer("**", "", "__", "", "`", "", "##", "", "#", "
 // citation matches bracketed reference marks such as [1] or [^2^].
 var citation = regexp.MustCompile(`\[\^?\d+\^?\]`)
 
+// boilerplate matches openers that come before the answer: a greeting, or a
+// language model's disclaimer up to its "but".
+var boilerplate = regexp.MustCompile(`(?is)^(?:hello,? this is bing\.?\s*|as an ai(?: language model)?,?[^.]*?\b(?:but|however),?\s*(?:to answer your question,?\s*)?)`)
+
 // FinalAnswer returns the span of pred that states its answer: the text after
 // the last answer marker, else the whole prediction when it is one sentence,
 // else its first sentence.
 func FinalAnswer(pred string) Span {
 	p := strings.TrimSpace(citation.ReplaceAllString(markdown.Replace(pred), ""))
+	p = strings.TrimSpace(boilerplate.ReplaceAllString(p, ""))
 	if locs := answerMarker.FindAllStringIndex(p, -1); len(locs) > 0 {
 		rest := strings.TrimSpace(p[locs[len(locs)-1][1]:])
 		if s := firstSentence(rest); s != "" {
@@ -84,4 +89,20 @@ func abbreviationBefore(rs []rune, i int) bool {
 		return true // an initial: "John F. Kennedy"
 	}
 	return sentenceAbbrevs[w] || strings.Count(w, ".") > 0 && len(w) <= 6
+}
+
+// Lead returns the first n sentences of pred, boilerplate and markup removed.
+func Lead(pred string, n int) string {
+	p := strings.TrimSpace(citation.ReplaceAllString(markdown.Replace(pred), ""))
+	p = strings.TrimSpace(boilerplate.ReplaceAllString(p, ""))
+	var out []string
+	for range n {
+		s := firstSentence(p)
+		if s == "" {
+			break
+		}
+		out = append(out, s)
+		p = strings.TrimSpace(strings.TrimPrefix(p, s))
+	}
+	return strings.Join(out, " ")
 }

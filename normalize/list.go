@@ -6,7 +6,8 @@ import (
 )
 
 // ParseLiteral reads a Python or JSON list literal such as ['Jun', 'Aug'],
-// ["a", "b"] or [1500, 8000] and returns its items as strings. It reports
+// ["a", "b"], [1500, 8000] or [] and returns its items as strings (an empty,
+// non-nil slice for []). It reports
 // false for anything that is not one flat list of strings and numbers.
 func ParseLiteral(s string) ([]string, bool) {
 	s = strings.TrimSpace(s)
@@ -73,8 +74,8 @@ func ParseLiteral(s string) ([]string, bool) {
 		}
 		i++
 	}
-	if len(items) == 0 {
-		return nil, false
+	if items == nil {
+		items = []string{} // "[]": a list with no items
 	}
 	return items, true
 }

@@ -18,6 +18,7 @@ type Quantity struct {
 	Unit     string // canonical unit ("km", "kg"), "" when none is written
 	Ordinal  bool   // "2nd", "second"
 	Word     bool   // written in words ("twenty-one")
+	Decade   bool   // "1840s", "the 90s"
 	// Ambiguous marks a reading docjudge is not sure of: "5m" (million or
 	// metres), "1990s", "3/4/2020", "5 pounds" (weight or money).
 	Ambiguous bool
@@ -38,10 +39,47 @@ func Quantities(s string) ([]Quantity, int) {
 			i++
 			continue
 		}
-		qs = append(qs, q)
+		if !dayOfMonth(toks, q) {
+			qs = append(qs, q)
+		}
 		i = q.End
 	}
 	return qs, len(toks)
+}
+
+var monthWords = map[string]bool{
+	"january": true, "february": true, "march": true, "april": true, "may": true,
+	"june": true, "july": true, "august": true, "september": true, "october": true,
+	"november": true, "december": true, "jan": true, "feb": true, "mar": true,
+	"apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true,
+	"oct": true, "nov": true, "dec": true,
+}
+
+// dayOfMonth reports whether q is the day of a date ("June 19", "19th of
+// June", "19 June 2018"): part of a date, not a number in its own right.
+func dayOfMonth(toks []ntok, q Quantity) bool {
+	if q.Word || q.Percent || q.Currency != "" || q.Unit != "" || q.Value < 1 || q.Value > 31 || q.Value != math.Trunc(q.Value) {
+		return false
+	}
+	if q.Start > 0 && monthWords[toks[q.Start-1].text] {
+		return true
+	}
+	next := q.End
+	if next < len(toks) && toks[next].text == "of" {
+		next++
+	}
+	return next < len(toks) && monthWords[toks[next].text]
+}
+
+// WordsBefore returns up to n of the tokens before token i of s, as
+// Quantities splits s: the words that stand before a quantity's Start.
+func WordsBefore(s string, i, n int) []string {
+	toks := numberTokens(Fold(s))
+	var out []string
+	for k := max(0, i-n); k < i && k < len(toks); k++ {
+		out = append(out, toks[k].text)
+	}
+	return out
 }
 
 // ParseQuantity reads s as exactly one quantity and nothing else (a trailing
@@ -68,6 +106,14 @@ func numberTokens(f string) []ntok {
 	for i := 0; i < len(rs); {
 		r := rs[i]
 		switch {
+		case isASCIIDigit(r) && gluedToLetter(rs, i):
+			// "F-150", "A380", "COVID-19": a name, not a quantity.
+			j := i + 1
+			for j < len(rs) && (isASCIIDigit(rs[j]) || unicode.IsLetter(rs[j])) {
+				j++
+			}
+			toks = append(toks, ntok{string(rs[i:j]), 'w'})
+			i = j
 		case isASCIIDigit(r) || (r == '.' && i+1 < len(rs) && isASCIIDigit(rs[i+1]) && (i == 0 || !isASCIIDigit(rs[i-1]))):
 			j := i + 1
 			for j < len(rs) && (isASCIIDigit(rs[j]) || ((rs[j] == ',' || rs[j] == '.') && j+1 < len(rs) && isASCIIDigit(rs[j+1]))) {
@@ -97,6 +143,15 @@ func numberTokens(f string) []ntok {
 		toks = toks[:len(toks)-1]
 	}
 	return toks
+}
+
+// gluedToLetter reports whether the digit at rs[i] follows a letter
+// directly, or a letter and a hyphen.
+func gluedToLetter(rs []rune, i int) bool {
+	if i > 0 && unicode.IsLetter(rs[i-1]) {
+		return true
+	}
+	return i > 1 && rs[i-1] == '-' && unicode.IsLetter(rs[i-2])
 }
 
 var smallNumbers = map[string]float64{
@@ -182,6 +237,8 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 			return Quantity{}, false
 		}
 		q.Value, q.Tol = v, tol
+		// "070", "007": a code or a prefix, not a quantity.
+		q.Ambiguous = len(t.text) > 1 && t.text[0] == '0' && t.text[1] != '.' && t.text[1] != ','
 		j++
 		// A fraction "1/4", or a date "3/4/2020".
 		if j+1 < len(toks) && toks[j].text == "/" && toks[j+1].kind == 'd' {
@@ -192,9 +249,11 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 				for j+1 < len(toks) && toks[j].text == "/" && toks[j+1].kind == 'd' {
 					j += 2
 				}
-			} else {
+			} else if isProperFraction(t.text, toks[j-1].text, q.Value, d) {
 				q.Value /= d
 				q.Tol = 1e-9 * math.Max(1, math.Abs(q.Value))
+			} else {
+				q.Ambiguous = true // "1979/80", "24/7": a range or a code
 			}
 		}
 	case t.kind == 'w':
@@ -213,6 +272,12 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 	j = quantitySuffix(toks, j, &q)
 	q.End = j
 	return q, true
+}
+
+// isProperFraction reports whether n/d, written as num/den, reads as a
+// fraction: whole numbers, the numerator the smaller, a denominator up to 100.
+func isProperFraction(num, den string, n, d float64) bool {
+	return !strings.ContainsAny(num+den, ".,") && n < d && d <= 100
 }
 
 // startsNumber reports whether toks[i] can begin a number.
@@ -258,8 +323,11 @@ func quantitySuffix(toks []ntok, j int, q *Quantity) int {
 	case !q.Word && (w == "st" || w == "nd" || w == "rd" || w == "th"):
 		q.Ordinal = true
 		return j + 1
+	case !q.Word && w == "s" && q.Value == math.Trunc(q.Value) && int(q.Value)%10 == 0:
+		q.Decade = true // "1990s"
+		return j + 1
 	case !q.Word && w == "s":
-		q.Ambiguous = true // "1990s"
+		q.Ambiguous = true
 		return j + 1
 	case percentWords[w]:
 		q.Percent = true

@@ -36,6 +36,10 @@ func Fold(s string) string {
 		case '\u00a0', '\u2009', '\u202f':
 			r = ' '
 		}
+		if ascii, ok := foldLetters[unicode.ToLower(r)]; ok {
+			b.WriteString(ascii)
+			continue
+		}
 		b.WriteRune(unicode.ToLower(r))
 	}
 	// Lower-casing can produce a string NFKC would write differently (rarely,
@@ -45,6 +49,13 @@ func Fold(s string) string {
 		return Fold(out)
 	}
 	return out
+}
+
+// foldLetters spells the Latin letters that carry no separable diacritic
+// (NFD leaves them whole) as they are commonly written in ASCII.
+var foldLetters = map[rune]string{
+	'ø': "o", 'æ': "ae", 'œ': "oe", 'ß': "ss", 'ł': "l", 'đ': "d", 'ð': "d",
+	'þ': "th", 'ı': "i", 'ħ': "h",
 }
 
 func isPlainASCII(s string) bool {
@@ -112,7 +123,32 @@ func Tokens(s string) []string {
 		}
 	}
 	flush()
-	return toks
+	return mergeInitials(toks)
+}
+
+// mergeInitials joins runs of single letters into one word, so "P. V.
+// Sindhu" and "PV Sindhu" read alike ("pv sindhu").
+func mergeInitials(toks []string) []string {
+	out := toks[:0]
+	for i := 0; i < len(toks); {
+		j := i
+		for j < len(toks) && isSingleLetter(toks[j]) {
+			j++
+		}
+		if j-i >= 2 {
+			out = append(out, strings.Join(toks[i:j], ""))
+			i = j
+			continue
+		}
+		out = append(out, toks[i])
+		i++
+	}
+	return out
+}
+
+func isSingleLetter(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	return size == len(w) && unicode.IsLetter(r)
 }
 
 // between reports whether the runes either side of f[i] satisfy before and after.

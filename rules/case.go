@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
@@ -20,6 +21,9 @@ type Case struct {
 	pred     string         // normalize.Text(Prediction)
 	span     normalize.Span // the prediction's answer span
 	spanText string         // normalize.Text(span.Text)
+	// asksMore says why one acceptable answer may not be enough: the
+	// question has several parts or asks for several items. "" when not.
+	asksMore string
 }
 
 // NewCase returns a case with its normalized forms computed.
@@ -38,7 +42,29 @@ func NewCase(question string, golds []string, prediction, format string) *Case {
 		c.golds[i] = normalize.Text(g)
 	}
 	c.spanText = normalize.Text(c.span.Text)
+	c.asksMore = asksMore(question)
 	return c
+}
+
+// multiPart matches a question of several parts: "who invented it and when".
+var multiPart = regexp.MustCompile(`(?i)\b(?:and|&)\s+(?:what|when|where|who|whom|whose|which|why|how)\b`)
+
+// severalItems matches a question that asks for a number of things: "the
+// three layers", "top 5 states", "name two". The count must follow a
+// determiner or list word, or open the question, so a number inside a title
+// ("2 pints of lager") does not count.
+var severalItems = regexp.MustCompile(`(?i)(?:^|\b(?:the|top|name|list|give|are|were|what|which|of)\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-9])\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|\b(?:list|name) (?:all|the|two|three|four|five)\b`)
+
+// asksMore says why one acceptable answer may not answer the question: it
+// has several parts, or asks for several items.
+func asksMore(question string) string {
+	switch {
+	case multiPart.MatchString(question):
+		return "the question has several parts"
+	case severalItems.MatchString(question):
+		return "the question asks for several items"
+	}
+	return ""
 }
 
 // Example returns the case an example describes.
@@ -63,4 +89,14 @@ func containsWords(text, phrase string) bool {
 		return false
 	}
 	return strings.Contains(" "+text+" ", " "+phrase+" ")
+}
+
+// partialGolds says why matching one of several acceptable answers may not
+// be enough: when the question has parts or asks for several items, the
+// "alternatives" may be the parts. "" when one is enough.
+func (c *Case) partialGolds() string {
+	if len(c.Golds) > 1 {
+		return c.asksMore
+	}
+	return ""
 }

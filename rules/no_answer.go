@@ -36,6 +36,9 @@ func checkNoAnswer(c *Case) Result {
 	if strings.TrimSpace(c.Prediction) == "" {
 		return no("the prediction is empty")
 	}
+	if n := len(strings.Fields(c.Prediction)); n > maxRefusalWords {
+		return abstain("the prediction is too long (%d words) to be only a refusal", n)
+	}
 	phrase := refusal(c.Prediction)
 	if phrase == "" {
 		return abstain("the prediction does not decline to answer")
@@ -54,7 +57,7 @@ func checkNoAnswer(c *Case) Result {
 // refusalPattern finds a prediction that declines to answer: the speaker does
 // not know, or the source does not say. It is matched on folded text.
 var refusalPattern = regexp.MustCompile(`(?i)\b(?:` + strings.Join([]string{
-	`i (?:do not|don't|dont) (?:know|have (?:access|any information|enough information|information|the information|real-time))`,
+	`i (?:do not|don't|dont) (?:know|have (?:any information|enough information|the information))`,
 	`i(?: am|'m) (?:not sure|unsure|not able|unable|sorry)`,
 	`i (?:cannot|can't|can ?not|could not|couldn't|was unable to|am unable to) (?:find|answer|determine|provide|locate|identify|say|tell|access|verify)`,
 	`(?:unable|not able) to (?:find|answer|determine|provide|locate|identify)`,
@@ -65,8 +68,11 @@ var refusalPattern = regexp.MustCompile(`(?i)\b(?:` + strings.Join([]string{
 	`(?:document|text|context|passage|report|article|source|provided information|image|page|table|figure)s? (?:does|do|did) not (?:mention|say|specify|provide|contain|state|include|give|indicate|show|list)`,
 	`(?:document|text|context|passage|report|article|source|image|page|table|figure)s? (?:doesn't|don't|didn't) (?:mention|say|specify|provide|contain|state|include|give|indicate|show|list)`,
 	`not (?:mentioned|specified|stated|provided|given|listed|available|found|disclosed) in`,
-	`as an ai`,
 }, "|") + `)`)
+
+// maxRefusalWords bounds a prediction that only declines: a longer one
+// usually goes on to answer, which is the LLM's to judge.
+const maxRefusalWords = 45
 
 // refusal returns the phrase by which pred declines to answer, or "". A
 // prediction that is only "unknown" or "n/a" declines too.
@@ -79,11 +85,15 @@ func refusal(pred string) string {
 }
 
 // hedgePattern finds an answer offered after, or despite, a refusal.
-var hedgePattern = regexp.MustCompile(`(?i)\b(?:however|although|though|likely|probably|possibly|perhaps|might be|may be|could be|assuming|if you (?:mean|are referring)|it is believed|some sources|it seems|appears to be|most likely|my best guess|i believe|i think)\b`)
+var hedgePattern = regexp.MustCompile(`(?i)\b(?:but|typically|usually|generally|as of|according to|however|although|though|likely|probably|possibly|perhaps|might be|may be|could be|assuming|if you (?:mean|are referring)|it is believed|some sources|it seems|appears to be|most likely|my best guess|i believe|i think)\b`)
+
+// apology is the "I'm sorry, but" that opens many refusals; its "but"
+// offers nothing.
+var apology = regexp.MustCompile(`(?i)\b(?:i'm|i am|we're|we are)? ?(?:sorry|afraid),? but\b`)
 
 // hedgedAnswer returns the words by which pred offers an answer after all.
 func hedgedAnswer(pred string) string {
-	return hedgePattern.FindString(normalizeLoose(pred))
+	return hedgePattern.FindString(apology.ReplaceAllString(normalizeLoose(pred), ""))
 }
 
 // normalizeLoose folds case, accents and typographic quotes but keeps

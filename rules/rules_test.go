@@ -9,7 +9,7 @@ import (
 
 // TestExamples runs every rule on the examples it carries.
 func TestExamples(t *testing.T) {
-	for _, r := range rules.All() {
+	for _, r := range rules.All(rules.DefaultAliases()) {
 		for _, ex := range r.Examples {
 			name := r.Name + "/" + ex.Want.String() + "/" + ex.Prediction
 			t.Run(name, func(t *testing.T) {
@@ -27,7 +27,7 @@ func TestExamples(t *testing.T) {
 }
 
 func TestValidateAll(t *testing.T) {
-	if err := rules.Validate(rules.All()); err != nil {
+	if err := rules.Validate(rules.All(rules.DefaultAliases())); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,6 +1,9 @@
 package rules
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // unanswerableGold matches golds that say the question has no answer in the
 // document: "Not answerable", "unanswerable", "The question cannot be
@@ -19,4 +22,59 @@ func goldUnanswerable(c *Case) bool {
 		}
 	}
 	return false
+}
+
+// Unanswerable judges predictions for questions whose gold says they cannot
+// be answered.
+func Unanswerable() Rule {
+	return Rule{
+		Name:  "unanswerable",
+		Doc:   "for a \"Not answerable\" gold, a prediction that says the question cannot be answered, or why, is YES; a bare short answer with no hedge is NO; anything else (such as an answer to a corrected question) is the LLM's",
+		Check: checkUnanswerable,
+		Examples: []Example{
+			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "The document does not provide sales figures for 2030.", Want: Yes},
+			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Not answerable", Want: Yes},
+			{Question: "How many cars were sold in 2030?", Golds: []string{"unanswerable"}, Prediction: "This cannot be determined from the report, which covers 2010 to 2020 only.", Want: Yes},
+			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "1,200", Want: No},
+			{Question: "Who was the 47th President of the United States?", Golds: []string{"Not answerable"}, Format: "None", Prediction: "Joe Biden", Want: No},
+			{Question: "Who was the 47th President of the United States?", Golds: []string{"Not answerable"}, Prediction: "The 47th President of the United States was Joe Biden, following his re-election in 2024.", Want: Abstain},
+			{Question: "What share followed the news in 2022?", Golds: []string{"Not answerable"}, Prediction: "In the 2018 survey, 21% did; the survey was conducted in 2018, not 2022.", Want: Abstain},
+			{Question: "How many cars were sold?", Golds: []string{"1,200"}, Prediction: "Not answerable", Want: Abstain},
+		},
+	}
+}
+
+// unanswerablePattern finds a prediction saying the question cannot be
+// answered, or why: the document lacks the data, the entity, the year.
+var unanswerablePattern = regexp.MustCompile(`(?i)\b(?:not answerable|unanswerable|cannot be (?:answered|determined|found|identified|calculated)|can't be (?:answered|determined)|(?:is|are) not (?:mentioned|specified|stated|provided|given|available|included|shown|listed|reported|covered)|no (?:information|data|mention|details|record)|(?:does|do|did) not (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|(?:doesn't|don't|didn't) (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|not possible to (?:determine|answer|tell)|insufficient|not enough information|there is no|there are no|there was no|no such)`)
+
+func checkUnanswerable(c *Case) Result {
+	if !goldUnanswerable(c) {
+		return abstain("the gold is a real answer")
+	}
+	if strings.TrimSpace(c.Prediction) == "" {
+		return abstain("the prediction is empty")
+	}
+	short := len(strings.Fields(c.Prediction)) <= maxRefusalWords
+	for _, text := range []string{c.span.Text, c.Prediction} {
+		if !short && text == c.Prediction {
+			break
+		}
+		if m := unanswerablePattern.FindString(normalizeLoose(text)); m != "" {
+			return yes("the prediction says the question cannot be answered (%s)", quote(m))
+		}
+		if m := refusal(text); m != "" {
+			return yes("the prediction declines to answer (%s)", quote(m))
+		}
+	}
+	ws := strings.Fields(c.spanText)
+	if c.span.How == "whole" && len(ws) <= maxShortWords && !strings.Contains(c.Prediction, "?") {
+		for _, w := range ws {
+			if negations[w] || hedges[w] {
+				return abstain("the short prediction hedges or negates (%s)", w)
+			}
+		}
+		return no("the gold says the question is not answerable, but the prediction answers it: %s", quote(c.Prediction))
+	}
+	return abstain("the prediction neither declines nor is a bare answer")
 }

@@ -113,7 +113,7 @@ func newEngine(cfg config, getenv func(string) string) (*engine.Engine, string, 
 	if !cfg.offline {
 		note = "docjudge: offline (OPENAI_API_KEY is not set): %d cases left UNDECIDED, no rule having decided them;\n  set OPENAI_API_KEY (and --model, --base-url) to judge them with an LLM, or pass --offline to run the rules alone"
 	}
-	eng, err := engine.New(rules.All(), opts)
+	eng, err := engine.New(rules.All(rules.DefaultAliases()), opts)
 	return eng, note, err
 }
 

@@ -58,6 +58,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch args[0] {
 	case "grade":
 		return runGrade(ctx, args[1:], stdin, stdout, stderr, getenv)
+	case "eval":
+		return runEval(ctx, args[1:], stdin, stdout, stderr, getenv)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -1,0 +1,192 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// Abbreviation decides YES when the prediction gives an initialism of an
+// acceptable answer, or the expansion of one, derived from the words
+// themselves (NASA = National Aeronautics and Space Administration).
+func Abbreviation() Rule {
+	return Rule{
+		Name:  "abbreviation",
+		Doc:   "the prediction's answer is an initialism of an acceptable answer, or its expansion, read from the words themselves (skipping function words); \"Expansion (ABBR)\" counts as both",
+		Check: checkAbbreviation,
+		Examples: []Example{
+			{Question: "What organization launched the Hubble Space Telescope?", Golds: []string{"National Aeronautics and Space Administration."}, Prediction: "NASA launched the Hubble Space Telescope in 1990.", Want: Yes},
+			{Question: "where did she study", Golds: []string{"MIT"}, Prediction: "Massachusetts Institute of Technology", Want: Yes},
+			{Question: "where did she study", Golds: []string{"MIT"}, Prediction: "She studied at the Massachusetts Institute of Technology.", Want: Yes},
+			{Question: "which body sets the rules", Golds: []string{"Financial Accounting Standards Board (FASB)"}, Prediction: "FASB", Want: Yes},
+			{Question: "which body", Golds: []string{"Department of Defense"}, Prediction: "DoD", Want: Yes},
+			{Question: "where was it made", Golds: []string{"MIT"}, Prediction: "It was made in Taiwan.", Want: Abstain},
+			{Question: "which organization", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "It was not NASA but ESA.", Want: Abstain},
+			{Question: "what does the company do", Golds: []string{"Global Positioning System"}, Prediction: "gps", Want: Yes},
+			{Question: "who", Golds: []string{"World Health Organization"}, Prediction: "who knows", Want: Abstain},
+			{Question: "who sponsored it", Golds: []string{"Friedman Billings Ramsey"}, Prediction: "It was sponsored by FBR (First Bank and Trust).", Want: Abstain},
+		},
+	}
+}
+
+// functionWords are skipped when initials are read off a name.
+var functionWords = wordSet("of and the for in on at to a an by with de la du von van")
+
+func checkAbbreviation(c *Case) Result {
+	if goldUnanswerable(c) || isListGold(c) {
+		return abstain("the gold is a list or not answerable: other rules judge it")
+	}
+	if why := c.partialGolds(); why != "" {
+		return abstain("%s, and one acceptable answer may be only one of them", why)
+	}
+	for i, gold := range c.Golds {
+		for _, form := range abbreviationForms(gold) {
+			if r, ok := matchAbbreviation(c, form, c.Golds[i]); ok {
+				return r
+			}
+		}
+	}
+	return abstain("no initialism or expansion of an acceptable answer is the prediction's answer")
+}
+
+// abbreviationForms splits "Expansion (ABBR)" into both forms; any other
+// gold is its own only form.
+func abbreviationForms(gold string) []string {
+	open, close := strings.LastIndex(gold, "("), strings.LastIndex(gold, ")")
+	if open > 0 && close > open {
+		exp, abbr := strings.TrimSpace(gold[:open]), strings.TrimSpace(gold[open+1:close])
+		if isInitialismOf(normalize.Text(abbr), words(exp)) {
+			return []string{exp, abbr}
+		}
+	}
+	return []string{gold}
+}
+
+// matchAbbreviation checks one gold form against the prediction's answer.
+func matchAbbreviation(c *Case, form, gold string) (Result, bool) {
+	norm := normalize.Text(form)
+	spanWords := words(c.span.Text)
+	goldWords := words(form)
+	switch {
+	case isInitialism(form):
+		// The gold is an initialism: the prediction gives its expansion.
+		if isInitialismOf(norm, spanWords) {
+			return yes("%s spells out the initialism %s", quote(c.span.Text), quote(gold)), true
+		}
+		if exp := expansionIn(c.span.Text, norm); exp != "" {
+			if ok, _ := statesAnswer(c, normalize.Text(exp)); ok {
+				return yes("the answer names %s, the expansion of %s", quote(exp), quote(gold)), true
+			}
+		}
+		if norm != normalize.Text(gold) && c.spanText == norm {
+			return yes("the answer %s is the initialism in %s", quote(c.span.Text), quote(gold)), true
+		}
+	case len(goldWords) >= 2:
+		// The gold is a name: the prediction gives its initialism, written
+		// in capitals so it is not an ordinary word ("WHO", not "who").
+		for _, tok := range strings.Fields(c.span.Text) {
+			tok = strings.Trim(tok, ".,;:!?\"'()[]")
+			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) {
+				continue
+			}
+			if exp := expandedAs(c.span.Text, tok); exp != "" && normalize.Text(exp) != norm {
+				continue // "FBR (First Bank and Trust)": another expansion
+			}
+			if c.spanText == normalize.Text(tok) {
+				return yes("%s is the initialism of %s", quote(tok), quote(gold)), true
+			}
+			if ok, _ := statesAnswer(c, normalize.Text(tok)); ok {
+				return yes("the answer names %s, the initialism of %s", quote(tok), quote(gold)), true
+			}
+		}
+		if len(c.span.Text) <= 12 && isInitialismOf(c.spanText, goldWords) && !strings.Contains(c.spanText, " ") {
+			return yes("%s is the initialism of %s", quote(c.span.Text), quote(gold)), true
+		}
+	}
+	return Result{}, false
+}
+
+// words returns the normalized words of s.
+func words(s string) []string { return normalize.Tokens(s) }
+
+// isInitialism reports whether tok, as written, looks like an initialism:
+// 2 to 8 letters, mostly capitals ("NASA", "DoD", "U.S.").
+func isInitialism(tok string) bool {
+	letters, upper := 0, 0
+	for _, r := range tok {
+		switch {
+		case unicode.IsUpper(r):
+			letters++
+			upper++
+		case unicode.IsLetter(r):
+			letters++
+		case r == '.' || r == '&':
+		default:
+			return false
+		}
+	}
+	return letters >= 2 && letters <= 8 && upper*2 > letters && unicode.IsUpper([]rune(tok)[0])
+}
+
+// isInitialismOf reports whether abbr (normalized) is spelled by the first
+// letters of ws, with function words skipped or kept.
+func isInitialismOf(abbr string, ws []string) bool {
+	if len(ws) < 2 || len(abbr) < 2 || strings.Contains(abbr, " ") {
+		return false
+	}
+	var all, content strings.Builder
+	for _, w := range ws {
+		first := string([]rune(w)[0])
+		all.WriteString(first)
+		if !functionWords[w] {
+			content.WriteString(first)
+		}
+	}
+	return abbr == content.String() || abbr == all.String()
+}
+
+// expansionIn finds, in text, a run of capitalized words whose initials
+// spell abbr, and returns it.
+func expansionIn(text, abbr string) string {
+	toks := strings.Fields(text)
+	for i := range toks {
+		if !startsUpper(toks[i]) {
+			continue
+		}
+		var run []string
+		for j := i; j < len(toks) && len(run) < 2*len(abbr)+2; j++ {
+			w := strings.Trim(toks[j], ".,;:!?\"'()[]")
+			n := normalize.Text(w)
+			if n == "" || (!startsUpper(w) && !functionWords[n]) {
+				break
+			}
+			run = append(run, n)
+			if startsUpper(w) && isInitialismOf(abbr, run) {
+				return strings.Join(run, " ")
+			}
+		}
+	}
+	return ""
+}
+
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+// expandedAs returns the parenthetical that follows tok in text ("First
+// Bank and Trust" in "FBR (First Bank and Trust)"), or "".
+func expandedAs(text, tok string) string {
+	i := strings.Index(text, tok+" (")
+	if i < 0 {
+		return ""
+	}
+	rest := text[i+len(tok)+2:]
+	if j := strings.Index(rest, ")"); j > 0 {
+		return rest[:j]
+	}
+	return ""
+}

@@ -1,0 +1,138 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// Date compares a gold date ("September 1999", "June 16, 1976") with the date
+// the prediction states.
+func Date() Rule {
+	return Rule{
+		Name:  "date",
+		Doc:   "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO",
+		Check: checkDate,
+		Examples: []Example{
+			{Question: "when was it first published", Golds: []string{"September 1999"}, Prediction: "It was first published on September 30, 1999.", Want: Yes},
+			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "24 October 2000", Want: Yes},
+			{Question: "when did it start", Golds: []string{"2019-03-05"}, Prediction: "March 5th, 2019", Want: Yes},
+			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: No},
+			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "It was released in 2000.", Want: Abstain},
+			{Question: "when did canada abolish it", Golds: []string{"July 14, 1976", "1976"}, Prediction: "Canada abolished it on July 26, 1976.", Want: Abstain},
+			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Not before February 4, 2018.", Want: Abstain},
+			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Either February 4, 2018 or March 1, 2018.", Want: Abstain},
+			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "June 1, 2018", Want: Abstain},
+		},
+	}
+}
+
+// dateQualifiers make the date after them a bound, not the answer.
+var dateQualifiers = wordSet("before after by until till since around circa from between prior")
+
+func checkDate(c *Case) Result {
+	if goldUnanswerable(c) || isListGold(c) {
+		return abstain("the gold is a list or not answerable: other rules judge it")
+	}
+	if why := c.partialGolds(); why != "" {
+		return abstain("%s, and one acceptable answer may be only one of them", why)
+	}
+	golds, allDates, any := goldDates(c)
+	if !any {
+		return abstain("the gold is not a date with a month")
+	}
+	stated := normalize.Dates(c.span.Text)
+	if len(stated) == 0 {
+		return abstain("the answer span states no date")
+	}
+	if w := c.spanDoubt(""); w != "" {
+		return abstain("the answer span hedges or negates (%s)", w)
+	}
+	for _, d := range stated {
+		for _, w := range normalize.WordsBefore(c.span.Text, d.Start, 1) {
+			if dateQualifiers[w] {
+				return abstain("the answer span gives a bound, not a date (%s)", w)
+			}
+		}
+	}
+	for _, d := range stated[1:] {
+		if d.Contradicts(stated[0]) {
+			return abstain("the answer span states several dates")
+		}
+	}
+	d := stated[0]
+	contradicted := 0
+	for _, g := range golds {
+		if d.Contradicts(g) {
+			contradicted++
+		}
+	}
+	switch {
+	case contradicted > 0 && contradicted == len(golds) && allDates && len(stated) == 1 && len(strings.Fields(c.spanText)) <= maxShortWords:
+		return no("the short answer %s gives a different date from the gold", quote(c.span.Text))
+	case contradicted > 0:
+		return abstain("the stated date disagrees with an acceptable form of the answer")
+	}
+	for i, g := range golds {
+		if g.Month != 0 && d.Covers(g) {
+			return yes("the stated date %s agrees with the gold %s", quote(c.span.Text), quote(dateText(c, i)))
+		}
+	}
+	return abstain("the stated date is less specific than the gold")
+}
+
+// goldDates returns the case's golds that are dates or years, whether every
+// gold is one, and whether any names a month.
+func goldDates(c *Case) (golds []normalize.Date, all, month bool) {
+	all = true
+	for _, g := range c.Golds {
+		if d, ok := normalize.ParseDate(g); ok {
+			golds = append(golds, d)
+			month = true
+			continue
+		}
+		if q, ok := normalize.ParseQuantity(g); ok {
+			if d, ok := normalize.YearDate(q); ok {
+				golds = append(golds, d)
+				continue
+			}
+		}
+		all = false
+	}
+	return golds, all, month
+}
+
+// dateText returns the text of the i-th gold date, for notes.
+func dateText(c *Case, i int) string {
+	n := 0
+	for _, g := range c.Golds {
+		_, isDate := normalize.ParseDate(g)
+		q, isNum := normalize.ParseQuantity(g)
+		_, isYear := normalize.YearDate(q)
+		if isDate || isNum && isYear {
+			if n == i {
+				return g
+			}
+			n++
+		}
+	}
+	return c.Golds[0]
+}
+
+// dateConflict reports whether the answer span states a date that
+// contradicts a gold date: then a number in it, such as its year, may match
+// one acceptable form while the answer is wrong by a fuller one.
+func dateConflict(c *Case) bool {
+	golds, _, month := goldDates(c)
+	if !month {
+		return false
+	}
+	for _, d := range normalize.Dates(c.span.Text) {
+		for _, g := range golds {
+			if d.Contradicts(g) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,201 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/agnivade/levenshtein"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// List judges list answers: every gold item must be present, in any order,
+// each matched by the other matchers (exact, alias, initialism, number).
+func List(tab *Aliases) Rule {
+	return Rule{
+		Name:  "list",
+		Doc:   "a list gold (a list literal, or any gold of a List question) is matched item by item in any order: all items and no others is YES; a clean list missing an item is NO; extra items abstain",
+		Check: func(c *Case) Result { return checkList(tab, c) },
+		Examples: []Example{
+			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June']", Format: "List", Want: No},
+			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['August', 'June']", Format: "List", Want: Yes},
+			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "June and August", Format: "List", Want: Yes},
+			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "The deadlines are in June and August.", Format: "List", Want: Yes},
+			{Question: "which colours", Golds: []string{"red, green and blue"}, Prediction: "Blue, red, green", Format: "List", Want: Yes},
+			{Question: "which pages", Golds: []string{"[15, 9]"}, Prediction: "[9, 15]", Want: Yes},
+			{Question: "which pages", Golds: []string{"['15', '9']"}, Prediction: "['15', '8']", Want: No},
+			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June', 'August', 'May']", Format: "List", Want: Abstain},
+			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June', 'September']", Format: "List", Want: Abstain},
+			{Question: "who", Golds: []string{"Simon and Garfunkel"}, Prediction: "Simon", Want: Abstain},
+			{Question: "which colours appear in all three", Golds: []string{"[]"}, Prediction: "[]", Format: "List", Want: Yes},
+			{Question: "which colours appear in all three", Golds: []string{"[]"}, Prediction: "There are none.", Format: "List", Want: Abstain},
+		},
+	}
+}
+
+// goldList returns the items of the case's list gold and whether it has
+// one: a gold written as a list literal ("[]" included), or any gold of a
+// List question that splits into two or more items.
+func goldList(c *Case) ([]string, bool) {
+	for _, g := range c.Golds {
+		if items, ok := normalize.ParseLiteral(g); ok {
+			return items, true
+		}
+	}
+	if c.Format == "List" {
+		for _, g := range c.Golds {
+			if items := normalize.SplitList(g); len(items) >= 2 {
+				return items, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// isListGold reports whether the case's gold is a list.
+func isListGold(c *Case) bool {
+	_, ok := goldList(c)
+	return ok
+}
+
+// restatement is the lead-in of a prose list: "The deadlines are".
+var restatement = regexp.MustCompile(`(?i)^.*\b(?:are|is|were|was|include|includes|included|being):?\s+(?:(?:in|on|at|by|from)\s+)?`)
+
+// predictionList returns the prediction's items and whether they form a
+// clean list: a list literal, or short items only.
+func predictionList(c *Case) ([]string, bool) {
+	if items, ok := normalize.ParseLiteral(c.span.Text); ok {
+		return items, true
+	}
+	if items, ok := normalize.ParseLiteral(c.Prediction); ok {
+		return items, true
+	}
+	text := c.span.Text
+	if strings.Contains(strings.TrimSpace(c.Prediction), "\n") && c.span.How != "marker" {
+		text = c.Prediction
+	}
+	items := normalize.SplitList(text)
+	if len(items) > 0 {
+		items[0] = restatement.ReplaceAllString(items[0], "")
+	}
+	clean := true
+	for _, it := range items {
+		if len(strings.Fields(it)) > 6 {
+			clean = false
+		}
+	}
+	return items, clean
+}
+
+func checkList(tab *Aliases, c *Case) Result {
+	gold, ok := goldList(c)
+	if !ok {
+		return abstain("the gold is not a list")
+	}
+	pred, clean := predictionList(c)
+	if len(gold) == 0 {
+		if items, ok := normalize.ParseLiteral(c.Prediction); ok && len(items) == 0 {
+			return yes("the gold and the prediction are both the empty list")
+		}
+		return abstain("the gold is the empty list; whether the prediction says none is the LLM's to judge")
+	}
+	if len(pred) == 0 {
+		return abstain("the prediction gives no list")
+	}
+	pairs := matchItems(gold, pred, func(g, p string) bool { return sameItem(tab, g, p) })
+	matched := 0
+	var missing []string
+	for gi, pi := range pairs {
+		if pi >= 0 {
+			matched++
+		} else {
+			missing = append(missing, gold[gi])
+		}
+	}
+	switch {
+	case matched == len(gold) && len(pred) == len(gold):
+		return yes("all %d gold items are in the list, and no others", len(gold))
+	case matched == len(gold):
+		return abstain("all gold items are present, with %d more", len(pred)-len(gold))
+	case !clean:
+		return abstain("the prediction's list is not clean enough to count its items")
+	case len(pred) < len(gold) && matched == len(pred):
+		return no("the list misses %s", quote(strings.Join(missing, ", ")))
+	case allNumbers(gold) && allNumbers(pred):
+		return no("the list of numbers misses %s", quote(strings.Join(missing, ", ")))
+	}
+	return abstain("%d of %d gold items matched; the others may be worded differently", matched, len(gold))
+}
+
+func allNumbers(items []string) bool {
+	for _, it := range items {
+		if _, ok := normalize.ParseQuantity(it); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// sameItem reports whether a predicted item names a gold item: equal after
+// normalization, an alias, an initialism, or the same number.
+func sameItem(tab *Aliases, gold, pred string) bool {
+	g, p := normalize.Text(gold), normalize.Text(pred)
+	if _, ok := sameText(g, p); ok || tab.Same(g, p) {
+		return true
+	}
+	if gq, ok := normalize.ParseQuantity(gold); ok {
+		if pq, ok := normalize.ParseQuantity(pred); ok {
+			return compareQuantities(gq, pq, gq.Percent) == quantitySame
+		}
+		return false
+	}
+	if isInitialismOf(p, words(gold)) && isInitialism(strings.TrimSpace(pred)) || isInitialismOf(g, words(pred)) && isInitialism(strings.TrimSpace(gold)) {
+		return true
+	}
+	// A long item with one typo ("servife" for "service") is the same item.
+	return len(g) >= 12 && levenshtein.ComputeDistance(g, p) <= 1 && !hasDigit(g)
+}
+
+// matchItems pairs each gold item with a distinct predicted item it matches,
+// by augmenting paths, and returns for each gold item its partner or -1.
+func matchItems(gold, pred []string, same func(g, p string) bool) []int {
+	adj := make([][]int, len(gold))
+	for i, g := range gold {
+		for j, p := range pred {
+			if same(g, p) {
+				adj[i] = append(adj[i], j)
+			}
+		}
+	}
+	goldOf := make([]int, len(pred))
+	for j := range goldOf {
+		goldOf[j] = -1
+	}
+	var try func(i int, seen []bool) bool
+	try = func(i int, seen []bool) bool {
+		for _, j := range adj[i] {
+			if seen[j] {
+				continue
+			}
+			seen[j] = true
+			if goldOf[j] < 0 || try(goldOf[j], seen) {
+				goldOf[j] = i
+				return true
+			}
+		}
+		return false
+	}
+	for i := range gold {
+		try(i, make([]bool, len(pred)))
+	}
+	partner := make([]int, len(gold))
+	for i := range partner {
+		partner[i] = -1
+	}
+	for j, i := range goldOf {
+		if i >= 0 {
+			partner[i] = j
+		}
+	}
+	return partner
+}

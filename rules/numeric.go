@@ -1,0 +1,264 @@
+package rules
+
+import (
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// Numeric compares a numeric gold with the number the prediction states.
+func Numeric() Rule {
+	return Rule{
+		Name:  "numeric",
+		Doc:   "a numeric gold equals the one number the prediction's answer states (digits, words, separators, magnitudes, percentages, currencies, fractions, units), within the gold's precision; a short answer whose only number differs, or a bare number where no acceptable answer is a number, is NO",
+		Check: checkNumeric,
+		Examples: []Example{
+			{Question: "how many references", Golds: []string{"8"}, Prediction: "eight", Want: Yes},
+			{Question: "what was the revenue", Golds: []string{"$1.2 million"}, Prediction: "The revenue was 1,200,000 dollars.", Want: Yes},
+			{Question: "what share", Golds: []string{"10%"}, Prediction: "ten percent", Want: Yes},
+			{Question: "what share of adults", Golds: []string{"29%"}, Prediction: "0.29", Want: Yes},
+			{Question: "what is the ratio", Golds: []string{"3.5"}, Prediction: "3.50", Want: Yes},
+			{Question: "what fraction", Golds: []string{"1/4"}, Prediction: "0.25", Want: Yes},
+			{Question: "how far", Golds: []string{"12 km"}, Prediction: "12 kilometers", Want: Yes},
+			{Question: "how many people", Golds: []string{"4.5bn"}, Prediction: "4.5 billion", Want: Yes},
+			{Question: "what is the ratio", Golds: []string{"3.5"}, Prediction: "3.6", Want: No},
+			{Question: "how many references", Golds: []string{"8"}, Prediction: "There are 9 references.", Want: No},
+			{Question: "when was it built", Golds: []string{"1901"}, Prediction: "In 1902.", Want: No},
+			{Question: "what is the ratio", Golds: []string{"3.5"}, Prediction: "3.54", Want: Abstain},
+			{Question: "what is the ratio", Golds: []string{"3.54"}, Prediction: "3.5", Want: Abstain},
+			{Question: "what proportion", Golds: []string{"0.29"}, Prediction: "29%", Want: Abstain},
+			{Question: "how many", Golds: []string{"8"}, Prediction: "Either 8 or 9, depending on how you count.", Want: Abstain},
+			{Question: "how many", Golds: []string{"8"}, Prediction: "More than 5.", Want: Abstain},
+			{Question: "how tall", Golds: []string{"5 m"}, Prediction: "5m", Want: Abstain},
+			{Question: "how far", Golds: []string{"12 km"}, Prediction: "12 miles", Want: Abstain},
+			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "12", Want: No},
+			{Question: "where was it first published", Golds: []string{"The National Era"}, Prediction: "June 5, 1851", Want: No},
+			{Question: "how many eggs", Golds: []string{"a dozen"}, Prediction: "12", Want: Abstain},
+			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "Pelé won in 1958", Want: Abstain},
+		},
+	}
+}
+
+// maxShortWords bounds a "short answer" in which a single differing number is
+// a plain contradiction.
+const maxShortWords = 6
+
+// approximations mean the value is rounded: fine for equality, not for NO.
+var approximations = wordSet("about approximately approx around roughly estimated estimate circa some nearly almost")
+
+func checkNumeric(c *Case) Result {
+	if goldUnanswerable(c) || isListGold(c) {
+		return abstain("the gold is a list or not answerable: other rules judge it")
+	}
+	if why := c.partialGolds(); why != "" {
+		return abstain("%s, and one acceptable answer may be only one of them", why)
+	}
+	var golds []normalize.Quantity
+	var goldText []string
+	for _, g := range c.Golds {
+		if q, ok := normalize.ParseQuantity(g); ok {
+			golds = append(golds, q)
+			goldText = append(goldText, g)
+		}
+	}
+	if len(golds) == 0 {
+		return bareNumberForName(c)
+	}
+	if dateConflict(c) {
+		return abstain("the answer span's date contradicts a fuller acceptable date")
+	}
+	qs := statedQuantities(c, golds)
+	if len(qs) == 0 {
+		return abstain("the answer span states no number")
+	}
+	if w := c.spanDoubt(""); w != "" {
+		return abstain("the answer span hedges or negates (%s)", w)
+	}
+	words := strings.Fields(c.spanText)
+	if q := qualified(c.span.Text, qs); q != "" {
+		return abstain("the answer span qualifies its number (%s)", q)
+	}
+	percentContext := strings.Contains(c.question, "percent") || strings.Contains(c.question, "%")
+	allDiffer := true
+	for i, g := range golds {
+		var equal, differ int
+		for _, q := range qs {
+			switch compareQuantities(g, q, percentContext || g.Percent) {
+			case quantitySame:
+				equal++
+			case quantityDiffers:
+				differ++
+			}
+		}
+		switch {
+		case equal > 0 && equal == len(qs):
+			return yes("the stated number %s equals the gold %s", quote(c.span.Text), quote(goldText[i]))
+		case equal > 0:
+			return abstain("the answer span names several numbers")
+		case differ == 0 || differ < len(qs):
+			allDiffer = false
+		}
+	}
+	if !allDiffer {
+		return abstain("the stated number is close to the gold or not comparable")
+	}
+	if len(qs) > 1 {
+		return abstain("the answer span names several numbers, none the gold's")
+	}
+	if len(golds) < len(c.Golds) {
+		return abstain("some acceptable answers are not numbers, so a different number may still fit one")
+	}
+	if len(words) > maxShortWords {
+		return abstain("the answer span is too long to read its number as the answer")
+	}
+	for _, w := range words {
+		if approximations[w] {
+			return abstain("the stated number is an estimate (%s)", w)
+		}
+	}
+	return no("the short answer %s states a different number from the gold %s", quote(c.span.Text), quote(strings.Join(goldText, " / ")))
+}
+
+// statedQuantities returns the quantities of the answer span that may be its
+// answer: not the numbers the question gives, and not ordinal words ("the
+// first time") unless a gold is an ordinal.
+func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity {
+	qs, _ := normalize.Quantities(c.span.Text)
+	ordinalGold := false
+	for _, g := range golds {
+		ordinalGold = ordinalGold || g.Ordinal
+	}
+	var out []normalize.Quantity
+	for _, q := range withoutQuestionNumbers(qs, golds, c.Question) {
+		if q.Word && q.Ordinal && !ordinalGold {
+			continue
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// qualifierBefore matches the words that make the number after them a bound:
+// "more than 5", "at least 5", "over 5".
+var qualifierBefore = regexp.MustCompile(`(?i)\b(?:more|less|fewer|greater|higher|lower) than\s*$|\b(?:at least|at most|up to|over|under|above|below|nearly|almost|exceeding|beyond|upwards of)\s*$`)
+
+// qualified returns the qualifier standing before one of the stated
+// quantities, or "".
+func qualified(span string, qs []normalize.Quantity) string {
+	for _, q := range qs {
+		before := strings.Join(normalize.WordsBefore(span, q.Start, 3), " ")
+		if m := qualifierBefore.FindString(before); m != "" {
+			return strings.TrimSpace(m)
+		}
+	}
+	return ""
+}
+
+// numberish are words by which a gold without digits may still be a number
+// ("a dozen", "twice", "none") or a position ("the last").
+var numberish = wordSet("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion trillion dozen half quarter twice once thrice none no nil nothing single pair couple several few many both all every score first second third fourth fifth sixth seventh eighth ninth tenth last percent")
+
+// bareNumberForName decides a prediction that is only a number or a date
+// when no acceptable answer holds a number: the answer is of another kind
+// (a name, a place), so the prediction plainly does not give it.
+func bareNumberForName(c *Case) Result {
+	for _, g := range c.golds {
+		for _, w := range strings.Fields(g) {
+			if hasDigit(w) || numberish[w] {
+				return abstain("the gold is not a number")
+			}
+		}
+	}
+	_, isNumber := normalize.ParseQuantity(c.Prediction)
+	_, isDate := normalize.ParseDate(c.Prediction)
+	if !isNumber && !isDate {
+		return abstain("the gold is not a number")
+	}
+	return no("the prediction %s is only a number or date, and no acceptable answer is one", quote(c.Prediction))
+}
+
+// withoutQuestionNumbers drops the numbers the question itself gives (a year,
+// a count), unless they are the gold's: they are context, not answers.
+func withoutQuestionNumbers(qs, golds []normalize.Quantity, question string) []normalize.Quantity {
+	asked, _ := normalize.Quantities(question)
+	var out []normalize.Quantity
+	for _, q := range qs {
+		keep := true
+		for _, a := range asked {
+			if q.Value == a.Value && !matchesAny(q, golds) {
+				keep = false
+			}
+		}
+		if keep {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+func matchesAny(q normalize.Quantity, golds []normalize.Quantity) bool {
+	for _, g := range golds {
+		if compareQuantities(g, q, true) != quantityDiffers {
+			return true
+		}
+	}
+	return false
+}
+
+type quantityComparison int
+
+const (
+	quantityUnsure quantityComparison = iota
+	quantitySame
+	quantityDiffers
+)
+
+// compareQuantities compares a gold with a stated quantity. Percent and
+// plain values are compared across scales ("29%" and "0.29") only when
+// percentOK says the question or gold is about a percentage.
+func compareQuantities(g, p normalize.Quantity, percentOK bool) quantityComparison {
+	if g.Ambiguous || p.Ambiguous || g.Ordinal != p.Ordinal || g.Decade != p.Decade {
+		return quantityUnsure
+	}
+	if g.Currency != "" && p.Currency != "" && g.Currency != p.Currency {
+		return quantityUnsure
+	}
+	if g.Unit != "" && p.Unit != "" && g.Unit != p.Unit {
+		return quantityUnsure
+	}
+	if g.Percent == p.Percent {
+		return compareValues(g.Value, g.Tol, p.Value, p.Tol)
+	}
+	if !percentOK {
+		return quantityUnsure
+	}
+	raw := compareValues(g.Value, g.Tol, p.Value, p.Tol)
+	scaled := quantityUnsure
+	if g.Percent {
+		scaled = compareValues(g.Value, g.Tol, p.Value*100, p.Tol*100)
+	} else {
+		scaled = compareValues(g.Value*100, g.Tol*100, p.Value, p.Tol)
+	}
+	switch {
+	case raw == quantitySame || scaled == quantitySame:
+		return quantitySame
+	case raw == quantityDiffers && scaled == quantityDiffers:
+		return quantityDiffers
+	}
+	return quantityUnsure
+}
+
+// compareValues says two values are the same when equal, differ when
+// neither rounds to the other at its own precision, and is unsure between.
+func compareValues(g, gTol, p, pTol float64) quantityComparison {
+	diff := math.Abs(g - p)
+	if diff <= 1e-9*math.Max(1, math.Abs(g)) {
+		return quantitySame
+	}
+	if diff <= gTol*(1+1e-9) || diff <= pTol*(1+1e-9) {
+		return quantityUnsure
+	}
+	return quantityDiffers
+}
