@@ -34,7 +34,9 @@ var boilerplate = regexp.MustCompile(`(?is)^(?:hello,? this is bing\.?\s*|as an 
 func FinalAnswer(pred string) Span {
 	p := strings.TrimSpace(citation.ReplaceAllString(markdown.Replace(pred), ""))
 	p = strings.TrimSpace(boilerplate.ReplaceAllString(p, ""))
-	if locs := answerMarker.FindAllStringIndex(p, -1); len(locs) > 0 {
+	if !strings.Contains(strings.ToLower(p), "answer") {
+		// no marker can match: skip the regexp
+	} else if locs := answerMarker.FindAllStringIndex(p, -1); len(locs) > 0 {
 		rest := strings.TrimSpace(p[locs[len(locs)-1][1]:])
 		if s := firstSentence(rest); s != "" {
 			return Span{Text: s, How: "marker"}
@@ -89,20 +91,4 @@ func abbreviationBefore(rs []rune, i int) bool {
 		return true // an initial: "John F. Kennedy"
 	}
 	return sentenceAbbrevs[w] || strings.Count(w, ".") > 0 && len(w) <= 6
-}
-
-// Lead returns the first n sentences of pred, boilerplate and markup removed.
-func Lead(pred string, n int) string {
-	p := strings.TrimSpace(citation.ReplaceAllString(markdown.Replace(pred), ""))
-	p = strings.TrimSpace(boilerplate.ReplaceAllString(p, ""))
-	var out []string
-	for range n {
-		s := firstSentence(p)
-		if s == "" {
-			break
-		}
-		out = append(out, s)
-		p = strings.TrimSpace(strings.TrimPrefix(p, s))
-	}
-	return strings.Join(out, " ")
 }

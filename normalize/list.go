@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -36,8 +37,7 @@ func ParseLiteral(s string) ([]string, bool) {
 			for i < len(body) {
 				r := body[i]
 				if r == '\\' && i+1 < len(body) {
-					b.WriteRune(body[i+1])
-					i += 2
+					i += unescape(&b, body[i+1:]) + 1
 					continue
 				}
 				if r == q {
@@ -80,13 +80,42 @@ func ParseLiteral(s string) ([]string, bool) {
 	return items, true
 }
 
+// unescape writes the character an escape stands for, given what follows the
+// backslash, and returns how many runes of it the escape used: \uXXXX (as
+// JSON writes "&" or "é"), \n, \t, or any other character as itself.
+func unescape(b *strings.Builder, rest []rune) int {
+	switch rest[0] {
+	case 'n':
+		b.WriteRune('\n')
+	case 't':
+		b.WriteRune('\t')
+	case 'u':
+		if len(rest) >= 5 {
+			if n, err := strconv.ParseUint(string(rest[1:5]), 16, 32); err == nil {
+				b.WriteRune(rune(n))
+				return 5
+			}
+		}
+		b.WriteRune('u')
+	default:
+		b.WriteRune(rest[0])
+	}
+	return 1
+}
+
 // SplitList splits a written list into its items: bullet or numbered lines,
 // or prose separated by semicolons, commas and a final "and" ("red, green
 // and blue"). A list literal is read with ParseLiteral. Items are trimmed of
 // surrounding punctuation; empty items are dropped.
 func SplitList(s string) []string {
 	if items, ok := ParseLiteral(s); ok {
-		return items
+		var out []string
+		for _, it := range items {
+			if strings.TrimSpace(it) != "" {
+				out = append(out, it)
+			}
+		}
+		return out
 	}
 	s = strings.TrimSpace(s)
 	var parts []string
@@ -129,13 +158,23 @@ func appendItem(items []string, p string) []string {
 
 // cutAnd splits "x and y" (or "x & y") at its last conjunction.
 func cutAnd(p string) (string, string, bool) {
-	lower := strings.ToLower(p)
 	for _, sep := range []string{" and ", " & "} {
-		if k := strings.LastIndex(lower, sep); k > 0 {
+		if k := lastIndexASCIIFold(p, sep); k > 0 {
 			return p[:k], p[k+len(sep):], true
 		}
 	}
 	return "", "", false
+}
+
+// lastIndexASCIIFold is strings.LastIndex ignoring ASCII case, with byte
+// offsets into s itself (lower-casing s first could change its length).
+func lastIndexASCIIFold(s, sep string) int {
+	for k := len(s) - len(sep); k >= 0; k-- {
+		if strings.EqualFold(s[k:k+len(sep)], sep) {
+			return k
+		}
+	}
+	return -1
 }
 
 func cutPrefixFold(s, prefix string) (string, bool) {

@@ -34,7 +34,7 @@ func Abbreviation() Rule {
 var functionWords = wordSet("of and the for in on at to a an by with de la du von van")
 
 func checkAbbreviation(c *Case) Result {
-	if goldUnanswerable(c) || isListGold(c) {
+	if c.unanswerable || c.isList {
 		return abstain("the gold is a list or not answerable: other rules judge it")
 	}
 	if why := c.partialGolds(); why != "" {
@@ -66,7 +66,7 @@ func abbreviationForms(gold string) []string {
 // matchAbbreviation checks one gold form against the prediction's answer.
 func matchAbbreviation(c *Case, form, gold string) (Result, bool) {
 	norm := normalize.Text(form)
-	spanWords := words(c.span.Text)
+	spanWords := strings.Fields(c.spanText)
 	goldWords := words(form)
 	switch {
 	case isInitialism(form):

@@ -16,14 +16,48 @@ type Case struct {
 	// None), or "" when the input gives none.
 	Format string
 
-	question string         // normalize.Text(Question)
-	golds    []string       // normalize.Text of each gold
-	pred     string         // normalize.Text(Prediction)
+	question string   // normalize.Text(Question)
+	golds    []string // normalize.Text of each gold
+	pred     string   // normalize.Text(Prediction), see predText
+	predDone bool
 	span     normalize.Span // the prediction's answer span
 	spanText string         // normalize.Text(span.Text)
 	// asksMore says why one acceptable answer may not be enough: the
 	// question has several parts or asks for several items. "" when not.
 	asksMore string
+
+	// Facts about the golds that several rules need.
+	unanswerable bool        // the gold says the question cannot be answered
+	isList       bool        // the gold is a list
+	goldQty      []parsedQty // each gold read as one quantity
+	spanQty      []normalize.Quantity
+	spanQtyDone  bool
+}
+
+// parsedQty is a gold read as a quantity, if it is one.
+type parsedQty struct {
+	q  normalize.Quantity
+	ok bool
+}
+
+// predText returns the normalized prediction, working it out the first
+// time: most rules read only the answer span, and predictions can be long.
+func (c *Case) predText() string {
+	if !c.predDone {
+		c.pred = normalize.Text(c.Prediction)
+		c.predDone = true
+	}
+	return c.pred
+}
+
+// spanQuantities returns the quantities of the answer span, reading them the
+// first time they are asked for. A Case is used by one goroutine at a time.
+func (c *Case) spanQuantities() []normalize.Quantity {
+	if !c.spanQtyDone {
+		c.spanQty, _ = normalize.Quantities(c.span.Text)
+		c.spanQtyDone = true
+	}
+	return c.spanQty
 }
 
 // NewCase returns a case with its normalized forms computed.
@@ -34,7 +68,6 @@ func NewCase(question string, golds []string, prediction, format string) *Case {
 		Prediction: prediction,
 		Format:     format,
 		question:   normalize.Text(question),
-		pred:       normalize.Text(prediction),
 		span:       normalize.FinalAnswer(prediction),
 	}
 	c.golds = make([]string, len(golds))
@@ -42,21 +75,28 @@ func NewCase(question string, golds []string, prediction, format string) *Case {
 		c.golds[i] = normalize.Text(g)
 	}
 	c.spanText = normalize.Text(c.span.Text)
-	c.asksMore = asksMore(question)
+	c.asksMore = asksMore(c.question)
+	c.goldQty = make([]parsedQty, len(golds))
+	for i, g := range golds {
+		c.goldQty[i].q, c.goldQty[i].ok = normalize.ParseQuantity(g)
+	}
+	c.unanswerable = goldUnanswerable(c)
+	_, c.isList = goldList(c)
 	return c
 }
 
 // multiPart matches a question of several parts: "who invented it and when".
-var multiPart = regexp.MustCompile(`(?i)\b(?:and|&)\s+(?:what|when|where|who|whom|whose|which|why|how)\b`)
+var multiPart = regexp.MustCompile(`\b(?:and)\s+(?:what|when|where|who|whom|whose|which|why|how)\b`)
 
 // severalItems matches a question that asks for a number of things: "the
 // three layers", "top 5 states", "name two". The count must follow a
 // determiner or list word, or open the question, so a number inside a title
 // ("2 pints of lager") does not count.
-var severalItems = regexp.MustCompile(`(?i)(?:^|\b(?:the|top|name|list|give|are|were|what|which|of)\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-9])\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|\b(?:list|name) (?:all|the|two|three|four|five)\b`)
+var severalItems = regexp.MustCompile(`(?:^|\b(?:the|top|name|list|give|are|were|what|which|of)\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-9])\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|\b(?:list|name) (?:all|the|two|three|four|five)\b`)
 
-// asksMore says why one acceptable answer may not answer the question: it
-// has several parts, or asks for several items.
+// asksMore says why one acceptable answer may not answer the question (in
+// its normalized form: lower case, "&" read as "and"): it has several parts,
+// or asks for several items.
 func asksMore(question string) string {
 	switch {
 	case multiPart.MatchString(question):

@@ -31,7 +31,7 @@ func Date() Rule {
 var dateQualifiers = wordSet("before after by until till since around circa from between prior")
 
 func checkDate(c *Case) Result {
-	if goldUnanswerable(c) || isListGold(c) {
+	if c.unanswerable || c.isList {
 		return abstain("the gold is a list or not answerable: other rules judge it")
 	}
 	if why := c.partialGolds(); why != "" {
@@ -85,14 +85,14 @@ func checkDate(c *Case) Result {
 // gold is one, and whether any names a month.
 func goldDates(c *Case) (golds []normalize.Date, all, month bool) {
 	all = true
-	for _, g := range c.Golds {
+	for i, g := range c.Golds {
 		if d, ok := normalize.ParseDate(g); ok {
 			golds = append(golds, d)
 			month = true
 			continue
 		}
-		if q, ok := normalize.ParseQuantity(g); ok {
-			if d, ok := normalize.YearDate(q); ok {
+		if q := c.goldQty[i]; q.ok {
+			if d, ok := normalize.YearDate(q.q); ok {
 				golds = append(golds, d)
 				continue
 			}
@@ -105,11 +105,10 @@ func goldDates(c *Case) (golds []normalize.Date, all, month bool) {
 // dateText returns the text of the i-th gold date, for notes.
 func dateText(c *Case, i int) string {
 	n := 0
-	for _, g := range c.Golds {
+	for k, g := range c.Golds {
 		_, isDate := normalize.ParseDate(g)
-		q, isNum := normalize.ParseQuantity(g)
-		_, isYear := normalize.YearDate(q)
-		if isDate || isNum && isYear {
+		_, isYear := normalize.YearDate(c.goldQty[k].q)
+		if isDate || c.goldQty[k].ok && isYear {
 			if n == i {
 				return g
 			}

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"os"
 	"regexp"
 	"strings"
 
@@ -37,7 +36,7 @@ func FinalAnswer() Rule {
 }
 
 func checkFinalAnswer(c *Case) Result {
-	if goldUnanswerable(c) || isListGold(c) {
+	if c.unanswerable || c.isList {
 		return abstain("the gold is a list or not answerable: other rules judge it")
 	}
 	if why := c.partialGolds(); why != "" {
@@ -50,7 +49,7 @@ func checkFinalAnswer(c *Case) Result {
 	}
 	why := "the answer span does not contain an acceptable answer"
 	for i, g := range c.golds {
-		if _, isNumber := normalize.ParseQuantity(c.Golds[i]); isNumber {
+		if c.goldQty[i].ok {
 			why = "the gold is a number: the numeric rule judges it"
 			continue
 		}
@@ -61,19 +60,6 @@ func checkFinalAnswer(c *Case) Result {
 			}
 			if reason != "" {
 				why = reason
-			}
-		}
-	}
-	if c.span.How == "first-sentence" && os.Getenv("DJ_EXP") != "" {
-		wide := *c
-		wide.span = normalize.Span{Text: normalize.Lead(c.Prediction, 2), How: "first-two-sentences"}
-		wide.spanText = normalize.Text(wide.span.Text)
-		for i, g := range c.golds {
-			if _, isNumber := normalize.ParseQuantity(c.Golds[i]); isNumber {
-				continue
-			}
-			if ok, _ := statesAnswer(&wide, g); ok {
-				return yes("EXP the answer span %s names %s", quote(wide.span.Text), quote(c.Golds[i]))
 			}
 		}
 	}
@@ -277,12 +263,12 @@ func listsAmong(span, phrase string) bool {
 // contradictsNumber reports whether some acceptable answer is a number and the
 // span states numbers, none of them equal to it.
 func contradictsNumber(c *Case) bool {
-	qs, _ := normalize.Quantities(c.span.Text)
+	qs := c.spanQuantities()
 	if len(qs) == 0 {
 		return false
 	}
-	for _, g := range c.Golds {
-		gq, ok := normalize.ParseQuantity(g)
+	for _, g := range c.goldQty {
+		gq, ok := g.q, g.ok
 		if !ok {
 			continue
 		}

@@ -30,7 +30,7 @@ func NoAnswer() Rule {
 }
 
 func checkNoAnswer(c *Case) Result {
-	if goldUnanswerable(c) {
+	if c.unanswerable {
 		return abstain("the gold says the question is not answerable")
 	}
 	if strings.TrimSpace(c.Prediction) == "" {
@@ -47,7 +47,7 @@ func checkNoAnswer(c *Case) Result {
 		return abstain("the prediction declines (%s) but goes on to offer an answer (%s)", quote(phrase), quote(h))
 	}
 	for i, g := range c.golds {
-		if containsWords(c.pred, g) {
+		if containsWords(c.predText(), g) {
 			return abstain("the prediction declines but names the answer %s", quote(c.Golds[i]))
 		}
 	}
@@ -55,8 +55,9 @@ func checkNoAnswer(c *Case) Result {
 }
 
 // refusalPattern finds a prediction that declines to answer: the speaker does
-// not know, or the source does not say. It is matched on folded text.
-var refusalPattern = regexp.MustCompile(`(?i)\b(?:` + strings.Join([]string{
+// not know, or the source does not say. It is matched on folded, lower-case
+// text (normalizeLoose).
+var refusalPattern = regexp.MustCompile(`\b(?:` + strings.Join([]string{
 	`i (?:do not|don't|dont) (?:know|have (?:any information|enough information|the information))`,
 	`i(?: am|'m) (?:not sure|unsure|not able|unable|sorry)`,
 	`i (?:cannot|can't|can ?not|could not|couldn't|was unable to|am unable to) (?:find|answer|determine|provide|locate|identify|say|tell|access|verify)`,
@@ -77,19 +78,35 @@ const maxRefusalWords = 45
 // refusal returns the phrase by which pred declines to answer, or "". A
 // prediction that is only "unknown" or "n/a" declines too.
 func refusal(pred string) string {
-	switch t := normalizeLoose(pred); t {
+	t := normalizeLoose(pred)
+	switch t {
 	case "unknown", "n/a", "na", "not known", "no idea", "cannot answer", "no answer":
 		return t
 	}
-	return refusalPattern.FindString(normalizeLoose(pred))
+	if !strings.ContainsAny(t, "'") && !containsAny(t, refusalCues) {
+		return "" // the pattern cannot match: skip the regexp
+	}
+	return refusalPattern.FindString(t)
+}
+
+// refusalCues are words every refusal pattern holds one of.
+var refusalCues = []string{"not", "no ", "unable", "unanswerable", "sorry", "unsure", "cannot", "insufficient"}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // hedgePattern finds an answer offered after, or despite, a refusal.
-var hedgePattern = regexp.MustCompile(`(?i)\b(?:but|typically|usually|generally|as of|according to|however|although|though|likely|probably|possibly|perhaps|might be|may be|could be|assuming|if you (?:mean|are referring)|it is believed|some sources|it seems|appears to be|most likely|my best guess|i believe|i think)\b`)
+var hedgePattern = regexp.MustCompile(`\b(?:but|typically|usually|generally|as of|according to|however|although|though|likely|probably|possibly|perhaps|might be|may be|could be|assuming|if you (?:mean|are referring)|it is believed|some sources|it seems|appears to be|most likely|my best guess|i believe|i think)\b`)
 
 // apology is the "I'm sorry, but" that opens many refusals; its "but"
 // offers nothing.
-var apology = regexp.MustCompile(`(?i)\b(?:i'm|i am|we're|we are)? ?(?:sorry|afraid),? but\b`)
+var apology = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)? ?(?:sorry|afraid),? but\b`)
 
 // hedgedAnswer returns the words by which pred offers an answer after all.
 func hedgedAnswer(pred string) string {

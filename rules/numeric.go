@@ -49,7 +49,7 @@ const maxShortWords = 6
 var approximations = wordSet("about approximately approx around roughly estimated estimate circa some nearly almost")
 
 func checkNumeric(c *Case) Result {
-	if goldUnanswerable(c) || isListGold(c) {
+	if c.unanswerable || c.isList {
 		return abstain("the gold is a list or not answerable: other rules judge it")
 	}
 	if why := c.partialGolds(); why != "" {
@@ -57,10 +57,10 @@ func checkNumeric(c *Case) Result {
 	}
 	var golds []normalize.Quantity
 	var goldText []string
-	for _, g := range c.Golds {
-		if q, ok := normalize.ParseQuantity(g); ok {
-			golds = append(golds, q)
-			goldText = append(goldText, g)
+	for i, g := range c.goldQty {
+		if g.ok {
+			golds = append(golds, g.q)
+			goldText = append(goldText, c.Golds[i])
 		}
 	}
 	if len(golds) == 0 {
@@ -125,7 +125,7 @@ func checkNumeric(c *Case) Result {
 // answer: not the numbers the question gives, and not ordinal words ("the
 // first time") unless a gold is an ordinal.
 func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity {
-	qs, _ := normalize.Quantities(c.span.Text)
+	qs := c.spanQuantities()
 	ordinalGold := false
 	for _, g := range golds {
 		ordinalGold = ordinalGold || g.Ordinal
@@ -170,6 +170,9 @@ func bareNumberForName(c *Case) Result {
 				return abstain("the gold is not a number")
 			}
 		}
+	}
+	if len(strings.Fields(c.Prediction)) > maxShortWords {
+		return abstain("the gold is not a number")
 	}
 	_, isNumber := normalize.ParseQuantity(c.Prediction)
 	_, isDate := normalize.ParseDate(c.Prediction)

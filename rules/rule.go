@@ -77,7 +77,8 @@ type Rule struct {
 	Name string
 	// Doc says in one line what the rule decides.
 	Doc string
-	// Check judges one case. It must not modify the case.
+	// Check judges one case. It must not change what the case says (a Case
+	// caches what it works out, so it is for one goroutine at a time).
 	Check func(c *Case) Result
 	// Examples are cases the rule must decide as stated, and cases it must
 	// leave alone (Want: Abstain). One generic test runs them all.

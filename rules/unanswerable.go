@@ -46,10 +46,10 @@ func Unanswerable() Rule {
 
 // unanswerablePattern finds a prediction saying the question cannot be
 // answered, or why: the document lacks the data, the entity, the year.
-var unanswerablePattern = regexp.MustCompile(`(?i)\b(?:not answerable|unanswerable|cannot be (?:answered|determined|found|identified|calculated)|can't be (?:answered|determined)|(?:is|are) not (?:mentioned|specified|stated|provided|given|available|included|shown|listed|reported|covered)|no (?:information|data|mention|details|record)|(?:does|do|did) not (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|(?:doesn't|don't|didn't) (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|not possible to (?:determine|answer|tell)|insufficient|not enough information|there is no|there are no|there was no|no such)`)
+var unanswerablePattern = regexp.MustCompile(`\b(?:not answerable|unanswerable|cannot be (?:answered|determined|found|identified|calculated)|can't be (?:answered|determined)|(?:is|are) not (?:mentioned|specified|stated|provided|given|available|included|shown|listed|reported|covered)|no (?:information|data|mention|details|record)|(?:does|do|did) not (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|(?:doesn't|don't|didn't) (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|not possible to (?:determine|answer|tell)|insufficient|not enough information|there is no|there are no|there was no|no such)`)
 
 func checkUnanswerable(c *Case) Result {
-	if !goldUnanswerable(c) {
+	if !c.unanswerable {
 		return abstain("the gold is a real answer")
 	}
 	if strings.TrimSpace(c.Prediction) == "" {

@@ -20,6 +20,7 @@ type config struct {
 	echo         bool
 	concurrency  int
 	maxLineBytes int
+	aliases      []string
 }
 
 // newFlags returns the flag set of a subcommand with the shared flags bound
@@ -30,6 +31,7 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&cfg.offline, "offline", false, "never call an LLM: cases no rule decides stay UNDECIDED")
 	fs.IntVar(&cfg.concurrency, "concurrency", 16, "LLM requests in flight")
 	fs.IntVar(&cfg.maxLineBytes, "max-line-bytes", engine.DefaultMaxLineBytes, "longest input line read; a longer one gives an error record")
+	fs.StringArrayVar(&cfg.aliases, "aliases", nil, "add the alias groups of `FILE` (one group a line, forms separated by |); repeatable")
 	return fs
 }
 
@@ -113,8 +115,23 @@ func newEngine(cfg config, getenv func(string) string) (*engine.Engine, string, 
 	if !cfg.offline {
 		note = "docjudge: offline (OPENAI_API_KEY is not set): %d cases left UNDECIDED, no rule having decided them;\n  set OPENAI_API_KEY (and --model, --base-url) to judge them with an LLM, or pass --offline to run the rules alone"
 	}
-	eng, err := engine.New(rules.All(rules.DefaultAliases()), opts)
+	aliases := rules.DefaultAliases()
+	for _, name := range cfg.aliases {
+		if err := readAliases(aliases, name); err != nil {
+			return nil, "", err
+		}
+	}
+	eng, err := engine.New(rules.All(aliases), opts)
 	return eng, note, err
+}
+
+func readAliases(a *rules.Aliases, name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return a.Read(f, name)
 }
 
 // openInputs opens the named files, or stdin for none or "-".

@@ -200,3 +200,61 @@ func TestUsage(t *testing.T) {
 		t.Errorf("help does not explain exit status 3:\n%s", out)
 	}
 }
+
+func TestEval(t *testing.T) {
+	in := `{"question":"q","answer":"Paris","prediction":"Paris","label":"YES"}
+{"question":"q","answer":"Paris","prediction":"I don't know","label":"NO"}
+{"question":"q","answer":"Paris","prediction":"paris","label":"NO"}
+{"question":"q","answer":"Paris","prediction":"It lies on the Seine, I think","label":"YES"}
+{"question":"q","answer":"Paris","prediction":"Paris"}
+`
+	dis := filepath.Join(t.TempDir(), "dis.jsonl")
+	code, out, stderr := runCmd(t, in, noEnv, "eval", "--offline", "--json", "--disagreements", dis)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Cases, Unlabeled, Decided, Correct int
+		Coverage, Precision                float64
+		Confusion                          map[string]map[string]int
+		By                                 map[string]struct{ Decided, Correct int }
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("report is not JSON: %v\n%s", err, out)
+	}
+	got := []any{rep.Cases, rep.Unlabeled, rep.Decided, rep.Correct, rep.Confusion["NO"]["YES"], rep.Confusion["YES"]["UNDECIDED"], rep.By["rule:exact"].Decided, rep.By["rule:exact"].Correct}
+	want := []any{4, 1, 3, 2, 1, 1, 2, 1}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("report (-want +got):\n%s\n%s", diff, out)
+	}
+	if rep.Precision != 2.0/3 || rep.Coverage != 0.75 {
+		t.Errorf("precision %v, coverage %v", rep.Precision, rep.Coverage)
+	}
+	data, err := os.ReadFile(dis)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := records(t, string(data))
+	if len(recs) != 1 || recs[0]["id"] != 3.0 || recs[0]["input"] == nil || len(recs[0]["rules"].([]any)) == 0 {
+		t.Errorf("disagreements: %s", data)
+	}
+}
+
+func TestGradeUserAliases(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "aliases.txt")
+	if err := os.WriteFile(file, []byte("Golden State Warriors | Dubs\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := `{"question":"who won","answer":"Golden State Warriors","prediction":"Dubs"}` + "\n"
+	_, out, _ := runCmd(t, in, noEnv, "grade", "--offline")
+	if r := records(t, out)[0]; r["result"] != "UNDECIDED" {
+		t.Fatalf("without the file: %v", r["result"])
+	}
+	_, out, _ = runCmd(t, in, noEnv, "grade", "--offline", "--aliases", file)
+	if r := records(t, out)[0]; r["result"] != "YES" || r["decided_by"] != "rule:alias" {
+		t.Errorf("with --aliases: %v by %v", r["result"], r["decided_by"])
+	}
+	if code, _, _ := runCmd(t, in, noEnv, "grade", "--offline", "--aliases", "no/such/file"); code != exitUsage {
+		t.Errorf("a missing alias file gave exit %d, want %d", code, exitUsage)
+	}
+}

@@ -1,0 +1,203 @@
+package normalize_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+func TestText(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"case accents articles", "The Wilhelm Conrad Röntgen", "wilhelm conrad rontgen"},
+		{"initialism dots", "U.S.A.", "usa"},
+		{"spaced initials merge", "P. V. Sindhu", "pv sindhu"},
+		{"decimal kept", "3.5 km", "3.5 km"},
+		{"thousands dropped", "1,200,000 people", "1200000 people"},
+		{"comma not thousands", "1,00", "1 00"},
+		{"percent and ampersand", "10% & more", "10 percent and more"},
+		{"currency sign is a token", "$5", "$ 5"},
+		{"apostrophe dropped", "O'Neil's", "oneils"},
+		{"letters without decomposition", "Bjørndalen Straße", "bjorndalen strasse"},
+		{"full-width digits", "１２３", "123"},
+		{"typographic quotes and dashes", "“Don’t” – now", "dont now"},
+		{"empty", " . ", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := normalize.Text(tt.in); got != tt.want {
+				t.Errorf("Text(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestQuantity(t *testing.T) {
+	tests := []struct {
+		in   string
+		want normalize.Quantity
+		ok   bool
+	}{
+		{"8", normalize.Quantity{Value: 8, Tol: 0.5}, true},
+		{"3.50", normalize.Quantity{Value: 3.5, Tol: 0.005}, true},
+		{"1,200,000", normalize.Quantity{Value: 1.2e6, Tol: 0.5}, true},
+		{"1.2 million", normalize.Quantity{Value: 1.2e6, Tol: 0.05e6}, true},
+		{"4.5bn", normalize.Quantity{Value: 4.5e9, Tol: 0.05e9}, true},
+		{"3k", normalize.Quantity{Value: 3000, Tol: 500}, true},
+		{"twenty-one", normalize.Quantity{Value: 21, Tol: 0.5, Word: true}, true},
+		{"one hundred and five", normalize.Quantity{Value: 105, Tol: 0.5, Word: true}, true},
+		{"two million", normalize.Quantity{Value: 2e6, Tol: 0.5e6, Word: true}, true},
+		{"10%", normalize.Quantity{Value: 10, Tol: 0.5, Percent: true}, true},
+		{"ten per cent", normalize.Quantity{Value: 10, Tol: 0.5, Percent: true, Word: true}, true},
+		{"$1.2 million", normalize.Quantity{Value: 1.2e6, Tol: 0.05e6, Currency: "USD"}, true},
+		{"5m dollars", normalize.Quantity{Value: 5, Tol: 0.5, Currency: "USD", Ambiguous: true}, true},
+		{"−5", normalize.Quantity{Value: -5, Tol: 0.5}, true},
+		{"12 kilometers", normalize.Quantity{Value: 12, Tol: 0.5, Unit: "km"}, true},
+		{"2nd", normalize.Quantity{Value: 2, Tol: 0.5, Ordinal: true}, true},
+		{"1990s", normalize.Quantity{Value: 1990, Tol: 0.5, Decade: true}, true},
+		{"070", normalize.Quantity{Value: 70, Tol: 0.5, Ambiguous: true}, true},
+		{"1979/80", normalize.Quantity{Value: 1979, Tol: 0.5, Ambiguous: true}, true},
+		{"12 apples", normalize.Quantity{}, false},
+		{"F-150", normalize.Quantity{}, false},
+		{"1 and 2", normalize.Quantity{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, ok := normalize.ParseQuantity(tt.in)
+			if ok != tt.ok {
+				t.Fatalf("ParseQuantity(%q) ok = %v, want %v (%+v)", tt.in, ok, tt.ok, got)
+			}
+			if !ok {
+				return
+			}
+			got.Start, got.End = 0, 0
+			if diff := cmp.Diff(tt.want, got, cmp.Comparer(approx)); diff != "" {
+				t.Errorf("ParseQuantity(%q) (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+	if got, _ := normalize.ParseQuantity("1/4"); !approx(got.Value, 0.25) {
+		t.Errorf("1/4 = %v, want 0.25", got.Value)
+	}
+}
+
+func approx(a, b float64) bool {
+	d := a - b
+	return d < 1e-9*max(1, abs(a)) && -d < 1e-9*max(1, abs(a))
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func TestQuantitiesSkipDaysOfMonth(t *testing.T) {
+	qs, _ := normalize.Quantities("It premiered on June 19, 2018, with 12 episodes.")
+	var got []float64
+	for _, q := range qs {
+		got = append(got, q.Value)
+	}
+	if diff := cmp.Diff([]float64{2018, 12}, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestDates(t *testing.T) {
+	tests := []struct {
+		in   string
+		want normalize.Date
+		ok   bool
+	}{
+		{"September 30, 1999", normalize.Date{Year: 1999, Month: 9, Day: 30}, true},
+		{"30 September 1999", normalize.Date{Year: 1999, Month: 9, Day: 30}, true},
+		{"the 30th of September", normalize.Date{}, false},
+		{"on 30th of Sept", normalize.Date{Month: 9, Day: 30}, true},
+		{"September 1999", normalize.Date{Year: 1999, Month: 9}, true},
+		{"1999-09-30", normalize.Date{Year: 1999, Month: 9, Day: 30}, true},
+		{"May", normalize.Date{}, false},
+		{"1999", normalize.Date{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, ok := normalize.ParseDate(tt.in)
+			got.Start, got.End = 0, 0
+			if ok != tt.ok || ok && got != tt.want {
+				t.Errorf("ParseDate(%q) = %+v, %v; want %+v, %v", tt.in, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+	a, _ := normalize.ParseDate("September 30, 1999")
+	g, _ := normalize.ParseDate("September 1999")
+	if !a.Covers(g) || g.Covers(a) || a.Contradicts(g) {
+		t.Errorf("covers/contradicts wrong for %+v and %+v", a, g)
+	}
+}
+
+func TestLists(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"['Jun', 'Aug']", []string{"Jun", "Aug"}},
+		{`["it's", "b"]`, []string{"it's", "b"}},
+		{"[1500, 8000]", []string{"1500", "8000"}},
+		{"[]", nil},
+		{"['a', '']", []string{"a"}},
+		{`["Exercise \u0026 Sport", "caf\u00e9", "a\"b"]`, []string{"Exercise & Sport", "café", `a"b`}},
+		{"red, green and blue", []string{"red", "green", "blue"}},
+		{"red, green, and blue.", []string{"red", "green", "blue"}},
+		{"June and August", []string{"June", "August"}},
+		{"a; b; c", []string{"a", "b", "c"}},
+		{"- one\n- two\n3. three", []string{"one", "two", "three"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, normalize.SplitList(tt.in)); diff != "" {
+				t.Errorf("SplitList(%q) (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+	for _, bad := range []string{"['a', ['b']]", "['a'", "[a, {b}]", "not a list"} {
+		if items, ok := normalize.ParseLiteral(bad); ok {
+			t.Errorf("ParseLiteral(%q) = %q, want no list", bad, items)
+		}
+	}
+}
+
+func TestFinalAnswer(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     normalize.Span
+	}{
+		{"short", "Paris.", normalize.Span{Text: "Paris.", How: "whole"}},
+		{"marker wins", "Let me think. It could be Lyon.\n\n**Final answer:** Paris", normalize.Span{Text: "Paris", How: "marker"}},
+		{"the answer is", "The answer is Paris. It is in France.", normalize.Span{Text: "Paris.", How: "marker"}},
+		{"first sentence", "Paris is the capital. It has 2 million people.", normalize.Span{Text: "Paris is the capital.", How: "first-sentence"}},
+		{"initials do not end a sentence", "John F. Kennedy was president. He was shot.", normalize.Span{Text: "John F. Kennedy was president.", How: "first-sentence"}},
+		{"disclaimer skipped", "As an AI language model, I cannot browse, but the capital is Paris. More text.", normalize.Span{Text: "the capital is Paris.", How: "first-sentence"}},
+		{"citations dropped", "Paris[1] is the capital[2].", normalize.Span{Text: "Paris is the capital.", How: "whole"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, normalize.FinalAnswer(tt.in)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestSameWord(t *testing.T) {
+	for _, p := range [][2]string{{"dogs", "dog"}, {"studies", "study"}, {"combs", "comb"}} {
+		if !normalize.SameWord(p[0], p[1]) {
+			t.Errorf("SameWord(%q, %q) = false", p[0], p[1])
+		}
+	}
+	for _, p := range [][2]string{{"universe", "universal"}, {"organ", "organization"}, {"us", "u"}} {
+		if normalize.SameWord(p[0], p[1]) {
+			t.Errorf("SameWord(%q, %q) = true", p[0], p[1])
+		}
+	}
+}
