@@ -9,4 +9,8 @@ require (
 	golang.org/x/text v0.43.0
 )
 
-require github.com/google/go-cmp v0.7.0
+require (
+	github.com/google/go-cmp v0.7.0
+	github.com/sashabaranov/go-openai v1.43.0
+	golang.org/x/time v0.16.0
+)

@@ -40,7 +40,7 @@ func (f *fakeJudge) Judge(ctx context.Context, c llm.Case) llm.Verdict {
 func collect(t *testing.T, e *engine.Engine, input string) ([]engine.Item, engine.Summary) {
 	t.Helper()
 	var items []engine.Item
-	sum, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, 0, func(it engine.Item) error {
+	sum, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(it engine.Item) error {
 		items = append(items, it)
 		return nil
 	})
@@ -187,7 +187,7 @@ func BenchmarkRunRules(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		w := engine.NewJSONWriter(bufio.NewWriter(discard{}))
-		_, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, 0, func(it engine.Item) error {
+		_, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(it engine.Item) error {
 			return w.Write(it.Verdict)
 		})
 		if err != nil {

@@ -18,7 +18,7 @@ func ExampleEngine_Run() {
 	input := `{"id":"q1","question":"Who wrote Hamlet?","answer":"William Shakespeare","prediction":"william shakespeare"}
 {"id":"q2","question":"Who wrote Hamlet?","answer":"William Shakespeare","prediction":"I don't know."}
 `
-	_, err = e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, 0, func(it engine.Item) error {
+	_, err = e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(it engine.Item) error {
 		fmt.Printf("%s %s by %s\n", it.Verdict.ID, it.Verdict.Result, it.Verdict.DecidedBy)
 		return nil
 	})

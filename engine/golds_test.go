@@ -69,7 +69,7 @@ func TestIdenticalGolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	n, bad := 0, 0
-	_, err = e.Run(context.Background(), []engine.Source{{Name: path, R: strings.NewReader(in.String())}}, 0, func(it engine.Item) error {
+	_, err = e.Run(context.Background(), []engine.Source{{Name: path, R: strings.NewReader(in.String())}}, engine.Resume{}, func(it engine.Item) error {
 		n++
 		if it.Verdict.Result != engine.Yes {
 			bad++

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -168,8 +167,19 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	return c, nil
 }
 
-func lineID(line int) json.RawMessage {
-	return json.RawMessage(strconv.Itoa(line))
+// lineID returns the id a line's verdict carries: its own id when it has a
+// valid one, else defaultID.
+func lineID(raw []byte, defaultID json.RawMessage) json.RawMessage {
+	var in struct {
+		ID json.RawMessage `json:"id"`
+	}
+	if json.Unmarshal(raw, &in) != nil {
+		return defaultID
+	}
+	if id := bytes.TrimSpace(in.ID); len(id) > 0 && !bytes.Equal(id, []byte("null")) && (id[0] == '"' || isJSONNumber(id)) {
+		return id
+	}
+	return defaultID
 }
 
 func isJSONNumber(b []byte) bool {

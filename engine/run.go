@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -31,6 +32,7 @@ type Item struct {
 type job struct {
 	source   string
 	line     int
+	id       json.RawMessage // the default id
 	raw      []byte
 	tooLong  bool
 	item     Item
@@ -40,14 +42,14 @@ type job struct {
 }
 
 // Run grades every line of srcs and calls emit once per line, in input
-// order. The first skip lines are passed over (they were graded by an
-// earlier, interrupted run). Run stops early when ctx is done or emit fails;
-// then every line it emitted is complete and none after it was emitted, so a
-// later run can resume from the output.
-func (e *Engine) Run(ctx context.Context, srcs []Source, skip int, emit func(Item) error) (Summary, error) {
+// order. The lines resume.Skip names are passed over (an earlier,
+// interrupted run graded them). Run stops early when ctx is done or emit
+// fails; then every line it emitted is complete and none after it was
+// emitted, so a later run can resume from the output.
+func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit func(Item) error) (Summary, error) {
 	start := time.Now()
 	sum := newSummary()
-	sum.Skipped = skip
+	sum.Skipped = resume.Skip
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -62,7 +64,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, skip int, emit func(Ite
 	wg.Go(func() {
 		defer close(order)
 		defer close(work)
-		readErr = e.read(ctx, srcs, skip, func(j *job) bool {
+		readErr = e.read(ctx, srcs, resume, func(j *job) bool {
 			select {
 			case order <- j:
 			case <-ctx.Done():
@@ -73,12 +75,11 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, skip int, emit func(Ite
 		})
 	})
 
-	multi := len(srcs) > 1
 	var rulesWG sync.WaitGroup
 	for range e.opts.Workers {
 		rulesWG.Go(func() {
 			for j := range work {
-				e.gradeRules(j, multi)
+				e.gradeRules(j)
 				if j.open && e.opts.Judge != nil {
 					judgeQ <- j
 				} else {
@@ -133,10 +134,11 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, skip int, emit func(Ite
 	return sum, nil
 }
 
-// read splits srcs into lines and hands each to send, skipping the first skip
-// lines. It stops when send reports false.
-func (e *Engine) read(ctx context.Context, srcs []Source, skip int, send func(*job) bool) error {
+// read splits srcs into lines and hands each to send, skipping the lines an
+// earlier run graded. It stops when send reports false.
+func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*job) bool) error {
 	n := 0
+	multi := len(srcs) > 1
 	for _, src := range srcs {
 		br := bufio.NewReaderSize(src.R, 64<<10)
 		for line := 1; ; line++ {
@@ -148,10 +150,17 @@ func (e *Engine) read(ctx context.Context, srcs []Source, skip int, send func(*j
 				return fmt.Errorf("engine: reading %s: %w", src.Name, err)
 			}
 			n++
-			if n <= skip {
+			id := defaultID(src.Name, line, multi)
+			if n < resume.Skip {
 				continue
 			}
-			if ctx.Err() != nil || !send(&job{source: src.Name, line: line, raw: raw, tooLong: tooLong, done: make(chan struct{})}) {
+			if n == resume.Skip {
+				if got := lineID(raw, id); !bytes.Equal(got, resume.LastID) {
+					return fmt.Errorf("engine: the output does not match the input: its last verdict is for id %s, but input line %d has id %s", resume.LastID, n, got)
+				}
+				continue
+			}
+			if ctx.Err() != nil || !send(&job{source: src.Name, line: line, id: id, raw: raw, tooLong: tooLong, done: make(chan struct{})}) {
 				return nil
 			}
 			if errors.Is(err, io.EOF) {
@@ -187,12 +196,19 @@ func readLine(br *bufio.Reader, max int) (line []byte, tooLong bool, err error) 
 	}
 }
 
-// gradeRules decodes a job's line and runs the rules on it.
-func (e *Engine) gradeRules(j *job, multi bool) {
-	id := lineID(j.line)
+// defaultID is a line's id when it gives none: its line number, or
+// "file:line" when the run reads several files.
+func defaultID(source string, line int, multi bool) json.RawMessage {
 	if multi {
-		id, _ = json.Marshal(j.source + ":" + strconv.Itoa(j.line))
+		id, _ := json.Marshal(source + ":" + strconv.Itoa(line))
+		return id
 	}
+	return json.RawMessage(strconv.Itoa(line))
+}
+
+// gradeRules decodes a job's line and runs the rules on it.
+func (e *Engine) gradeRules(j *job) {
+	id := j.id
 	var c Case
 	var err error
 	if j.tooLong {

@@ -4,12 +4,16 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"time"
 )
 
 // JSONWriter writes verdicts as JSON Lines, buffered: call Flush at the end.
+// It also flushes at least once a second, so that a killed run loses
+// little and can resume from what it wrote.
 type JSONWriter struct {
-	bw  *bufio.Writer
-	enc *json.Encoder
+	bw      *bufio.Writer
+	enc     *json.Encoder
+	flushed time.Time
 }
 
 // NewJSONWriter returns a writer of verdict lines to w.
@@ -17,11 +21,20 @@ func NewJSONWriter(w io.Writer) *JSONWriter {
 	bw := bufio.NewWriterSize(w, 256<<10)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
-	return &JSONWriter{bw: bw, enc: enc}
+	return &JSONWriter{bw: bw, enc: enc, flushed: time.Now()}
 }
 
 // Write writes one verdict line.
-func (w *JSONWriter) Write(v Verdict) error { return w.enc.Encode(v) }
+func (w *JSONWriter) Write(v Verdict) error {
+	if err := w.enc.Encode(v); err != nil {
+		return err
+	}
+	if time.Since(w.flushed) >= time.Second {
+		w.flushed = time.Now()
+		return w.bw.Flush()
+	}
+	return nil
+}
 
 // Flush writes out what is buffered.
 func (w *JSONWriter) Flush() error { return w.bw.Flush() }

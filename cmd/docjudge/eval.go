@@ -17,7 +17,8 @@ verdicts agree with the labels: coverage, precision of the decided cases,
 each rule's (and the LLM's) share, the confusion matrix and Cohen's kappa.
 The report goes to standard output. Runs offline with no API key.
 
-Exit status: 0 ok, 1 failure, 2 usage, 3 finished but some input lines were bad.
+Exit status: 0 ok, 1 failure or interrupted, 2 usage, 3 finished but some
+input lines were bad, 4 finished but the LLM could not judge some cases.
 
 Flags:
 `
@@ -32,7 +33,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if code, ok := parse(fs, args, evalHelp, stdout); !ok {
 		return code
 	}
-	eng, offlineNote, err := newEngine(cfg, getenv)
+	s, err := newEngine(fs, cfg, getenv)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
@@ -55,7 +56,11 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		dis = engine.NewJSONWriter(f)
 	}
 	agr := engine.NewAgreement()
-	sum, runErr := eng.Run(ctx, srcs, 0, func(it engine.Item) error {
+	var dry dryRun
+	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
+		if cfg.dryRun {
+			dry.add(it)
+		}
 		if agr.Add(it.Case.Label, it.Verdict) && dis != nil {
 			v := it.Verdict
 			v.Input = it.Case.Raw
@@ -68,9 +73,8 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			runErr = err
 		}
 	}
-	sum.Write(stderr)
-	if offlineNote != "" {
-		fmt.Fprintf(stderr, offlineNote+"\n", sum.Results[engine.Undecided]-sum.BadLines)
+	if cfg.dryRun {
+		dry.report(stderr)
 	}
 	if asJSON {
 		report := struct {
@@ -87,5 +91,5 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	} else {
 		agr.Write(stdout)
 	}
-	return exitStatus(runErr, sum, stderr)
+	return finish(runErr, sum, s, stderr)
 }

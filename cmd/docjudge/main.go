@@ -18,6 +18,9 @@ const (
 	exitFailure  = 1
 	exitUsage    = 2
 	exitBadLines = 3
+	// exitLLMFailures: the run finished, but the LLM could not judge some
+	// cases; they are UNDECIDED with the error, and a new run retries them.
+	exitLLMFailures = 4
 )
 
 const usage = `docjudge grades predictions against standard answers.
@@ -29,6 +32,8 @@ Usage:
 
 Input is JSON Lines: question, answer (a string or a list of acceptable
 answers), prediction, and optionally id, answers, answer_format, label.
+The LLM stage reads its key from OPENAI_API_KEY (and its base URL from
+OPENAI_BASE_URL or --base-url); without either it is off.
 With no FILE, or FILE "-", grade reads standard input. Verdicts go to
 standard output (or -o FILE); progress and the summary go to standard error.
 
@@ -36,9 +41,11 @@ Run "docjudge grade --help" or "docjudge eval --help" for their flags.
 
 Exit status:
   0  every line was read and graded
-  1  failure (an input could not be read, the output could not be written)
+  1  failure (an input could not be read, the output could not be written),
+     or interrupted (every verdict written is complete; --resume goes on)
   2  usage error
   3  finished, but some input lines were bad (each has an error record)
+  4  finished, but the LLM could not judge some cases (UNDECIDED, with the error)
 `
 
 func main() {

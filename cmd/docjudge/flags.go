@@ -1,0 +1,239 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/llm"
+	"github.com/docjudge/docjudge/rules"
+)
+
+// config holds the flags grade and eval share.
+type config struct {
+	offline      bool
+	llmOnly      bool
+	dryRun       bool
+	echo         bool
+	maxLineBytes int
+	aliases      []string
+
+	model       string
+	baseURL     string
+	azure       bool
+	apiVersion  string
+	concurrency int
+	maxTokens   int
+	timeout     time.Duration
+	retries     int
+	seed        int
+	rpm, tpm    int
+	cacheDir    string
+	noCache     bool
+}
+
+const defaultBaseURL = "https://api.openai.com/v1"
+
+// newFlags returns the flag set of a subcommand with the shared flags bound
+// to cfg.
+func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.SortFlags = false
+	fs.BoolVar(&cfg.offline, "offline", false, "never call an LLM: cases no rule decides stay UNDECIDED")
+	fs.BoolVar(&cfg.dryRun, "dry-run", false, "make no request: grade with the rules and say how many cases, and about how many prompt tokens, would go to the LLM")
+	fs.BoolVar(&cfg.llmOnly, "llm-only", false, "skip the rules and send every case to the LLM (for comparisons)")
+	fs.StringVar(&cfg.model, "model", "gpt-4o-mini", "the judge model (for Azure, the deployment name)")
+	fs.StringVar(&cfg.baseURL, "base-url", "", "the OpenAI-compatible API's base `URL` (default $OPENAI_BASE_URL, else "+defaultBaseURL+"); giving it turns the LLM stage on even without a key, for local servers")
+	fs.BoolVar(&cfg.azure, "azure", false, "use Azure OpenAI: --base-url is the resource endpoint, --model the deployment")
+	fs.StringVar(&cfg.apiVersion, "api-version", "", "the Azure OpenAI API version (default go-openai's)")
+	fs.IntVar(&cfg.concurrency, "concurrency", 16, "LLM requests in flight")
+	fs.IntVar(&cfg.rpm, "rpm", 0, "at most this many LLM requests a minute (0: no limit)")
+	fs.IntVar(&cfg.tpm, "tpm", 0, "at most about this many LLM tokens a minute (0: no limit)")
+	fs.IntVar(&cfg.maxTokens, "max-tokens", 256, "the judge reply's token limit")
+	fs.DurationVar(&cfg.timeout, "timeout", 60*time.Second, "the time limit of one LLM request")
+	fs.IntVar(&cfg.retries, "retries", 5, "retries of a failed LLM request (429, 5xx, 408, timeouts, dropped connections)")
+	fs.IntVar(&cfg.seed, "seed", 0, "the sampling seed sent with every request (temperature is always 0)")
+	fs.StringVar(&cfg.cacheDir, "cache", "", "cache LLM replies in `DIR` (default docjudge under the user's cache directory)")
+	fs.BoolVar(&cfg.noCache, "no-cache", false, "neither read nor write the reply cache")
+	fs.StringArrayVar(&cfg.aliases, "aliases", nil, "add the alias groups of `FILE` (one group a line, forms separated by |); repeatable")
+	fs.IntVar(&cfg.maxLineBytes, "max-line-bytes", engine.DefaultMaxLineBytes, "longest input line read; a longer one gives an error record")
+	return fs
+}
+
+// parse parses args, printing usage on -h. It returns an exit status and
+// false when the command should stop.
+func parse(fs *pflag.FlagSet, args []string, help string, stdout io.Writer) (int, bool) {
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), help)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return exitOK, false
+		}
+		return exitUsage, false
+	}
+	return exitOK, true
+}
+
+// setup is an engine built from the flags, with what the command should
+// tell the user about it.
+type setup struct {
+	eng *engine.Engine
+	// offlineNote, when not empty, says the run is offline by default: a
+	// format with one %d for the cases left undecided.
+	offlineNote string
+}
+
+// newEngine builds the engine the flags ask for. The LLM stage is on when
+// an API key is set or --base-url is given, and neither --offline nor
+// --dry-run is.
+func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup, error) {
+	aliases := rules.DefaultAliases()
+	for _, name := range cfg.aliases {
+		if err := readAliases(aliases, name); err != nil {
+			return setup{}, err
+		}
+	}
+	opts := engine.Options{Echo: cfg.echo, InFlight: cfg.concurrency, MaxLineBytes: cfg.maxLineBytes, LLMOnly: cfg.llmOnly}
+	key := getenv("OPENAI_API_KEY")
+	baseURL := cfg.baseURL
+	if baseURL == "" {
+		baseURL = getenv("OPENAI_BASE_URL")
+	}
+	online := !cfg.offline && !cfg.dryRun && (key != "" || fs.Changed("base-url"))
+	var s setup
+	switch {
+	case online:
+		if baseURL == "" {
+			baseURL = defaultBaseURL
+		}
+		lc := llm.Config{BaseURL: baseURL, APIKey: key, Model: cfg.model, Azure: cfg.azure, APIVersion: cfg.apiVersion,
+			MaxTokens: cfg.maxTokens, Timeout: cfg.timeout, Retries: cfg.retries, Seed: cfg.seed,
+			RPM: cfg.rpm, TPM: cfg.tpm, Concurrency: cfg.concurrency}
+		if !cfg.noCache {
+			cache, err := openCache(cfg.cacheDir)
+			if err != nil {
+				return setup{}, err
+			}
+			lc.Cache = cache
+		}
+		judge, err := llm.New(lc)
+		if err != nil {
+			return setup{}, err
+		}
+		opts.Judge = judge
+	case cfg.llmOnly:
+		return setup{}, errors.New("--llm-only needs the LLM stage: set OPENAI_API_KEY or --base-url, without --offline or --dry-run")
+	case !cfg.offline && !cfg.dryRun:
+		s.offlineNote = "docjudge: offline (OPENAI_API_KEY is not set): %d cases left UNDECIDED, no rule having decided them;\n" +
+			"  set OPENAI_API_KEY (and --model, --base-url) to judge them with an LLM, or pass --offline to run the rules alone"
+	}
+	eng, err := engine.New(rules.All(aliases), opts)
+	s.eng = eng
+	return s, err
+}
+
+func openCache(dir string) (*llm.Cache, error) {
+	if dir == "" {
+		d, err := llm.DefaultCacheDir()
+		if err != nil {
+			return nil, fmt.Errorf("no cache directory (pass --cache DIR or --no-cache): %w", err)
+		}
+		dir = d
+	}
+	return llm.NewCache(dir)
+}
+
+func readAliases(a *rules.Aliases, name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return a.Read(f, name)
+}
+
+// openInputs opens the named files, or stdin for none or "-".
+func openInputs(names []string, stdin io.Reader) ([]engine.Source, func(), error) {
+	if len(names) == 0 {
+		names = []string{"-"}
+	}
+	var srcs []engine.Source
+	var files []*os.File
+	closeAll := func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}
+	for _, n := range names {
+		if n == "-" {
+			srcs = append(srcs, engine.Source{Name: "-", R: stdin})
+			continue
+		}
+		f, err := os.Open(n)
+		if err != nil {
+			closeAll()
+			return nil, nil, err
+		}
+		files = append(files, f)
+		srcs = append(srcs, engine.Source{Name: n, R: f})
+	}
+	return srcs, closeAll, nil
+}
+
+// dryRun counts what would go to the LLM.
+type dryRun struct {
+	cases, tokens int
+	distinct      map[[32]byte]bool
+}
+
+func (d *dryRun) add(it engine.Item) {
+	if it.Err != nil || it.Verdict.Result != engine.Undecided || it.Verdict.Error != "" {
+		return
+	}
+	c := llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction}
+	d.cases++
+	d.tokens += llm.EstimateTokens(c)
+	if d.distinct == nil {
+		d.distinct = map[[32]byte]bool{}
+	}
+	d.distinct[llm.CaseHash(c)] = true
+}
+
+func (d *dryRun) report(w io.Writer) {
+	fmt.Fprintf(w, "docjudge: dry run, no request made: %d cases (%d distinct) would go to the LLM, about %d prompt tokens\n",
+		d.cases, len(d.distinct), d.tokens)
+}
+
+// finish prints a run's closing lines on stderr and returns its exit status.
+func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
+	sum.Write(stderr)
+	if s.offlineNote != "" {
+		fmt.Fprintf(stderr, s.offlineNote+"\n", sum.Results[engine.Undecided]-sum.BadLines)
+	}
+	switch {
+	case errors.Is(runErr, context.Canceled) || errors.Is(runErr, context.DeadlineExceeded):
+		fmt.Fprintln(stderr, "docjudge: interrupted; every verdict written is complete (run again with --resume to go on)")
+		return exitFailure
+	case runErr != nil:
+		fmt.Fprintf(stderr, "docjudge: %v\n", runErr)
+		return exitFailure
+	case sum.BadLines > 0:
+		fmt.Fprintf(stderr, "docjudge: %d bad input lines (see their error records)\n", sum.BadLines)
+		return exitBadLines
+	case sum.LLM.Failures > 0:
+		fmt.Fprintf(stderr, "docjudge: the LLM could not judge %d cases (UNDECIDED, with the error); run again to retry them\n", sum.LLM.Failures)
+		return exitLLMFailures
+	}
+	return exitOK
+}

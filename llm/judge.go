@@ -1,0 +1,244 @@
+package llm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	openai "github.com/sashabaranov/go-openai"
+	"golang.org/x/time/rate"
+)
+
+// Config configures a Judge.
+type Config struct {
+	BaseURL string // the API's base URL, such as https://api.openai.com/v1
+	APIKey  string // may be empty for local servers
+	Model   string
+	// Azure selects Azure OpenAI's API, with BaseURL the resource's endpoint,
+	// Model the deployment name and APIVersion its version.
+	Azure      bool
+	APIVersion string
+
+	MaxTokens   int           // the reply's token limit; 0 means 256
+	Timeout     time.Duration // per request attempt; 0 means 60s
+	Retries     int           // retries of a failed request
+	Seed        int           // sent with every request, with temperature 0
+	RPM, TPM    int           // requests and tokens per minute; 0 means no limit
+	Concurrency int           // requests in flight, for the connection pool
+
+	// Cache stores replies; nil makes every case a request.
+	Cache *Cache
+	// Backoff is the first retry wait, doubling each retry up to
+	// MaxBackoff; 0 means 500ms and 30s.
+	Backoff, MaxBackoff time.Duration
+	// Transport sends the HTTP requests; nil means a pooled default.
+	Transport http.RoundTripper
+}
+
+// Judge asks an OpenAI-compatible chat API to judge cases with the judging
+// prompt. It is safe for concurrent use.
+type Judge struct {
+	cfg    Config
+	client *openai.Client
+
+	mu       sync.Mutex
+	inflight map[string]*call // identical cases being judged now
+}
+
+// call is one case being judged; duplicates wait for it.
+type call struct {
+	done chan struct{}
+	v    Verdict
+}
+
+// New returns a judge for cfg.
+func New(cfg Config) (*Judge, error) {
+	if cfg.Model == "" {
+		return nil, errors.New("llm: no model given")
+	}
+	if cfg.BaseURL == "" {
+		return nil, errors.New("llm: no base URL given")
+	}
+	if cfg.MaxTokens <= 0 {
+		cfg.MaxTokens = 256
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 60 * time.Second
+	}
+	if cfg.Backoff <= 0 {
+		cfg.Backoff = 500 * time.Millisecond
+	}
+	if cfg.MaxBackoff <= 0 {
+		cfg.MaxBackoff = 30 * time.Second
+	}
+	base := cfg.Transport
+	if base == nil {
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.MaxIdleConnsPerHost = max(cfg.Concurrency, 16)
+		base = t
+	}
+	tr := &transport{base: base, retries: max(cfg.Retries, 0), timeout: cfg.Timeout,
+		backoff: cfg.Backoff, maxBackoff: cfg.MaxBackoff, maxTokens: cfg.MaxTokens}
+	if cfg.RPM > 0 {
+		tr.rpm = rate.NewLimiter(rate.Limit(float64(cfg.RPM)/60), max(1, min(cfg.RPM/60, cfg.Concurrency)))
+	}
+	if cfg.TPM > 0 {
+		tr.tpm = rate.NewLimiter(rate.Limit(float64(cfg.TPM)/60), cfg.TPM)
+	}
+	var oc openai.ClientConfig
+	if cfg.Azure {
+		oc = openai.DefaultAzureConfig(cfg.APIKey, cfg.BaseURL)
+		if cfg.APIVersion != "" {
+			oc.APIVersion = cfg.APIVersion
+		}
+		oc.AzureModelMapperFunc = func(model string) string { return model }
+	} else {
+		oc = openai.DefaultConfig(cfg.APIKey)
+		oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	}
+	oc.HTTPClient = &http.Client{Transport: tr}
+	return &Judge{cfg: cfg, client: openai.NewClientWithConfig(oc), inflight: map[string]*call{}}, nil
+}
+
+// Judge decides one case. A failure (an API error after retries, a reply
+// that stays unparseable after one more try) is a Verdict with Err set and
+// no Result: it is never YES or NO, and it is not cached. Identical cases
+// asked at once are sent once; later ones are answered from the cache.
+func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
+	key := cacheKey(j.cfg.BaseURL, j.cfg.Model, 0, j.cfg.Seed, j.cfg.MaxTokens, c)
+	if v, ok := j.fromCache(key); ok {
+		return v
+	}
+	j.mu.Lock()
+	if cl, ok := j.inflight[key]; ok {
+		j.mu.Unlock()
+		select {
+		case <-cl.done:
+		case <-ctx.Done():
+			return Verdict{Trace: j.trace(), Err: fmt.Errorf("llm: %w", ctx.Err())}
+		}
+		v := cl.v
+		v.Trace.Cached, v.Trace.Attempts, v.Trace.LatencyMS, v.Trace.Usage = v.Err == nil, 0, 0, Usage{}
+		if v.Err != nil {
+			return j.Judge(ctx, c) // the first asker failed: try for ourselves
+		}
+		return v
+	}
+	cl := &call{done: make(chan struct{})}
+	j.inflight[key] = cl
+	j.mu.Unlock()
+
+	cl.v = j.ask(ctx, c)
+	if cl.v.Err == nil && j.cfg.Cache != nil {
+		// A cache that cannot be written costs a request next time, no more.
+		_ = j.cfg.Cache.put(key, entry{Result: cl.v.Result, Reason: cl.v.Reason, Response: cl.v.Trace.Response,
+			Model: cl.v.Trace.Model, PromptSHA256: cl.v.Trace.PromptSHA256, Usage: cl.v.Trace.Usage})
+	}
+	j.mu.Lock()
+	delete(j.inflight, key)
+	j.mu.Unlock()
+	close(cl.done)
+	return cl.v
+}
+
+func (j *Judge) fromCache(key string) (Verdict, bool) {
+	if j.cfg.Cache == nil {
+		return Verdict{}, false
+	}
+	e, ok := j.cfg.Cache.get(key)
+	if !ok {
+		return Verdict{}, false
+	}
+	t := j.trace()
+	t.Response, t.Cached = e.Response, true
+	return Verdict{Result: e.Result, Reason: e.Reason, Trace: t}, true
+}
+
+func (j *Judge) trace() Trace {
+	return Trace{Model: j.cfg.Model, PromptSHA256: PromptSHA256(), Temperature: 0, Seed: j.cfg.Seed}
+}
+
+// ask sends the case, and sends it once more if the reply cannot be parsed.
+func (j *Judge) ask(ctx context.Context, c Case) Verdict {
+	start := time.Now()
+	v := Verdict{Trace: j.trace()}
+	attempts := 0
+	ctx = withAttemptCounter(ctx, &attempts)
+	seed := j.cfg.Seed
+	req := openai.ChatCompletionRequest{
+		Model:       j.cfg.Model,
+		Messages:    Messages(c),
+		Temperature: 0, // left out by go-openai; the transport writes it in
+		Seed:        &seed,
+		MaxTokens:   j.cfg.MaxTokens,
+	}
+	for try := 0; try < 2; try++ {
+		resp, err := j.client.CreateChatCompletion(ctx, req)
+		v.Trace.Attempts = attempts
+		v.Trace.LatencyMS = time.Since(start).Milliseconds()
+		if err != nil {
+			v.Err = j.redact(fmt.Errorf("llm: %w", err))
+			return v
+		}
+		v.Trace.Usage.PromptTokens += resp.Usage.PromptTokens
+		v.Trace.Usage.CompletionTokens += resp.Usage.CompletionTokens
+		if len(resp.Choices) == 0 {
+			v.Err = errors.New("llm: reply has no choices")
+			continue
+		}
+		v.Trace.Response = j.redactText(resp.Choices[0].Message.Content)
+		result, reason, err := ParseReply(v.Trace.Response)
+		if err != nil {
+			v.Err = err
+			continue
+		}
+		v.Result, v.Reason, v.Err = result, reason, nil
+		return v
+	}
+	return v
+}
+
+// keyLike matches strings shaped like API keys, which some servers echo in
+// part ("Incorrect API key provided: sk-ab***yz").
+var keyLike = regexp.MustCompile(`\bsk-[A-Za-z0-9_*.\-]{4,}`)
+
+// redactText removes the API key, and anything shaped like one, from text
+// that may be written out.
+func (j *Judge) redactText(s string) string {
+	if j.cfg.APIKey != "" {
+		s = strings.ReplaceAll(s, j.cfg.APIKey, "[redacted]")
+	}
+	return keyLike.ReplaceAllString(s, "[redacted]")
+}
+
+// redact removes the API key, and anything shaped like one, from an error.
+func (j *Judge) redact(err error) error {
+	msg := err.Error()
+	clean := j.redactText(msg)
+	if clean == msg {
+		return err
+	}
+	r := &redactedError{msg: clean}
+	for _, cause := range []error{context.Canceled, context.DeadlineExceeded} {
+		if errors.Is(err, cause) {
+			r.cause = cause
+		}
+	}
+	return r
+}
+
+// redactedError shows a message with the key removed. It does not wrap the
+// original error, whose text holds the key; it keeps only a cancellation
+// cause, for errors.Is.
+type redactedError struct {
+	msg   string
+	cause error
+}
+
+func (e *redactedError) Error() string { return e.msg }
+func (e *redactedError) Unwrap() error { return e.cause }
