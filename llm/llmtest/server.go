@@ -67,12 +67,23 @@ type Server struct {
 	requests atomic.Int64
 	mu       sync.Mutex
 	received []Request
+	forget   bool
 	script   Script
 }
 
+// Option configures a Server.
+type Option func(*Server)
+
+// Forgetful makes the server keep no requests (Received returns none), so
+// that long runs, such as benchmarks, do not grow its memory.
+func Forgetful() Option { return func(s *Server) { s.forget = true } }
+
 // NewServer starts a server that answers with script.
-func NewServer(script Script) *Server {
+func NewServer(script Script, opts ...Option) *Server {
 	s := &Server{script: script}
+	for _, o := range opts {
+		o(s)
+	}
 	s.Server = httptest.NewServer(http.HandlerFunc(s.handle))
 	return s
 }
@@ -103,9 +114,11 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	req.Authorization = r.Header.Get("Authorization")
-	s.mu.Lock()
-	s.received = append(s.received, req)
-	s.mu.Unlock()
+	if !s.forget {
+		s.mu.Lock()
+		s.received = append(s.received, req)
+		s.mu.Unlock()
+	}
 
 	resp := s.script(n, req)
 	if resp.Delay > 0 {
