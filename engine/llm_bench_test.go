@@ -105,4 +105,3 @@ func BenchmarkLLMMemory(b *testing.B) {
 		})
 	}
 }
-
