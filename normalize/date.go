@@ -24,18 +24,7 @@ var monthNumbers = map[string]int{
 // 1999", "30 September 1999", "30th of September", "September 1999", and ISO
 // "1999-09-30". A bare year is a number (see Quantities), not a Date here.
 func Dates(s string) []Date {
-	toks := numberTokens(Fold(s))
-	var ds []Date
-	for i := 0; i < len(toks); {
-		d, ok := dateAt(toks, i)
-		if !ok {
-			i++
-			continue
-		}
-		ds = append(ds, d)
-		i = d.End
-	}
-	return ds
+	return scan(numberTokens(Fold(s)), dateAt, func(d Date) int { return d.End })
 }
 
 // ParseDate reads s as one date and nothing else, but for a leading "on" or

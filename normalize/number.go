@@ -33,18 +33,28 @@ type Quantity struct {
 func Quantities(s string) ([]Quantity, int) {
 	toks := numberTokens(Fold(s))
 	var qs []Quantity
+	for _, q := range scan(toks, quantityAt, func(q Quantity) int { return q.End }) {
+		if !dayOfMonth(toks, q) {
+			qs = append(qs, q)
+		}
+	}
+	return qs, len(toks)
+}
+
+// scan reads toks from left to right with at, which reads a T starting at a
+// token if one does; end says where a T ends, and reading goes on there.
+func scan[T any](toks []ntok, at func([]ntok, int) (T, bool), end func(T) int) []T {
+	var out []T
 	for i := 0; i < len(toks); {
-		q, ok := quantityAt(toks, i)
+		x, ok := at(toks, i)
 		if !ok {
 			i++
 			continue
 		}
-		if !dayOfMonth(toks, q) {
-			qs = append(qs, q)
-		}
-		i = q.End
+		out = append(out, x)
+		i = end(x)
 	}
-	return qs, len(toks)
+	return out
 }
 
 var monthWords = map[string]bool{

@@ -34,11 +34,8 @@ func Abbreviation() Rule {
 var functionWords = wordSet("of and the for in on at to a an by with de la du von van")
 
 func checkAbbreviation(c *Case) Result {
-	if c.unanswerable || c.isList {
-		return abstain("the gold is a list or not answerable: other rules judge it")
-	}
-	if why := c.partialGolds(); why != "" {
-		return abstain("%s, and one acceptable answer may be only one of them", why)
+	if why := c.notSingleAnswer(); why != "" {
+		return abstain("%s", why)
 	}
 	for i, gold := range c.Golds {
 		for _, form := range abbreviationForms(gold) {

@@ -131,12 +131,25 @@ func containsWords(text, phrase string) bool {
 	return strings.Contains(" "+text+" ", " "+phrase+" ")
 }
 
+// notSingleAnswer says why a rule that matches the prediction against one
+// acceptable answer should abstain, or "": the gold is a list or says the
+// question is not answerable (their own rules judge those), or the question
+// has parts or asks for several items, so one of several acceptable answers
+// may be only one of them.
+func (c *Case) notSingleAnswer() string {
+	switch {
+	case c.unanswerable || c.isList:
+		return "the gold is a list or not answerable: other rules judge it"
+	}
+	return c.partialGolds()
+}
+
 // partialGolds says why matching one of several acceptable answers may not
-// be enough: when the question has parts or asks for several items, the
-// "alternatives" may be the parts. "" when one is enough.
+// be enough, or "": when the question has parts or asks for several items,
+// the "alternatives" may be the parts.
 func (c *Case) partialGolds() string {
-	if len(c.Golds) > 1 {
-		return c.asksMore
+	if len(c.Golds) > 1 && c.asksMore != "" {
+		return c.asksMore + ", and one acceptable answer may be only one of them"
 	}
 	return ""
 }

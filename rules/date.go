@@ -31,11 +31,8 @@ func Date() Rule {
 var dateQualifiers = wordSet("before after by until till since around circa from between prior")
 
 func checkDate(c *Case) Result {
-	if c.unanswerable || c.isList {
-		return abstain("the gold is a list or not answerable: other rules judge it")
-	}
-	if why := c.partialGolds(); why != "" {
-		return abstain("%s, and one acceptable answer may be only one of them", why)
+	if why := c.notSingleAnswer(); why != "" {
+		return abstain("%s", why)
 	}
 	golds, allDates, any := goldDates(c)
 	if !any {

@@ -36,11 +36,8 @@ func FinalAnswer() Rule {
 }
 
 func checkFinalAnswer(c *Case) Result {
-	if c.unanswerable || c.isList {
-		return abstain("the gold is a list or not answerable: other rules judge it")
-	}
-	if why := c.partialGolds(); why != "" {
-		return abstain("%s, and one acceptable answer may be only one of them", why)
+	if why := c.notSingleAnswer(); why != "" {
+		return abstain("%s", why)
 	}
 	for i, g := range c.golds {
 		if how, ok := sameText(g, c.spanText); ok && c.span.How != "whole" {

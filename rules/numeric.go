@@ -49,11 +49,8 @@ const maxShortWords = 6
 var approximations = wordSet("about approximately approx around roughly estimated estimate circa some nearly almost")
 
 func checkNumeric(c *Case) Result {
-	if c.unanswerable || c.isList {
-		return abstain("the gold is a list or not answerable: other rules judge it")
-	}
-	if why := c.partialGolds(); why != "" {
-		return abstain("%s, and one acceptable answer may be only one of them", why)
+	if why := c.notSingleAnswer(); why != "" {
+		return abstain("%s", why)
 	}
 	var golds []normalize.Quantity
 	var goldText []string

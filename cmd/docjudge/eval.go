@@ -33,15 +33,9 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if code, ok := parse(fs, args, evalHelp, stdout); !ok {
 		return code
 	}
-	s, err := newEngine(fs, cfg, getenv)
-	if err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitUsage
-	}
-	srcs, closeInputs, err := openInputs(fs.Args(), stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitFailure
+	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	if code != exitOK {
+		return code
 	}
 	defer closeInputs()
 

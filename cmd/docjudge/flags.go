@@ -163,6 +163,22 @@ func readAliases(a *rules.Aliases, name string) error {
 	return a.Read(f, name)
 }
 
+// prepare builds the engine the parsed flags ask for and opens the inputs.
+// When it fails it has said why on stderr, and returns the exit status.
+func prepare(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io.Reader, stderr io.Writer) (setup, []engine.Source, func(), int) {
+	s, err := newEngine(fs, cfg, getenv)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return setup{}, nil, nil, exitUsage
+	}
+	srcs, closeInputs, err := openInputs(fs.Args(), stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return setup{}, nil, nil, exitFailure
+	}
+	return s, srcs, closeInputs, exitOK
+}
+
 // openInputs opens the named files, or stdin for none or "-".
 func openInputs(names []string, stdin io.Reader) ([]engine.Source, func(), error) {
 	if len(names) == 0 {

@@ -38,15 +38,9 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "docjudge: --resume needs -o FILE")
 		return exitUsage
 	}
-	s, err := newEngine(fs, cfg, getenv)
-	if err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitUsage
-	}
-	srcs, closeInputs, err := openInputs(fs.Args(), stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitFailure
+	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	if code != exitOK {
+		return code
 	}
 	defer closeInputs()
 
