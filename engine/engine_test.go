@@ -201,3 +201,20 @@ func BenchmarkRunRules(b *testing.B) {
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+func TestAFailingRuleDecidesNothing(t *testing.T) {
+	boom := rules.Rule{
+		Name: "boom", Doc: "panics on every case",
+		Check:    func(*rules.Case) rules.Result { panic("index out of range") },
+		Examples: []rules.Example{{Want: rules.Yes}, {Want: rules.Abstain}},
+	}
+	e, err := engine.New(append(rules.All(rules.DefaultAliases()), boom), engine.Options{Judge: &fakeJudge{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, sum := collect(t, e, `{"question":"q","answer":"Paris","prediction":"Paris"}`+"\n")
+	v := items[0].Verdict
+	if v.Result != engine.Undecided || v.DecidedBy != "" || v.LLM != nil || !strings.Contains(v.Error, "boom panicked") || sum.RuleFailures != 1 {
+		t.Errorf("verdict %+v, rule failures %d", v, sum.RuleFailures)
+	}
+}

@@ -66,6 +66,7 @@ type RowError struct {
 	Err    error
 }
 
+// Error says where the bad line is and what is wrong with it.
 func (e *RowError) Error() string {
 	var b strings.Builder
 	if e.Source != "" && e.Source != "-" {
@@ -80,6 +81,7 @@ func (e *RowError) Error() string {
 	return b.String()
 }
 
+// Unwrap returns the problem, for errors.Is.
 func (e *RowError) Unwrap() error { return e.Err }
 
 // Input errors, matched with errors.Is.

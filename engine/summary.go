@@ -17,6 +17,9 @@ type Summary struct {
 	DecidedBy map[string]int // by decided_by; "" for undecided
 	BadLines  int
 	Conflicts int // cases on which rules disagreed
+	// RuleFailures counts cases a rule failed on (a bug in the rule): they
+	// are UNDECIDED with the error.
+	RuleFailures int
 	LLM       LLMStats
 	Elapsed   time.Duration
 }
@@ -45,6 +48,9 @@ func (s *Summary) add(it Item) {
 	}
 	if strings.Contains(v.Reason, "rules disagree") {
 		s.Conflicts++
+	}
+	if it.Err == nil && v.LLM == nil && v.Error != "" {
+		s.RuleFailures++
 	}
 	if v.LLM != nil {
 		s.LLM.Cases++
@@ -87,6 +93,9 @@ func (s Summary) Write(w io.Writer) {
 	if s.LLM.Cases > 0 {
 		fmt.Fprintf(w, "  llm:        %d cases, %d requests, %d cache hits, %d failures, %d prompt + %d completion tokens\n",
 			s.LLM.Cases, s.LLM.Requests, s.LLM.CacheHits, s.LLM.Failures, s.LLM.PromptTokens, s.LLM.CompletionTokens)
+	}
+	if s.RuleFailures > 0 {
+		fmt.Fprintf(w, "  rule failures: %d (a bug: please report it with the error)\n", s.RuleFailures)
 	}
 	fmt.Fprintf(w, "  bad lines:  %d\n", s.BadLines)
 }

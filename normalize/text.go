@@ -12,7 +12,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Fold returns s in NFKC form, lower case, without diacritics, and with
+// Fold returns s in NFKC form, lower case, without diacritics or invisible
+// format characters, and with
 // typographic quotes, dashes and minus signs replaced by their ASCII forms.
 // Full-width digits and letters become ASCII by NFKC.
 func Fold(s string) string {
@@ -23,8 +24,8 @@ func Fold(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for _, r := range norm.NFD.String(s) {
-		if unicode.Is(unicode.Mn, r) {
-			continue
+		if unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Cf, r) {
+			continue // diacritics, and invisible format marks (soft hyphens, zero-width spaces)
 		}
 		switch r {
 		case '\u2018', '\u2019', '\u201b', '\u02bc', '\u2032', '`':

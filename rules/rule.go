@@ -23,6 +23,7 @@ const (
 	No
 )
 
+// String returns YES, NO or ABSTAIN.
 func (o Outcome) String() string {
 	switch o {
 	case Yes:

@@ -244,6 +244,9 @@ func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
 	case runErr != nil:
 		fmt.Fprintf(stderr, "docjudge: %v\n", runErr)
 		return exitFailure
+	case sum.RuleFailures > 0:
+		fmt.Fprintf(stderr, "docjudge: a rule failed on %d cases (UNDECIDED, with the error)\n", sum.RuleFailures)
+		return exitFailure
 	case sum.BadLines > 0:
 		fmt.Fprintf(stderr, "docjudge: %d bad input lines (see their error records)\n", sum.BadLines)
 		return exitBadLines
