@@ -20,8 +20,8 @@ type Summary struct {
 	// RuleFailures counts cases a rule failed on (a bug in the rule): they
 	// are UNDECIDED with the error.
 	RuleFailures int
-	LLM       LLMStats
-	Elapsed   time.Duration
+	LLM          LLMStats
+	Elapsed      time.Duration
 }
 
 // LLMStats counts the judge's work.
