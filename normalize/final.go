@@ -55,6 +55,10 @@ var sentenceAbbrevs = map[string]bool{
 	"vs": true, "etc": true, "inc": true, "no": true, "co": true, "ltd": true, "mt": true,
 	"ft": true, "gen": true, "col": true, "lt": true, "sgt": true, "rev": true, "prof": true,
 	"e.g": true, "i.e": true, "approx": true, "fig": true, "vol": true, "corp": true,
+	"capt": true, "maj": true, "adm": true, "cmdr": true, "gov": true, "sen": true, "rep": true,
+	"hon": true, "pres": true, "fr": true, "excl": true, "incl": true, "est": true, "dept": true,
+	"univ": true, "bros": true, "ave": true, "blvd": true, "al": true, "cf": true, "ca": true,
+	"nos": true, "pp": true, "eq": true, "ed": true, "eds": true,
 }
 
 // firstSentence returns s up to the end of its first sentence or line.
@@ -71,12 +75,22 @@ func firstSentence(s string) string {
 		if i+1 < len(rs) && !unicode.IsSpace(rs[i+1]) {
 			continue
 		}
-		if r == '.' && abbreviationBefore(rs, i) {
+		if r == '.' && (abbreviationBefore(rs, i) || lowerAfter(rs, i)) {
 			continue
 		}
 		return strings.TrimSpace(string(rs[:i+1]))
 	}
 	return s
+}
+
+// lowerAfter reports whether the next word after rs[i] starts in lower case:
+// then the full stop ends an abbreviation ("w. logical"), not a sentence.
+func lowerAfter(rs []rune, i int) bool {
+	j := i + 1
+	for j < len(rs) && rs[j] == ' ' {
+		j++
+	}
+	return j < len(rs) && unicode.IsLower(rs[j])
 }
 
 // abbreviationBefore reports whether the full stop at rs[i] ends an

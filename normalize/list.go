@@ -126,7 +126,7 @@ func SplitList(s string) []string {
 	} else if strings.Contains(s, ";") {
 		parts = strings.Split(s, ";")
 	} else {
-		parts = strings.Split(s, ",")
+		parts = splitCommas(s)
 	}
 	var items []string
 	for i, p := range parts {
@@ -144,6 +144,21 @@ func SplitList(s string) []string {
 		items = appendItem(items, p)
 	}
 	return items
+}
+
+// splitCommas splits s at its commas, but not at a thousands separator
+// ("$35,000").
+func splitCommas(s string) []string {
+	rs := []rune(s)
+	var parts []string
+	start := 0
+	for i, r := range rs {
+		if r == ',' && !thousands(rs, i) {
+			parts = append(parts, string(rs[start:i]))
+			start = i + 1
+		}
+	}
+	return append(parts, string(rs[start:]))
 }
 
 func appendItem(items []string, p string) []string {

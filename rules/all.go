@@ -5,6 +5,7 @@ package rules
 func All(aliases *Aliases) []Rule {
 	return []Rule{
 		Exact(),
+		YesNo(),
 		Alias(aliases),
 		Abbreviation(),
 		Numeric(),

@@ -143,10 +143,10 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	}
 	if other := otherOption(c.question, phrase); other != "" {
 		// "Is it ferrous or non-ferrous?": naming one option answers it if
-		// the other is not named too.
-		rest := strings.Replace(" "+c.spanText+" ", " "+phrase+" ", " ", 1)
+		// the other is named nowhere in the prediction.
+		rest := strings.Replace(" "+c.predText()+" ", " "+phrase+" ", " ", 1)
 		if containsWords(strings.TrimSpace(rest), other) {
-			return false, "the answer span names both options of the question"
+			return false, "the prediction names both options of the question"
 		}
 	} else if containsWords(c.question, "or") {
 		return false, "the question offers a choice; naming an option is not choosing it"

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/agnivade/levenshtein"
@@ -28,6 +29,9 @@ func List(tab *Aliases) Rule {
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June', 'September']", Format: "List", Want: Abstain},
 			{Question: "who", Golds: []string{"Simon and Garfunkel"}, Prediction: "Simon", Want: Abstain},
 			{Question: "which colours appear in all three", Golds: []string{"[]"}, Prediction: "[]", Format: "List", Want: Yes},
+			{Question: "which colours", Golds: []string{"['yellow', 'black and white']"}, Prediction: "The answer is: yellow and black and white.", Want: Yes},
+			{Question: "which incomes", Golds: []string{"['$35,000', '$40,684']"}, Prediction: "$35,000 and $40,684", Want: Yes},
+			{Question: "which colours", Golds: []string{"['yellow', 'black and white']"}, Prediction: "yellow, black and white, and red", Want: Abstain},
 			{Question: "which colours appear in all three", Golds: []string{"[]"}, Prediction: "There are none.", Format: "List", Want: Abstain},
 		},
 	}
@@ -115,6 +119,8 @@ func checkList(tab *Aliases, c *Case) Result {
 	switch {
 	case matched == len(gold) && len(pred) == len(gold):
 		return yes("all %d gold items are in the list, and no others", len(gold))
+	case namesExactly(c.spanText, gold):
+		return yes("the answer names all %d gold items and nothing else", len(gold))
 	case matched == len(gold):
 		return abstain("all gold items are present, with %d more", len(pred)-len(gold))
 	case !clean:
@@ -198,4 +204,32 @@ func matchItems(gold, pred []string, same func(g, p string) bool) []int {
 		}
 	}
 	return partner
+}
+
+// connectives may stand between the items of a prose list.
+var connectives = wordSet("and or also as well both plus")
+
+// namesExactly reports whether the normalized text consists of the items
+// (each named once, longest first, so "black and white" is read before
+// "white") and connectives between them, and nothing else. It reads prose
+// lists whose items hold commas or "and", which splitting cannot.
+func namesExactly(text string, items []string) bool {
+	norm := make([]string, len(items))
+	for i, it := range items {
+		norm[i] = normalize.Text(it)
+	}
+	slices.SortStableFunc(norm, func(a, b string) int { return len(b) - len(a) })
+	rest := " " + text + " "
+	for _, it := range norm {
+		if it == "" || !strings.Contains(rest, " "+it+" ") {
+			return false
+		}
+		rest = strings.Replace(rest, " "+it+" ", " | ", 1)
+	}
+	for _, w := range strings.Fields(rest) {
+		if w != "|" && !connectives[w] {
+			return false
+		}
+	}
+	return true
 }

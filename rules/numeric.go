@@ -25,6 +25,7 @@ func Numeric() Rule {
 			{Question: "how many people", Golds: []string{"4.5bn"}, Prediction: "4.5 billion", Want: Yes},
 			{Question: "what is the ratio", Golds: []string{"3.5"}, Prediction: "3.6", Want: No},
 			{Question: "how many references", Golds: []string{"8"}, Prediction: "There are 9 references.", Want: No},
+			{Question: "what share of adults", Golds: []string{"29%"}, Prediction: "According to page 5 and Figure 2, the share is 29%.", Want: Yes},
 			{Question: "when was it built", Golds: []string{"1901"}, Prediction: "In 1902.", Want: No},
 			{Question: "what is the ratio", Golds: []string{"3.5"}, Prediction: "3.54", Want: Abstain},
 			{Question: "what is the ratio", Golds: []string{"3.54"}, Prediction: "3.5", Want: Abstain},
@@ -119,8 +120,9 @@ func checkNumeric(c *Case) Result {
 }
 
 // statedQuantities returns the quantities of the answer span that may be its
-// answer: not the numbers the question gives, and not ordinal words ("the
-// first time") unless a gold is an ordinal.
+// answer: not the numbers the question gives, not references into the
+// document ("page 5"), and not ordinal words ("the first time") unless a
+// gold is an ordinal.
 func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity {
 	qs := c.spanQuantities()
 	ordinalGold := false
@@ -132,10 +134,17 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 		if q.Word && q.Ordinal && !ordinalGold {
 			continue
 		}
+		if before := normalize.WordsBefore(c.span.Text, q.Start, 1); len(before) == 1 && references[before[0]] && !matchesAny(q, golds) {
+			continue // "page 5", "Figure 3": where the answer was found
+		}
 		out = append(out, q)
 	}
 	return out
 }
+
+// references are the words before a number that points into a document
+// rather than answering: "page 5", "Table 2", "section 3".
+var references = wordSet("page pages p pp figure figures fig table tables chapter section sections slide slides appendix footnote equation eq line lines row column step")
 
 // qualifierBefore matches the words that make the number after them a bound:
 // "more than 5", "at least 5", "over 5".
