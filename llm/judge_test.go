@@ -3,6 +3,7 @@ package llm_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -244,5 +245,40 @@ func TestJudgeStopsWhenCanceled(t *testing.T) {
 	v := newJudge(t, srv, func(c *llm.Config) { c.Timeout = 10 * time.Second }).Judge(ctx, paris)
 	if v.Err == nil || !errors.Is(v.Err, context.DeadlineExceeded) || time.Since(start) > 2*time.Second {
 		t.Errorf("err %v after %v", v.Err, time.Since(start))
+	}
+}
+
+func TestJudgeKeepsToTheRequestRate(t *testing.T) {
+	srv := llmtest.NewServer(yesIfSeine)
+	defer srv.Close()
+	// 600 a minute is one every 100 ms; with one in flight, six distinct
+	// requests cannot take less than half a second.
+	j := newJudge(t, srv, func(c *llm.Config) { c.RPM = 600; c.Concurrency = 1 })
+	start := time.Now()
+	for i := range 6 {
+		c := paris
+		c.Prediction = fmt.Sprintf("The city on the Seine, %d.", i)
+		if v := j.Judge(context.Background(), c); v.Err != nil {
+			t.Fatal(v.Err)
+		}
+	}
+	if d := time.Since(start); d < 450*time.Millisecond {
+		t.Errorf("6 requests at 600 a minute took %v, want at least 500ms", d)
+	}
+}
+
+func TestJudgeSpeaksAzure(t *testing.T) {
+	srv := llmtest.NewServer(yesIfSeine)
+	defer srv.Close()
+	j := newJudge(t, srv, func(c *llm.Config) {
+		c.Azure, c.BaseURL, c.Model, c.APIVersion = true, srv.URL, "my-deployment", "2024-06-01"
+	})
+	if v := j.Judge(context.Background(), paris); v.Err != nil || v.Result != "YES" {
+		t.Fatalf("verdict %+v", v)
+	}
+	req := srv.Received()[0]
+	if req.Path != "/openai/deployments/my-deployment/chat/completions" || req.Query != "api-version=2024-06-01" ||
+		req.APIKey != testKey || req.Authorization != "" {
+		t.Errorf("Azure request: path %q, query %q, api-key %q, authorization %q", req.Path, req.Query, req.APIKey, req.Authorization)
 	}
 }

@@ -22,8 +22,13 @@ type Request struct {
 	Seed        *int      `json:"seed"`
 	MaxTokens   int       `json:"max_tokens"`
 	Messages    []Message `json:"messages"`
-	// Authorization is the request's Authorization header.
+	// Authorization is the request's Authorization header, and APIKey its
+	// api-key header (Azure's).
 	Authorization string `json:"-"`
+	APIKey        string `json:"-"`
+	// Path and Query are the request URL's.
+	Path  string `json:"-"`
+	Query string `json:"-"`
 }
 
 // Message is one chat message.
@@ -114,6 +119,8 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	req.Authorization = r.Header.Get("Authorization")
+	req.APIKey = r.Header.Get("api-key")
+	req.Path, req.Query = r.URL.Path, r.URL.RawQuery
 	if !s.forget {
 		s.mu.Lock()
 		s.received = append(s.received, req)
