@@ -112,10 +112,10 @@ func (e *Engine) applyRules(c Case) (Verdict, bool) {
 	case len(yes) > 0 && len(no) > 0:
 		v.Reason = fmt.Sprintf("rules disagree: %s say YES, %s say NO", strings.Join(yes, ", "), strings.Join(no, ", "))
 	case len(yes) > 0:
-		e.decide(&v, Yes, yes[0])
+		decide(&v, Yes, yes[0])
 		return v, false
 	case len(no) > 0:
-		e.decide(&v, No, no[0])
+		decide(&v, No, no[0])
 		return v, false
 	default:
 		v.Reason = "no rule decided"
@@ -137,7 +137,7 @@ func check(r rules.Rule, c *rules.Case) (res rules.Result, err error) {
 }
 
 // decide sets v's result from the named rule's trace entry.
-func (e *Engine) decide(v *Verdict, r Result, rule string) {
+func decide(v *Verdict, r Result, rule string) {
 	v.Result = r
 	v.DecidedBy = "rule:" + rule
 	for _, t := range v.Rules {
@@ -160,12 +160,12 @@ func (e *Engine) askJudge(ctx context.Context, c Case, v *Verdict) {
 		}
 		v.Result = Undecided
 		v.Error = err.Error()
-		v.Reason = strings.TrimPrefix(v.Reason+"; ", "; ") + "the LLM judge failed"
+		v.Reason += "; the LLM judge failed"
 		return
 	}
 	v.Result = Result(jv.Result)
 	v.DecidedBy = "llm"
-	if strings.HasPrefix(v.Reason, "rules disagree") {
+	if v.Conflict() {
 		v.Reason = jv.Reason + " (" + v.Reason + ")"
 	} else {
 		v.Reason = jv.Reason

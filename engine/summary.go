@@ -46,7 +46,7 @@ func (s *Summary) add(it Item) {
 	if it.Err != nil {
 		s.BadLines++
 	}
-	if strings.Contains(v.Reason, "rules disagree") {
+	if v.Conflict() {
 		s.Conflicts++
 	}
 	if it.Err == nil && v.LLM == nil && v.Error != "" {
