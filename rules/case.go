@@ -122,6 +122,15 @@ func quote(s string) string {
 	return `"` + s + `"`
 }
 
+// wordSet returns the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
 // containsWords reports whether the normalized text holds the normalized
 // phrase as whole words.
 func containsWords(text, phrase string) bool {

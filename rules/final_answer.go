@@ -71,9 +71,10 @@ var leadingPrepositions = wordSet("in on at during from within inside")
 var honorifics = wordSet("sir dame dr doctor president king queen prince princess lord lady pope general captain professor prof saint st mr mrs ms")
 
 // nameForms returns the normalized forms in which an answer may be named:
-// itself, without a leading preposition or honorific, and for a personal name of three or more capitalized words
-// ("Wilhelm Conrad Röntgen"), its first and last names ("Wilhelm Röntgen"),
-// as middle names are commonly left out.
+// itself; without a leading preposition or honorific; and for a personal
+// name of three or more capitalized words ("Wilhelm Conrad Röntgen"), its
+// first and last names ("Wilhelm Röntgen"), as middle names are commonly
+// left out.
 func nameForms(gold, norm string) []string {
 	forms := []string{norm}
 	if ws := strings.Fields(norm); len(ws) >= 2 && (leadingPrepositions[ws[0]] || honorifics[ws[0]] && len(ws) >= 3) {
@@ -120,18 +121,10 @@ const maxSpanWords = 40
 var negations = wordSet("not no never neither nor none isnt wasnt arent werent doesnt dont didnt cannot cant couldnt wont wouldnt shouldnt hasnt havent hadnt instead rather incorrect incorrectly false wrong mistaken mistakenly contrary unlike unlikely except excluding nobody nothing")
 
 // hedges leave the answer open or offer others ("X, while Y" contrasts a
-// rival candidate). A tentative answer
-// ("probably X", "X is believed to") still states X, and the judging rules
-// grade the answer stated, so such words are not here.
+// rival candidate). A tentative answer ("probably X", "X is believed to")
+// still states X, and the judging rules grade the answer stated, so such
+// words are not here.
 var hedges = wordSet("or either while whereas unclear uncertain unsure disputed debated debatable unknown unconfirmed depending depends vary varies speculate speculated guess")
-
-func wordSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
-}
 
 // statesAnswer reports whether the answer span plainly states phrase (a
 // normalized text) as its answer: it holds phrase as whole words, is short,
