@@ -143,6 +143,9 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 		br := bufio.NewReaderSize(src.R, 64<<10)
 		for line := 1; ; line++ {
 			raw, tooLong, err := readLine(br, e.opts.MaxLineBytes)
+			if line == 1 {
+				raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf")) // a byte-order mark
+			}
 			if errors.Is(err, io.EOF) && len(raw) == 0 && !tooLong {
 				break
 			}

@@ -139,7 +139,8 @@ func TestGradeBadLines(t *testing.T) {
 }
 
 func TestGradeReadsStdinAndKeepsIDs(t *testing.T) {
-	in := `{"id":"a","question":"q","answer":["Paris","City of Light"],"prediction":"city of light"}
+	// The input starts with a byte-order mark, as files from some editors do.
+	in := "\xef\xbb\xbf" + `{"id":"a","question":"q","answer":["Paris","City of Light"],"prediction":"city of light"}
 {"id":7,"question":"q","answer":"Paris","prediction":"I don't know."}
 `
 	code, out, _ := runCmd(t, in, noEnv, "grade", "--offline", "--echo", "-")
