@@ -1,0 +1,51 @@
+package engine_test
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/rules"
+)
+
+// FuzzRun checks the engine's promise on any input: one verdict per line,
+// in order, and never a panic.
+//
+//	go test ./engine -run XXX -fuzz FuzzRun -fuzztime 30s
+func FuzzRun(f *testing.F) {
+	f.Add([]byte(`{"question":"q","answer":"Paris","prediction":"Paris"}` + "\n"))
+	f.Add([]byte("not json\n\n{\"question\":1}\r\n{\"question\":\"q\",\"answer\":[\"a\",\"b\"],\"prediction\":\"a and b\",\"answer_format\":\"List\"}"))
+	f.Add([]byte("\xef\xbb\xbf{\"question\":\"q\",\"answer\":\"['1', '2']\",\"prediction\":\"[2, 1]\"}\n\xff\n"))
+	f.Add([]byte(`{"question":"q","answer":"Not answerable","prediction":"12","answer_format":"None"}`))
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{MaxLineBytes: 1 << 10})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		want := bytes.Count(data, []byte("\n"))
+		if len(data) > 0 && data[len(data)-1] != '\n' {
+			want++ // a last line without a newline is a line
+		}
+		n := 0
+		_, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: bytes.NewReader(data)}}, engine.Resume{}, func(it engine.Item) error {
+			n++
+			if it.Case.Line != n {
+				t.Fatalf("verdict %d is for line %d", n, it.Case.Line)
+			}
+			if it.Verdict.Result != engine.Undecided && it.Verdict.DecidedBy == "" {
+				t.Fatalf("line %d: %s without decided_by", n, it.Verdict.Result)
+			}
+			if it.Err != nil && it.Verdict.Result != engine.Undecided {
+				t.Fatalf("bad line %d got %s", n, it.Verdict.Result)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != want {
+			t.Fatalf("%d verdicts for %d lines", n, want)
+		}
+	})
+}
