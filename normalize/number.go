@@ -19,6 +19,7 @@ type Quantity struct {
 	Ordinal  bool   // "2nd", "second"
 	Word     bool   // written in words ("twenty-one")
 	Decade   bool   // "1840s", "the 90s"
+	Scaled   bool   // written with a magnitude: "1.2 million", "3k"
 	// Ambiguous marks a reading docjudge is not sure of: "5m" (million or
 	// metres), "1990s", "3/4/2020", "5 pounds" (weight or money).
 	Ambiguous bool
@@ -314,12 +315,14 @@ func quantitySuffix(toks []ntok, j int, q *Quantity) int {
 	if s, ok := scaleWords[w]; ok && !q.Ordinal {
 		q.Value *= s
 		q.Tol *= s
+		q.Scaled = true
 		j++
 	} else if (w == "m" || w == "b") && !q.Ordinal {
 		if q.Currency != "" {
 			s := map[string]float64{"m": 1e6, "b": 1e9}[w]
 			q.Value *= s
 			q.Tol *= s
+			q.Scaled = true
 		} else {
 			q.Ambiguous = true
 		}

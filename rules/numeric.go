@@ -34,6 +34,10 @@ func Numeric() Rule {
 			{Question: "how many", Golds: []string{"8"}, Prediction: "More than 5.", Want: Abstain},
 			{Question: "how tall", Golds: []string{"5 m"}, Prediction: "5m", Want: Abstain},
 			{Question: "how far", Golds: []string{"12 km"}, Prediction: "12 miles", Want: Abstain},
+			{Question: "how many million people", Golds: []string{"5"}, Prediction: "5 million", Want: Abstain},
+			{Question: "how many millions of dollars", Golds: []string{"5"}, Prediction: "$7 million", Want: Abstain},
+			{Question: "how far in km", Golds: []string{"12"}, Prediction: "12,000 m", Want: Abstain},
+			{Question: "which month", Golds: []string{"May"}, Prediction: "5", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "12", Want: No},
 			{Question: "where was it first published", Golds: []string{"The National Era"}, Prediction: "June 5, 1851", Want: No},
 			{Question: "how many eggs", Golds: []string{"a dozen"}, Prediction: "12", Want: Abstain},
@@ -163,8 +167,8 @@ func qualified(span string, qs []normalize.Quantity) string {
 }
 
 // numberish are words by which a gold without digits may still be a number
-// ("a dozen", "twice", "none") or a position ("the last").
-var numberish = wordSet("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion trillion dozen half quarter twice once thrice none no nil nothing single pair couple several few many both all every score first second third fourth fifth sixth seventh eighth ninth tenth last percent")
+// ("a dozen", "twice", "none", "May" for 5) or a position ("the last").
+var numberish = wordSet("january february march april may june july august september october november december noon midnight zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion trillion dozen half quarter twice once thrice none no nil nothing single pair couple several few many both all every score first second third fourth fifth sixth seventh eighth ninth tenth last percent")
 
 // bareNumberForName decides a prediction that is only a number or a date
 // when no acceptable answer holds a number: the answer is of another kind
@@ -238,7 +242,13 @@ func compareQuantities(g, p normalize.Quantity, percentOK bool) quantityComparis
 		return quantityUnsure
 	}
 	if g.Percent == p.Percent {
-		return compareValues(g.Value, g.Tol, p.Value, p.Tol)
+		c := compareValues(g.Value, g.Tol, p.Value, p.Tol)
+		if c == quantityDiffers && oneSided(g, p) {
+			// "5" and "5 million", "12" and "12,000 m": the side without a
+			// magnitude, unit or currency may mean it.
+			return quantityUnsure
+		}
+		return c
 	}
 	if !percentOK {
 		return quantityUnsure
@@ -257,6 +267,12 @@ func compareQuantities(g, p normalize.Quantity, percentOK bool) quantityComparis
 		return quantityDiffers
 	}
 	return quantityUnsure
+}
+
+// oneSided reports whether one quantity states a magnitude, a unit or a
+// currency that the other leaves unsaid.
+func oneSided(g, p normalize.Quantity) bool {
+	return g.Scaled != p.Scaled || (g.Unit == "") != (p.Unit == "") || (g.Currency == "") != (p.Currency == "")
 }
 
 // compareValues says two values are the same when equal, differ when
