@@ -3,6 +3,7 @@ package engine_test
 import (
 	"bytes"
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/docjudge/docjudge/engine"
@@ -46,6 +47,36 @@ func FuzzRun(f *testing.F) {
 		}
 		if n != want {
 			t.Fatalf("%d verdicts for %d lines", n, want)
+		}
+	})
+}
+
+// FuzzRunCSV checks that any CSV input gives records in order, and never a
+// panic or a lost run.
+//
+//	go test ./engine -run XXX -fuzz FuzzRunCSV -fuzztime 30s
+func FuzzRunCSV(f *testing.F) {
+	f.Add([]byte("question,answer,prediction\nq,Paris,Paris\n"))
+	f.Add([]byte("question,answer,prediction\nq,\"[\"\"a\"\",\"\"b\"\"]\",\"a\nand b\"\nq,x\n\"unterminated"))
+	f.Add([]byte("\xef\xbb\xbfid,question,answer,prediction,label\n1,q,a,a,YES\n"))
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{MaxLineBytes: 1 << 10})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		last := 0
+		_, err := e.Run(context.Background(), []engine.Source{{Name: "in.csv", R: bytes.NewReader(data), Format: engine.CSV}}, engine.Resume{}, func(it engine.Item) error {
+			if it.Case.Line < last {
+				t.Fatalf("record at line %d after line %d", it.Case.Line, last)
+			}
+			last = it.Case.Line
+			if it.Err != nil && it.Verdict.Result != engine.Undecided {
+				t.Fatalf("bad record got %s", it.Verdict.Result)
+			}
+			return nil
+		})
+		if err != nil && !strings.Contains(err.Error(), "CSV header") {
+			t.Fatal(err)
 		}
 	})
 }

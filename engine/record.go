@@ -103,6 +103,7 @@ var (
 	ErrMissing     = errors.New("missing")
 	ErrType        = errors.New("wrong type")
 	ErrInvalidJSON = errors.New("invalid JSON")
+	ErrInvalidCSV  = errors.New("invalid CSV row")
 )
 
 // inputRecord holds the fields docjudge reads; they are decoded one by one so

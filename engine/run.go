@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,10 +11,11 @@ import (
 	"time"
 )
 
-// Source is one named input of JSON Lines.
+// Source is one named input.
 type Source struct {
-	Name string // shown in errors; "-" for stdin
-	R    io.Reader
+	Name   string // shown in errors; "-" for stdin
+	R      io.Reader
+	Format string // JSONL (the default, also for "") or CSV
 }
 
 // Item is one graded input line: the decoded case (partly filled for a bad
@@ -35,6 +34,7 @@ type job struct {
 	id       json.RawMessage // the default id
 	raw      []byte
 	tooLong  bool
+	readErr  error // the record could not be read (a malformed CSV row)
 	item     Item
 	open     bool // no rule decided; the judge should see it
 	canceled bool // the run was stopped before the case was finished
@@ -134,72 +134,36 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	return sum, nil
 }
 
-// read splits srcs into lines and hands each to send, skipping the lines an
-// earlier run graded. It stops when send reports false.
+// read splits srcs into records and hands each to send, skipping the ones
+// an earlier run graded. It stops when send reports false.
 func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*job) bool) error {
 	n := 0
 	multi := len(srcs) > 1
 	for _, src := range srcs {
-		br := bufio.NewReaderSize(src.R, 64<<10)
-		for line := 1; ; line++ {
-			raw, tooLong, err := readLine(br, e.opts.MaxLineBytes)
-			if line == 1 {
-				raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf")) // a byte-order mark
-			}
-			if errors.Is(err, io.EOF) && len(raw) == 0 && !tooLong {
-				break
-			}
-			if err != nil && !errors.Is(err, io.EOF) {
+		for rec, err := range records(src.R, src.Format, e.opts.MaxLineBytes) {
+			if err != nil {
 				return fmt.Errorf("engine: reading %s: %w", src.Name, err)
 			}
 			n++
-			id := defaultID(src.Name, line, multi)
+			id := defaultID(src.Name, rec.line, multi)
 			if n < resume.Skip {
 				continue
 			}
 			if n == resume.Skip {
-				if got := lineID(raw, id); !bytes.Equal(got, resume.LastID) {
-					return fmt.Errorf("engine: the output does not match the input: its last verdict is for id %s, but input line %d has id %s", resume.LastID, n, got)
+				if got := lineID(rec.raw, id); !bytes.Equal(got, resume.LastID) {
+					return fmt.Errorf("engine: the output does not match the input: its last verdict is for id %s, but input record %d has id %s", resume.LastID, n, got)
 				}
 				continue
 			}
-			if ctx.Err() != nil || !send(&job{source: src.Name, line: line, id: id, raw: raw, tooLong: tooLong, done: make(chan struct{})}) {
+			if ctx.Err() != nil || !send(&job{source: src.Name, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err, done: make(chan struct{})}) {
 				return nil
-			}
-			if errors.Is(err, io.EOF) {
-				break
 			}
 		}
 	}
 	return nil
 }
 
-// readLine reads one line without its line ending. A line longer than max is
-// discarded up to its end and reported as too long.
-func readLine(br *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
-	for {
-		frag, err := br.ReadSlice('\n')
-		if !tooLong {
-			if len(line)+len(frag) > max+2 { // room for "\r\n"
-				tooLong, line = true, nil
-			} else {
-				line = append(line, frag...)
-			}
-		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			continue
-		}
-		if len(line) > 0 && line[len(line)-1] == '\n' {
-			line = line[:len(line)-1]
-			if len(line) > 0 && line[len(line)-1] == '\r' {
-				line = line[:len(line)-1]
-			}
-		}
-		return line, tooLong, err
-	}
-}
-
-// defaultID is a line's id when it gives none: its line number, or
+// defaultID is a record's id when it gives none: its line number, or
 // "file:line" when the run reads several files.
 func defaultID(source string, line int, multi bool) json.RawMessage {
 	if multi {
@@ -214,10 +178,14 @@ func (e *Engine) gradeRules(j *job) {
 	id := j.id
 	var c Case
 	var err error
-	if j.tooLong {
+	switch {
+	case j.readErr != nil:
+		c = Case{Source: j.source, Line: j.line, ID: id}
+		err = &RowError{Source: j.source, Line: j.line, Err: j.readErr}
+	case j.tooLong:
 		c = Case{Source: j.source, Line: j.line, ID: id}
 		err = &RowError{Source: j.source, Line: j.line, Err: fmt.Errorf("%w: over %d bytes", ErrLineTooLong, e.opts.MaxLineBytes)}
-	} else {
+	default:
 		c, err = decodeLine(j.source, j.line, id, j.raw)
 	}
 	j.item.Case = c

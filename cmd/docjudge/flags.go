@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -23,6 +25,7 @@ type config struct {
 	echo         bool
 	maxLineBytes int
 	aliases      []string
+	inputFormat  string
 
 	model       string
 	baseURL     string
@@ -63,7 +66,8 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	fs.StringVar(&cfg.cacheDir, "cache", "", "cache LLM replies in `DIR` (default docjudge under the user's cache directory)")
 	fs.BoolVar(&cfg.noCache, "no-cache", false, "neither read nor write the reply cache")
 	fs.StringArrayVar(&cfg.aliases, "aliases", nil, "add the alias groups of `FILE` (one group a line, forms separated by |); repeatable")
-	fs.IntVar(&cfg.maxLineBytes, "max-line-bytes", engine.DefaultMaxLineBytes, "longest input line read; a longer one gives an error record")
+	fs.StringVar(&cfg.inputFormat, "input-format", "auto", "jsonl, csv (a header row naming the fields), or auto: csv for files ending in .csv, else jsonl")
+	fs.IntVar(&cfg.maxLineBytes, "max-line-bytes", engine.DefaultMaxLineBytes, "longest input line (or CSV row) read; a longer one gives an error record")
 	return fs
 }
 
@@ -171,7 +175,11 @@ func prepare(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitUsage
 	}
-	srcs, closeInputs, err := openInputs(fs.Args(), stdin)
+	if cfg.inputFormat != "auto" && cfg.inputFormat != engine.JSONL && cfg.inputFormat != engine.CSV {
+		fmt.Fprintf(stderr, "docjudge: --input-format %q: want jsonl, csv or auto\n", cfg.inputFormat)
+		return setup{}, nil, nil, exitUsage
+	}
+	srcs, closeInputs, err := openInputs(fs.Args(), cfg.inputFormat, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitFailure
@@ -179,8 +187,9 @@ func prepare(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io
 	return s, srcs, closeInputs, exitOK
 }
 
-// openInputs opens the named files, or stdin for none or "-".
-func openInputs(names []string, stdin io.Reader) ([]engine.Source, func(), error) {
+// openInputs opens the named files, or stdin for none or "-", each read
+// in format, or for "auto" by its name (".csv" is CSV, else JSON Lines).
+func openInputs(names []string, format string, stdin io.Reader) ([]engine.Source, func(), error) {
 	if len(names) == 0 {
 		names = []string{"-"}
 	}
@@ -192,17 +201,24 @@ func openInputs(names []string, stdin io.Reader) ([]engine.Source, func(), error
 		}
 	}
 	for _, n := range names {
+		f := format
+		if f == "auto" {
+			f = engine.JSONL
+			if strings.EqualFold(filepath.Ext(n), ".csv") {
+				f = engine.CSV
+			}
+		}
 		if n == "-" {
-			srcs = append(srcs, engine.Source{Name: "-", R: stdin})
+			srcs = append(srcs, engine.Source{Name: "-", R: stdin, Format: f})
 			continue
 		}
-		f, err := os.Open(n)
+		file, err := os.Open(n)
 		if err != nil {
 			closeAll()
 			return nil, nil, err
 		}
-		files = append(files, f)
-		srcs = append(srcs, engine.Source{Name: n, R: f})
+		files = append(files, file)
+		srcs = append(srcs, engine.Source{Name: n, R: file, Format: f})
 	}
 	return srcs, closeAll, nil
 }

@@ -259,3 +259,42 @@ func TestGradeUserAliases(t *testing.T) {
 		t.Errorf("a missing alias file gave exit %d, want %d", code, exitUsage)
 	}
 }
+
+func TestGradeCSV(t *testing.T) {
+	in := "id,question,answer,prediction,answer_format,note\n" +
+		"a,Which months?,\"[\"\"Jun\"\", \"\"Aug\"\"]\",\"June and August\",List,kept with --echo\n" +
+		"b,Who wrote it?,Jane Austen,\"She wrote it:\nJane Austen.\",Str,\n" +
+		"c,Who wrote it?,,Jane Austen,Str,\n" +
+		"d,Who wrote it?,Jane Austen,Jane Austen,Str,extra,field\n"
+	code, out, stderr := runCmd(t, in, noEnv, "grade", "--offline", "--input-format", "csv", "--echo")
+	if code != exitBadLines {
+		t.Errorf("exit %d, want %d: %s", code, exitBadLines, stderr)
+	}
+	recs := records(t, out)
+	if len(recs) != 4 {
+		t.Fatalf("%d verdicts for 4 rows", len(recs))
+	}
+	var got []string
+	for _, r := range recs {
+		got = append(got, fmt.Sprint(r["id"], " ", r["result"], " ", r["decided_by"], " ", strings.SplitN(r["error"].(string), ":", 3)[0]))
+	}
+	// Row b's quoted prediction spans two lines, so c starts on line 5.
+	want := []string{"a YES rule:list ", "b UNDECIDED  ", "c UNDECIDED  line 5", "6 UNDECIDED  line 6"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if in, _ := recs[0]["input"].(map[string]any); in["note"] != "kept with --echo" {
+		t.Errorf("echoed input %v", recs[0]["input"])
+	}
+	if !strings.Contains(recs[3]["error"].(string), "invalid CSV row") || !strings.Contains(recs[2]["error"].(string), `field "answer": missing`) {
+		t.Errorf("errors: %q, %q", recs[2]["error"], recs[3]["error"])
+	}
+
+	// A .csv file is read as CSV without the flag.
+	file := filepath.Join(t.TempDir(), "cases.csv")
+	os.WriteFile(file, []byte(in), 0o644)
+	_, out2, _ := runCmd(t, "", noEnv, "grade", "--offline", "--echo", file)
+	if diff := cmp.Diff(decisions(t, out), decisions(t, out2)); diff != "" {
+		t.Errorf("reading %s (-stdin +file):\n%s", file, diff)
+	}
+}
