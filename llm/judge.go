@@ -175,7 +175,9 @@ func (j *Judge) ask(ctx context.Context, c Case) Verdict {
 		Messages:    Messages(c),
 		Temperature: 0, // left out by go-openai; the transport writes it in
 		Seed:        &seed,
-		MaxTokens:   j.cfg.MaxTokens,
+		// max_tokens, not max_completion_tokens: every OpenAI-compatible
+		// server reads it (vLLM, Ollama, llama.cpp, older Azure versions).
+		MaxTokens: j.cfg.MaxTokens, //lint:ignore SA1019 the newer field is not read by all servers
 	}
 	for try := 0; try < 2; try++ {
 		resp, err := j.client.CreateChatCompletion(ctx, req)

@@ -18,7 +18,7 @@ func ExampleParseQuantity() {
 }
 
 func ExampleText() {
-	fmt.Println(normalize.Text("The U.S. Department of Defense’s 1,000 “Rönt­gen” units"))
+	fmt.Println(normalize.Text("The U.S. Department of Defense’s 1,000 “Rönt\u00adgen” units"))
 	// Output:
 	// us department of defenses 1000 rontgen units
 }

@@ -56,12 +56,6 @@ func goldList(c *Case) ([]string, bool) {
 	return nil, false
 }
 
-// isListGold reports whether the case's gold is a list.
-func isListGold(c *Case) bool {
-	_, ok := goldList(c)
-	return ok
-}
-
 // restatement is the lead-in of a prose list: "The deadlines are".
 var restatement = regexp.MustCompile(`(?i)^.*\b(?:are|is|were|was|include|includes|included|being):?\s+(?:(?:in|on|at|by|from)\s+)?`)
 
