@@ -137,11 +137,10 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 		return fail("", fmt.Errorf("%w: %v", ErrInvalidJSON, err))
 	}
 	c.Raw = raw
-	if id := bytes.TrimSpace(in.ID); len(id) > 0 && !bytes.Equal(id, []byte("null")) {
-		if id[0] != '"' && !isJSONNumber(id) {
-			return fail("id", fmt.Errorf("%w: want a string or a number", ErrType))
-		}
+	if id, ok := ownID(in.ID); ok {
 		c.ID = id
+	} else if id != nil {
+		return fail("id", fmt.Errorf("%w: want a string or a number", ErrType))
 	}
 	var err error
 	if c.Question, err = requiredString(in.Question); err != nil {
@@ -187,13 +186,22 @@ func lineID(raw []byte, defaultID json.RawMessage) json.RawMessage {
 	var in struct {
 		ID json.RawMessage `json:"id"`
 	}
-	if json.Unmarshal(raw, &in) != nil {
-		return defaultID
-	}
-	if id := bytes.TrimSpace(in.ID); len(id) > 0 && !bytes.Equal(id, []byte("null")) && (id[0] == '"' || isJSONNumber(id)) {
-		return id
+	if json.Unmarshal(raw, &in) == nil {
+		if id, ok := ownID(in.ID); ok {
+			return id
+		}
 	}
 	return defaultID
+}
+
+// ownID reads an input's id field: ok for a string or a number; nil and
+// false when it is absent or null; the value and false for another type.
+func ownID(raw json.RawMessage) (json.RawMessage, bool) {
+	id := bytes.TrimSpace(raw)
+	if len(id) == 0 || bytes.Equal(id, []byte("null")) {
+		return nil, false
+	}
+	return id, id[0] == '"' || isJSONNumber(id)
 }
 
 func isJSONNumber(b []byte) bool {

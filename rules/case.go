@@ -32,6 +32,8 @@ type Case struct {
 	goldQty      []parsedQty // each gold read as one quantity
 	spanQty      []normalize.Quantity
 	spanQtyDone  bool
+	asked        map[string]bool // the question's words, see doubtWords
+	unquoted     []string        // the span's words outside quotes
 }
 
 // parsedQty is a gold read as a quantity, if it is one.
@@ -48,6 +50,17 @@ func (c *Case) predText() string {
 		c.predDone = true
 	}
 	return c.pred
+}
+
+// doubtWords returns the question's words and the answer span's words
+// outside quotes, working them out the first time: spanDoubt reads them
+// for every form of every gold.
+func (c *Case) doubtWords() (asked map[string]bool, span []string) {
+	if c.asked == nil {
+		c.asked = wordSet(c.question)
+		c.unquoted = normalize.Tokens(unquoted.ReplaceAllString(c.span.Text, " "))
+	}
+	return c.asked, c.unquoted
 }
 
 // spanQuantities returns the quantities of the answer span, reading them the

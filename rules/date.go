@@ -60,7 +60,7 @@ func checkDate(c *Case) Result {
 	d := stated[0]
 	contradicted := 0
 	for _, g := range golds {
-		if d.Contradicts(g) {
+		if d.Contradicts(g.date) {
 			contradicted++
 		}
 	}
@@ -70,49 +70,39 @@ func checkDate(c *Case) Result {
 	case contradicted > 0:
 		return abstain("the stated date disagrees with an acceptable form of the answer")
 	}
-	for i, g := range golds {
-		if g.Month != 0 && d.Covers(g) {
-			return yes("the stated date %s agrees with the gold %s", quote(c.span.Text), quote(dateText(c, i)))
+	for _, g := range golds {
+		if g.date.Month != 0 && d.Covers(g.date) {
+			return yes("the stated date %s agrees with the gold %s", quote(c.span.Text), quote(g.text))
 		}
 	}
 	return abstain("the stated date is less specific than the gold")
 }
 
+// goldDate is a gold read as a date (or a bare year), with its text.
+type goldDate struct {
+	date normalize.Date
+	text string
+}
+
 // goldDates returns the case's golds that are dates or years, whether every
 // gold is one, and whether any names a month.
-func goldDates(c *Case) (golds []normalize.Date, all, month bool) {
+func goldDates(c *Case) (golds []goldDate, all, month bool) {
 	all = true
 	for i, g := range c.Golds {
 		if d, ok := normalize.ParseDate(g); ok {
-			golds = append(golds, d)
+			golds = append(golds, goldDate{d, g})
 			month = true
 			continue
 		}
 		if q := c.goldQty[i]; q.ok {
 			if d, ok := normalize.YearDate(q.q); ok {
-				golds = append(golds, d)
+				golds = append(golds, goldDate{d, g})
 				continue
 			}
 		}
 		all = false
 	}
 	return golds, all, month
-}
-
-// dateText returns the text of the i-th gold date, for notes.
-func dateText(c *Case, i int) string {
-	n := 0
-	for k, g := range c.Golds {
-		_, isDate := normalize.ParseDate(g)
-		_, isYear := normalize.YearDate(c.goldQty[k].q)
-		if isDate || c.goldQty[k].ok && isYear {
-			if n == i {
-				return g
-			}
-			n++
-		}
-	}
-	return c.Golds[0]
 }
 
 // dateConflict reports whether the answer span states a date that
@@ -125,7 +115,7 @@ func dateConflict(c *Case) bool {
 	}
 	for _, d := range normalize.Dates(c.span.Text) {
 		for _, g := range golds {
-			if d.Contradicts(g) {
+			if d.Contradicts(g.date) {
 				return true
 			}
 		}

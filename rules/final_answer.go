@@ -188,8 +188,7 @@ func opposedBy(text, phrase string) string {
 // unless it stands next to the phrase (normalized), offering it as one of
 // alternatives ("Canberra or Sydney", not "the uvea or uveal tract").
 func (c *Case) spanDoubt(phrase string) string {
-	asked := wordSet(c.question)
-	ws := normalize.Tokens(unquoted.ReplaceAllString(c.span.Text, " "))
+	asked, ws := c.doubtWords()
 	text := " " + strings.Join(ws, " ") + " "
 	for _, w := range ws {
 		switch {

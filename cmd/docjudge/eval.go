@@ -17,9 +17,7 @@ verdicts agree with the labels: coverage, precision of the decided cases,
 each rule's (and the LLM's) share, the confusion matrix and Cohen's kappa.
 The report goes to standard output. Runs offline with no API key.
 
-Exit status: 0 ok, 1 failure or interrupted, 2 usage, 3 finished but some
-input lines were bad, 4 finished but the LLM could not judge some cases.
-
+` + exitHelp + `
 Flags:
 `
 

@@ -17,9 +17,7 @@ the rest goes to an LLM judge over an OpenAI-compatible API (key from
 OPENAI_API_KEY). With no key and no --base-url it runs offline: cases no rule
 decides are UNDECIDED, never guessed.
 
-Exit status: 0 ok, 1 failure or interrupted, 2 usage, 3 finished but some
-input lines were bad, 4 finished but the LLM could not judge some cases.
-
+` + exitHelp + `
 Flags:
 `
 

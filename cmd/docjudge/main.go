@@ -39,7 +39,10 @@ standard output (or -o FILE); progress and the summary go to standard error.
 
 Run "docjudge grade --help" or "docjudge eval --help" for their flags.
 
-Exit status:
+` + exitHelp
+
+// exitHelp explains the exit statuses, in every command's help.
+const exitHelp = `Exit status:
   0  every line was read and graded
   1  failure (an input could not be read, the output could not be written),
      or interrupted (every verdict written is complete; --resume goes on)
