@@ -71,8 +71,9 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	return fs
 }
 
-// parse parses args, printing usage on -h. It returns an exit status and
-// false when the command should stop.
+// parse parses args, printing usage on -h, and checks the values. It returns
+// an exit status and false when the command should stop; a usage error has
+// been explained on the flag set's output.
 func parse(fs *pflag.FlagSet, args []string, help string, stdout io.Writer) (int, bool) {
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), help)
@@ -84,7 +85,10 @@ func parse(fs *pflag.FlagSet, args []string, help string, stdout io.Writer) (int
 			fs.Usage()
 			return exitOK, false
 		}
-		return exitUsage, false
+		return usageError(fs, err, fs.Output()), false
+	}
+	if err := checkValues(fs); err != nil {
+		return usageError(fs, err, fs.Output()), false
 	}
 	return exitOK, true
 }

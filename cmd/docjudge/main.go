@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 )
 
@@ -28,7 +29,8 @@ const usage = `docjudge grades predictions against standard answers.
 Usage:
   docjudge grade [flags] [FILE...]   grade cases, one verdict line per input line
   docjudge eval  [flags] FILE...     grade labelled cases and report agreement
-  docjudge help                      show this help
+  docjudge help [COMMAND]            show this help, or a command's
+  docjudge version                   show the version (also --version)
 
 Input is JSON Lines: question, answer (a string or a list of acceptable
 answers), prediction, and optionally id, answers, answer_format, label.
@@ -71,10 +73,20 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "eval":
 		return runEval(ctx, args[1:], stdin, stdout, stderr, getenv)
 	case "help", "-h", "--help":
+		if len(args) > 1 && (args[1] == "grade" || args[1] == "eval") {
+			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr, getenv)
+		}
 		fmt.Fprint(stdout, usage)
 		return exitOK
+	case "version", "--version":
+		fmt.Fprintln(stdout, "docjudge", version())
+		return exitOK
 	default:
-		fmt.Fprintf(stderr, "docjudge: unknown command %q\n\n%s", args[0], usage)
+		msg := fmt.Sprintf("docjudge: unknown command %q", args[0])
+		if strings.HasPrefix(args[0], "-") {
+			msg = fmt.Sprintf("docjudge: %s before a command: flags come after it, as in \"docjudge grade %s ...\"", args[0], args[0])
+		}
+		fmt.Fprintf(stderr, "%s\n\n%s", msg, usage)
 		return exitUsage
 	}
 }

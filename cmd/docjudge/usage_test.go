@@ -1,0 +1,66 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestUsageErrorsSayWhatIsWrong(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string // each must appear on stderr
+	}{
+		{"misspelt flag", []string{"grade", "--ouput", "v.jsonl", "x.jsonl"}, []string{"unknown flag --ouput", "did you mean --output?"}},
+		{"flag prefix", []string{"grade", "--conc", "4"}, []string{"did you mean --concurrency?"}},
+		{"eval's own flag", []string{"eval", "--jsn"}, []string{"did you mean --json?"}},
+		{"unknown shorthand", []string{"grade", "-x"}, []string{"unknown flag -x"}},
+		{"duration without unit", []string{"grade", "--timeout", "5", "x"}, []string{"--timeout", "durations need a unit", "5s"}},
+		{"missing value", []string{"grade", "-o"}, []string{"--output needs a value", "FILE"}},
+		{"not a number", []string{"grade", "--concurrency", "many"}, []string{"--concurrency", "whole number"}},
+		{"negative concurrency", []string{"grade", "--concurrency", "-1"}, []string{"--concurrency -1"}},
+		{"zero concurrency", []string{"grade", "--concurrency", "0"}, []string{"--concurrency 0"}},
+		{"negative timeout", []string{"grade", "--timeout=-1s"}, []string{"--timeout -1s", "positive"}},
+		{"negative max-line-bytes", []string{"grade", "--max-line-bytes", "-5"}, []string{"--max-line-bytes -5"}},
+		{"negative max-tokens", []string{"grade", "--max-tokens", "-5"}, []string{"--max-tokens -5"}},
+		{"negative rpm", []string{"eval", "--rpm", "-5"}, []string{"--rpm -5"}},
+		{"negative retries", []string{"grade", "--retries", "-1"}, []string{"--retries -1"}},
+		{"one-dash long flag", []string{"grade", "-offline"}, []string{"did you mean --offline?"}},
+		{"flag before the command", []string{"--offline", "grade"}, []string{"flags come after it"}},
+		{"unknown command", []string{"grades"}, []string{`unknown command "grades"`}},
+		{"resume without output", []string{"grade", "--resume"}, []string{"--resume needs -o FILE"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, stderr := runCmd(t, "", noEnv, tt.args...)
+			if code != exitUsage {
+				t.Errorf("exit %d, want %d", code, exitUsage)
+			}
+			if out != "" {
+				t.Errorf("a usage error wrote to stdout: %q", out)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(stderr, w) {
+					t.Errorf("stderr does not say %q:\n%s", w, stderr)
+				}
+			}
+		})
+	}
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	code, out, _ := runCmd(t, "", noEnv, "help", "grade")
+	if code != exitOK || !strings.HasPrefix(out, "Usage: docjudge grade") || !strings.Contains(out, "--resume") {
+		t.Errorf("help grade: exit %d, output:\n%s", code, out)
+	}
+	code, out, _ = runCmd(t, "", noEnv, "help", "eval")
+	if code != exitOK || !strings.Contains(out, "--disagreements") {
+		t.Errorf("help eval: exit %d, output:\n%s", code, out)
+	}
+	for _, arg := range []string{"--version", "version"} {
+		code, out, _ = runCmd(t, "", noEnv, arg)
+		if code != exitOK || !strings.HasPrefix(out, "docjudge ") || !strings.Contains(out, "go1.") {
+			t.Errorf("%s: exit %d, output %q", arg, code, out)
+		}
+	}
+}
