@@ -39,6 +39,10 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 
 	var dis *engine.JSONWriter
 	if disagreements != "" {
+		if err := checkOutput("--disagreements", disagreements, fs.Args(), stdin); err != nil {
+			fmt.Fprintf(stderr, "docjudge: %v\n", err)
+			return exitUsage
+		}
 		f, err := os.Create(disagreements)
 		if err != nil {
 			fmt.Fprintf(stderr, "docjudge: %v\n", err)

@@ -42,6 +42,10 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	defer closeInputs()
 
+	if err := checkOutput("-o", output, fs.Args(), stdin); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage
+	}
 	out, from, file, err := openOutput(output, resume, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+)
+
+// checkOutput refuses to write to name when that would destroy something
+// that is not an earlier run's verdicts: when it is the same file as one
+// of the inputs (by identity, so a link or another spelling of the path is
+// caught too), or an existing file whose first line is not a verdict.
+// flag names the option that gave name, for the message.
+func checkOutput(flag, name string, inputs []string, stdin io.Reader) error {
+	if name == "" {
+		return nil
+	}
+	out, err := os.Stat(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if len(inputs) == 0 {
+		inputs = []string{"-"}
+	}
+	for _, in := range inputs {
+		var st fs.FileInfo
+		if in == "-" {
+			f, ok := stdin.(*os.File)
+			if !ok {
+				continue
+			}
+			if st, err = f.Stat(); err != nil {
+				continue
+			}
+			in = "standard input"
+		} else if st, err = os.Stat(in); err != nil {
+			continue // the input's own error is reported when it is opened
+		}
+		if os.SameFile(out, st) {
+			return fmt.Errorf("%s %s is also an input (%s): writing there would destroy it; choose another output file", flag, name, in)
+		}
+	}
+	if !out.Mode().IsRegular() || out.Size() == 0 {
+		return nil
+	}
+	ok, err := holdsVerdicts(name)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("%s %s already exists and does not hold docjudge verdicts; not overwriting it (remove it, or choose another output file)", flag, name)
+	}
+	return nil
+}
+
+// holdsVerdicts reports whether the file's first line is a verdict record
+// docjudge wrote, or the start of one cut short by a kill.
+func holdsVerdicts(name string) (bool, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	line, err := bufio.NewReader(f).ReadBytes('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return false, err
+	}
+	if errors.Is(err, io.EOF) && bytes.HasPrefix(line, []byte(`{"id":`)) && !json.Valid(line) {
+		return true, nil // a torn first line: an interrupted run's
+	}
+	var v struct {
+		ID        json.RawMessage  `json:"id"`
+		Result    *string          `json:"result"`
+		DecidedBy *string          `json:"decided_by"`
+		Rules     *json.RawMessage `json:"rules"`
+	}
+	if json.Unmarshal(line, &v) != nil || v.ID == nil || v.Result == nil || v.DecidedBy == nil || v.Rules == nil {
+		return false, nil
+	}
+	switch *v.Result {
+	case "YES", "NO", "UNDECIDED":
+		return true, nil
+	}
+	return false, nil
+}
