@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/parquet-go/parquet-go"
+)
+
+// ParquetVerdict is one verdict as a Parquet row: flat columns, with the
+// rules trace, the LLM trail and the echoed input as JSON text.
+type ParquetVerdict struct {
+	// ID is the input's id: a string id's text, or a number's digits.
+	ID        string  `parquet:"id"`
+	Result    string  `parquet:"result"`
+	DecidedBy string  `parquet:"decided_by"`
+	Reason    string  `parquet:"reason"`
+	Error     string  `parquet:"error"`
+	Rules     string  `parquet:"rules"`          // the trace, a JSON array
+	LLM       *string `parquet:"llm,optional"`   // the audit trail, a JSON object; null when no LLM was asked
+	Input     *string `parquet:"input,optional"` // with --echo, the input object as JSON
+}
+
+// parquetRowGroup is how many verdicts make a row group: the writer holds
+// one row group in memory.
+const parquetRowGroup = 8192
+
+// ParquetWriter writes verdicts as a Parquet file. Close writes the footer:
+// a file not closed cannot be read.
+type ParquetWriter struct {
+	w   *parquet.GenericWriter[ParquetVerdict]
+	row [1]ParquetVerdict
+}
+
+// NewParquetWriter returns a writer of verdicts to w.
+func NewParquetWriter(w io.Writer) *ParquetWriter {
+	return &ParquetWriter{w: parquet.NewGenericWriter[ParquetVerdict](w,
+		parquet.MaxRowsPerRowGroup(parquetRowGroup),
+		parquet.Compression(&parquet.Zstd))}
+}
+
+// Write writes one verdict.
+func (w *ParquetWriter) Write(v Verdict) error {
+	row, err := parquetVerdict(v)
+	if err != nil {
+		return err
+	}
+	w.row[0] = row
+	if _, err := w.w.Write(w.row[:]); err != nil {
+		return fmt.Errorf("writing Parquet: %w", err)
+	}
+	return nil
+}
+
+// Close writes what is buffered and the file's footer.
+func (w *ParquetWriter) Close() error {
+	if err := w.w.Close(); err != nil {
+		return fmt.Errorf("writing Parquet: %w", err)
+	}
+	return nil
+}
+
+func parquetVerdict(v Verdict) (ParquetVerdict, error) {
+	rules, err := json.Marshal(v.Rules)
+	if err != nil {
+		return ParquetVerdict{}, err
+	}
+	if v.Rules == nil {
+		rules = []byte("[]")
+	}
+	row := ParquetVerdict{ID: idText(v.ID), Result: string(v.Result), DecidedBy: v.DecidedBy,
+		Reason: v.Reason, Error: v.Error, Rules: string(rules)}
+	if v.LLM != nil {
+		b, err := json.Marshal(v.LLM)
+		if err != nil {
+			return ParquetVerdict{}, err
+		}
+		s := string(b)
+		row.LLM = &s
+	}
+	if len(v.Input) > 0 {
+		s := string(v.Input)
+		row.Input = &s
+	}
+	return row, nil
+}
+
+// idText is an id as plain text: a JSON string's value, else the JSON.
+func idText(id json.RawMessage) string {
+	var s string
+	if json.Unmarshal(id, &s) == nil {
+		return s
+	}
+	return string(id)
+}
