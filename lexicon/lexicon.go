@@ -1,0 +1,652 @@
+// Package lexicon holds every phrase list docjudge's reader, rules and
+// normalizers use, in one place, so a user adapting docjudge to another
+// language or domain has one file to read and change.
+//
+// Each list is a function returning a fresh slice: callers may keep, sort or
+// index it without touching anyone else's copy. Phrases are lower case,
+// folded (no accents, ASCII quotes), words separated by single spaces, as the
+// reader and normalize.Fold write text. Apostrophes are dropped inside words
+// ("dont"), as the reader tokenizes them. The package imports nothing of the
+// project, so every other package may import it.
+package lexicon
+
+import "strings"
+
+// words splits a constant table of space-separated words.
+func words(table string) []string { return strings.Fields(table) }
+
+// phrases splits a constant table of phrases, one a line.
+func phrases(table string) []string {
+	var out []string
+	for _, l := range strings.Split(table, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Negations turn a stated answer around ("not Canberra", "it is incorrect
+// that ...").
+func Negations() []string {
+	return words(`not no never neither nor none isnt wasnt arent werent doesnt dont didnt
+cannot cant couldnt wont wouldnt shouldnt hasnt havent hadnt instead rather incorrect
+incorrectly false wrong mistaken mistakenly contrary unlike unlikely except excluding
+nobody nothing`)
+}
+
+// Alternatives leave a short answer open or set a rival beside it ("X or
+// Y", "X, while Y"): words the short-answer rules read as offering more
+// than one answer.
+func Alternatives() []string {
+	return words(`or either while whereas unclear uncertain unsure disputed debated debatable
+unknown unconfirmed depending depends vary varies speculate speculated guess`)
+}
+
+// Hedges make a committed answer tentative: the reader abstains on a
+// committed answer holding one. Phrases of several words are matched as a
+// whole.
+func Hedges() []string {
+	return phrases(`probably
+maybe
+perhaps
+possibly
+presumably
+likely
+unlikely
+might
+might be
+may be
+could be
+either
+unless
+i think
+i believe
+i guess
+my best guess
+my guess
+it seems
+seems to be
+appears to be
+not sure
+unsure
+uncertain
+unclear
+or possibly
+or perhaps
+or maybe
+one of
+depending on
+it depends`)
+}
+
+// Refusals say the speaker cannot or will not answer, or that the source
+// does not say. A committed answer made of one is a refusal; elsewhere it
+// is a caveat.
+func Refusals() []string {
+	return phrases(`i dont know
+i do not know
+i dont have
+i do not have
+i am not sure
+im not sure
+i am unable
+im unable
+i am not able
+i cannot
+i can not
+i cant
+i could not
+i couldnt
+i was unable
+we cannot
+we can not
+unable to determine
+unable to find
+unable to answer
+unable to provide
+unable to calculate
+unable to locate
+unable to identify
+not able to determine
+not able to find
+not able to answer
+not able to provide
+cannot be answered
+cannot be determined
+cannot be calculated
+cannot be found
+cannot be computed
+cannot be identified
+can not be determined
+can not be answered
+cant be answered
+cant be determined
+not possible to determine
+not possible to calculate
+not possible to answer
+impossible to determine
+not answerable
+unanswerable
+no information
+no relevant information
+no specific information
+not enough information
+insufficient information
+not sufficient information
+does not provide
+does not contain
+does not mention
+does not specify
+does not state
+does not include
+does not disclose
+does not give
+does not report
+does not show
+do not provide
+do not contain
+do not mention
+do not specify
+do not include
+doesnt provide
+doesnt contain
+doesnt mention
+doesnt specify
+not provided in
+not mentioned in
+not specified in
+not stated in
+not disclosed in
+not available in
+not included in
+not reported in
+not found in
+is not provided
+is not mentioned
+is not specified
+is not stated
+is not disclosed
+is not available
+are not provided
+are not mentioned
+are not specified
+are not disclosed
+are not available
+no mention
+no data`)
+}
+
+// RefusalWords are single answers that decline ("unknown", "n/a").
+func RefusalWords() []string {
+	return phrases(`unknown
+n/a
+na
+not known
+no idea
+cannot answer
+no answer
+not answerable
+unanswerable
+insufficient data`)
+}
+
+// Attributions present a value as someone else's claim or belief, not the
+// speaker's answer ("the answer key says", "is commonly believed").
+func Attributions() []string {
+	return phrases(`answer key
+the standard answer
+standard answer
+the gold answer
+gold answer
+the reference answer
+reference answer
+the expected answer
+expected answer
+the official answer
+ground truth
+commonly believed
+widely believed
+commonly thought
+often thought
+often said
+it is said
+popularly
+popular belief
+many assume
+many people assume
+many believe
+many people believe
+many people think
+some people think
+some say
+some sources
+some claim
+others claim
+it is claimed
+is rumored
+rumoured
+misconception
+mistakenly believed
+is often confused
+is often mistaken
+a common mistake
+a common error
+one might think
+you might think
+one might assume`)
+}
+
+// GraderAddress is text a prediction writes to whoever grades it: a
+// prediction holding any of it is never decided YES by a rule.
+func GraderAddress() []string {
+	return phrases(`grader
+graders
+evaluator
+evaluators
+dear judge
+to the judge
+note to the grader
+note to the evaluator
+note to the judge
+note to the reviewer
+mark this correct
+mark this as correct
+mark it correct
+mark it as correct
+mark as correct
+mark this yes
+mark yes
+mark as yes
+marked correct
+marked as correct
+grade this
+grade it as
+score this
+judge this as
+judged as correct
+should be judged
+result yes
+output yes
+verdict yes
+the correct verdict
+ignore previous instructions
+ignore the previous instructions
+ignore all previous
+ignore the above
+disregard the above
+disregard previous
+system prompt`)
+}
+
+// GraderLineOpeners open a line of a judge's reply format ("reason:",
+// "result:") or a line addressed to a grader ("Grader:"): such a line in a
+// prediction imitates or addresses the grader.
+func GraderLineOpeners() []string {
+	return words(`reason result verdict grader graders evaluator evaluators judge`)
+}
+
+// Retractions open a correction: what follows supersedes what came before
+// ("Actually, ...", "Correction: ...", "let me re-check").
+func Retractions() []string {
+	return phrases(`actually
+correction
+corrected
+wait
+on second thought
+on reflection
+upon reflection
+i made an error
+i made a mistake
+my mistake
+i was wrong
+that is wrong
+that was wrong
+that is incorrect
+let me recheck
+let me re check
+let me double check
+let me reconsider
+let me correct
+rechecking
+re checking
+upon rechecking
+on rechecking
+upon re checking
+after rechecking
+upon further review
+on closer inspection
+upon closer inspection
+scratch that
+to correct
+to be precise
+rather`)
+}
+
+// Contrasts turn a sentence toward what follows them ("X, but Y"; "X;
+// however, Y"): the clause after the last one is what the sentence commits
+// to.
+func Contrasts() []string {
+	return words(`but however yet instead actually rather nevertheless nonetheless`)
+}
+
+// ConclusionMarkers open the sentence that concludes a reasoning ("Therefore
+// ...", "In summary ..."). The last such sentence is the committed answer
+// when no explicit answer marker is given.
+func ConclusionMarkers() []string {
+	return phrases(`therefore
+thus
+hence
+so
+consequently
+accordingly
+in conclusion
+in summary
+to summarize
+to summarise
+in short
+in sum
+overall
+to sum up
+all in all
+the bottom line
+bottom line
+in brief
+as a result`)
+}
+
+// AnswerMarkers name the answer explicitly ("Final answer: X", "The answer
+// is X"); each is followed by ":" or "is" before the answer, or heads a
+// section ("### Final Answer") whose next line is the answer.
+func AnswerMarkers() []string {
+	return phrases(`final answer
+the final answer
+answer
+the answer
+the correct answer
+the short answer
+short answer
+my answer
+my final answer
+direct answer
+conclusion
+final result
+result`)
+}
+
+// Closings are sentences that end an answer without answering: offers of
+// help, general disclaimers, pointers to sources.
+func Closings() []string {
+	return phrases(`let me know
+hope this helps
+i hope this
+feel free
+please note
+please let me know
+please consult
+please refer
+keep in mind
+it is important to note
+its important to note
+it is worth noting
+its worth noting
+for more information
+for further details
+for more details
+disclaimer
+source
+sources
+reference
+references
+citation
+citations
+note`)
+}
+
+// Conditionals open a clause that is not a commitment ("if X is not
+// reported, the answer would be 0").
+func Conditionals() []string {
+	return phrases(`if
+assuming
+supposing
+suppose
+provided that
+in case
+were to
+should the
+hypothetically
+in the event`)
+}
+
+// TimeRelative words make a question's answer a snapshot in time ("the
+// latest", "the current"): a dated gold can be right then and differ now.
+func TimeRelative() []string {
+	return phrases(`latest
+next
+current
+currently
+new
+newest
+upcoming
+as of now
+now
+recent
+recently
+most recent
+today
+this year
+present
+presently
+still
+so far
+to date
+nowadays
+these days
+last`)
+}
+
+// NegativeDirection words make the figure they describe negative or a fall:
+// a loss, a decrease, an outflow.
+func NegativeDirection() []string {
+	return phrases(`loss
+losses
+net loss
+deficit
+deficits
+decrease
+decreased
+decreases
+decreasing
+decline
+declined
+declines
+declining
+fell
+fall
+falls
+drop
+dropped
+drops
+down
+outflow
+outflows
+used in
+negative
+minus
+shortfall
+reduction
+reduced
+contraction
+contracted
+shrank
+lower by`)
+}
+
+// PositiveDirection words make the figure they describe positive or a rise:
+// a profit, an increase, an inflow.
+func PositiveDirection() []string {
+	return phrases(`profit
+profits
+gain
+gains
+increase
+increased
+increases
+increasing
+rise
+rose
+rises
+grew
+growth
+grow
+up
+inflow
+inflows
+provided by
+generated by
+positive
+plus
+surplus
+higher by`)
+}
+
+// ShareWords make a question ask for a share or rate, where 0.29 and 29%
+// are the same answer.
+func ShareWords() []string {
+	return words(`percent percentage share rate ratio proportion fraction margin yield
+return growth change portion`)
+}
+
+// Scales are magnitude words and their factors, as a question ("in USD
+// millions") or an answer ("$5.47 billion") states them.
+func Scales() map[string]float64 {
+	return map[string]float64{
+		"thousand": 1e3, "thousands": 1e3, "k": 1e3,
+		"million": 1e6, "millions": 1e6, "mn": 1e6, "mm": 1e6, "m": 1e6,
+		"billion": 1e9, "billions": 1e9, "bn": 1e9, "b": 1e9,
+		"trillion": 1e12, "trillions": 1e12, "tn": 1e12,
+	}
+}
+
+// FunctionWords do not count when initialisms and names are compared ("of"
+// in "Department of Defense").
+func FunctionWords() []string {
+	return words(`of and the for in on at to a an by with de la du von van`)
+}
+
+// Articles are dropped wherever they stand in the comparison form of text.
+func Articles() []string { return words(`a an the`) }
+
+// Months are the month names and their abbreviations.
+func Months() []string {
+	return words(`january february march april may june july august september october
+november december jan feb mar apr jun jul aug sep sept oct nov dec`)
+}
+
+// NumberWords are the words of numbers, positions and amounts: a gold made
+// of them ("a dozen", "twice", "May") may still be a number.
+func NumberWords() []string {
+	return words(`zero one two three four five six seven eight nine ten eleven twelve
+thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
+sixty seventy eighty ninety hundred thousand million billion trillion dozen half quarter
+twice once thrice none no nil nothing single pair couple several few many both all every
+score first second third fourth fifth sixth seventh eighth ninth tenth last percent`)
+}
+
+// CountWords state how many items a question asks for ("the three
+// segments").
+func CountWords() map[string]int {
+	return map[string]int{
+		"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+		"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+		"both": 2, "pair": 2, "twins": 2,
+	}
+}
+
+// PercentWords follow a number to make it a percentage.
+func PercentWords() []string { return words(`% percent pct percentage`) }
+
+// Approximations say a value is rounded: fine for equality, not for a NO.
+func Approximations() []string {
+	return words(`about approximately approx around roughly estimated estimate circa some
+nearly almost`)
+}
+
+// Qualifiers make the number after them a bound, not the answer ("more than
+// 5", "at least 5").
+func Qualifiers() []string {
+	return phrases(`more than
+less than
+fewer than
+greater than
+higher than
+lower than
+at least
+at most
+up to
+over
+under
+above
+below
+nearly
+almost
+exceeding
+beyond
+upwards of`)
+}
+
+// DateQualifiers make the date after them a bound, not the answer.
+func DateQualifiers() []string {
+	return words(`before after by until till since around circa from between prior`)
+}
+
+// References are words after which a number points into the document
+// rather than answering: "page 5", "Table 2", "section 3".
+func References() []string {
+	return words(`page pages p pp figure figures fig table tables chapter section sections
+slide slides appendix footnote equation eq line lines row column step`)
+}
+
+// Honorifics open names ("Sir Edmund Barton"); the name is what follows.
+func Honorifics() []string {
+	return words(`sir dame dr doctor president king queen prince princess lord lady pope
+general captain professor prof saint st mr mrs ms`)
+}
+
+// Titles name an office rather than a person ("Prime Minister", "Monarch"):
+// a gold made of a title and "of <place>" names the office, and the title is
+// the part that must match.
+func Titles() []string {
+	return words(`king queen monarch prince princess emperor empress president prime
+minister chancellor governor mayor premier duke duchess pope chairman ceo cfo chief
+secretary senator speaker`)
+}
+
+// LeadingPrepositions open golds that answer "where" or "when" ("in northern
+// China"); the answer is what follows.
+func LeadingPrepositions() []string {
+	return words(`in on at during from within inside`)
+}
+
+// Opposition words make the name after them the other party, not the
+// answer: "Atom defeats Zeus", "above first sergeant".
+func Opposition() []string {
+	return words(`against defeat defeats defeated defeating beat beats beating versus vs
+than above below replaced replacing succeeded succeeding preceded preceding besides`)
+}
+
+// Connectives may stand between the items of a prose list.
+func Connectives() []string { return words(`and or also as well both plus`) }
+
+// SentenceAbbreviations end in a full stop that does not end a sentence.
+func SentenceAbbreviations() []string {
+	return words(`mr mrs ms dr st jr sr vs etc inc no co ltd mt ft gen col lt sgt rev prof
+e.g i.e approx fig vol corp capt maj adm cmdr gov sen rep hon pres fr excl incl est dept
+univ bros ave blvd al cf ca nos pp eq ed eds u.s`)
+}
+
+// YesWords and NoWords are the words of a committed yes or no.
+func YesWords() []string { return words(`yes yeah yep correct true affirmative`) }
+
+// NoWords are the words of a committed no.
+func NoWords() []string { return words(`no nope false negative`) }

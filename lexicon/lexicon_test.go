@@ -1,0 +1,58 @@
+package lexicon
+
+import (
+	"strings"
+	"testing"
+)
+
+// lists names every exported list, so one test checks them all.
+var lists = map[string]func() []string{
+	"Negations": Negations, "Alternatives": Alternatives, "Hedges": Hedges,
+	"Refusals": Refusals, "RefusalWords": RefusalWords, "Attributions": Attributions,
+	"GraderAddress": GraderAddress, "GraderLineOpeners": GraderLineOpeners,
+	"Retractions": Retractions, "Contrasts": Contrasts,
+	"ConclusionMarkers": ConclusionMarkers, "AnswerMarkers": AnswerMarkers,
+	"Closings": Closings, "Conditionals": Conditionals, "TimeRelative": TimeRelative,
+	"NegativeDirection": NegativeDirection, "PositiveDirection": PositiveDirection,
+	"ShareWords": ShareWords, "FunctionWords": FunctionWords, "Articles": Articles,
+	"Months": Months, "NumberWords": NumberWords, "PercentWords": PercentWords,
+	"Approximations": Approximations, "Qualifiers": Qualifiers,
+	"DateQualifiers": DateQualifiers, "References": References, "Honorifics": Honorifics,
+	"Titles": Titles, "LeadingPrepositions": LeadingPrepositions,
+	"Opposition": Opposition, "Connectives": Connectives,
+	"SentenceAbbreviations": SentenceAbbreviations, "YesWords": YesWords, "NoWords": NoWords,
+}
+
+func TestListsAreFoldedAndUnique(t *testing.T) {
+	for name, list := range lists {
+		t.Run(name, func(t *testing.T) {
+			got := list()
+			if len(got) == 0 {
+				t.Fatal("empty list")
+			}
+			seen := map[string]bool{}
+			for _, p := range got {
+				if p != strings.ToLower(p) || p != strings.Join(strings.Fields(p), " ") || strings.ContainsAny(p, "'’") {
+					t.Errorf("%q is not lower case, single-spaced and without apostrophes", p)
+				}
+				if seen[p] {
+					t.Errorf("%q is listed twice", p)
+				}
+				seen[p] = true
+			}
+		})
+	}
+}
+
+func TestListsAreFresh(t *testing.T) {
+	a := Hedges()
+	a[0] = "changed"
+	if Hedges()[0] == "changed" {
+		t.Error("a caller's change to a returned list reached the next caller")
+	}
+	m := Scales()
+	m["million"] = 1
+	if Scales()["million"] != 1e6 {
+		t.Error("a caller's change to the scale table reached the next caller")
+	}
+}

@@ -1,0 +1,590 @@
+package reading
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// shortWords bounds a short answer: at most two sentences and this many
+// words. Its first sentence is its answer; a longer answer's is its last.
+const shortWords = 60
+
+// maxNotes bounds the superseded, attributed and caveat texts kept.
+const maxNotes = 4
+
+// candidate is a place where the prediction commits to an answer.
+type candidate struct {
+	idx    int    // the sentence it was found in
+	text   string // the committed text
+	how    string
+	marker string
+	lead   []tok // the words of its sentence before the marker
+}
+
+// Read reads a prediction into what it commits to. The question is used to
+// tell the prediction's own words from a restatement of what was asked: a
+// sentence that only repeats the question commits to nothing.
+func Read(question, prediction string) Reading {
+	ss := sentences(prediction)
+	asked := strings.Join(wordsOf(tokens(lowerSame(question))), " ")
+	var r Reading
+	words := 0
+	for i := range ss {
+		s := &ss[i]
+		words += len(s.toks)
+		if asked != "" && strings.Join(wordsOf(s.toks), " ") == asked {
+			s.closing = true // a restatement of the question, not an answer
+		}
+		if ph := graderAddress(s); ph != "" {
+			s.grader = true
+			if r.Grader == "" {
+				r.Grader = ph
+			}
+		}
+		if ph, _ := closingPhrases.starts(s.toks); ph != "" {
+			s.closing = true
+		}
+		if ph, at := attributionPhrases.find(s.toks); ph != "" {
+			// Someone else's claim, unless the sentence turns from it ("...,
+			// but it is actually Lyon").
+			s.attributed = lastContrast(s.toks) < at
+			if len(r.Attributed) < maxNotes {
+				r.Attributed = append(r.Attributed, s.text)
+			}
+		}
+	}
+	substantive := 0
+	for _, s := range ss {
+		if !s.grader && !s.heading && !s.closing {
+			substantive++
+		}
+	}
+	r.Long = substantive > 2 || words > shortWords
+
+	explicit, concl, corr := findCandidates(ss)
+	var c candidate
+	switch {
+	case explicit.how != "":
+		c = explicit
+		if corr.how != "" && corr.idx > explicit.idx {
+			r.supersede(explicit.text)
+			c = corr
+		}
+	case concl.how != "" || corr.how != "":
+		c = concl
+		if corr.how != "" && corr.idx >= concl.idx {
+			if concl.how != "" {
+				r.supersede(concl.text)
+			} else if p := previous(ss, corr.idx); p >= 0 {
+				r.supersede(ss[p].text)
+			}
+			c = corr
+		}
+	default:
+		c = fallback(ss, r.Long, &r)
+	}
+	r.Committed, r.How, r.Marker = strings.TrimSpace(c.text), c.how, c.marker
+	if r.Long {
+		if o := firstSubstantive(ss); o >= 0 && o != c.idx {
+			r.Opening = ss[o].text
+		}
+	}
+	if r.Committed == "" {
+		r.How, r.Marker = "", ""
+		return r
+	}
+	r.readCommitted(ss, c)
+	if r.Hedge == "" {
+		if ph, _ := hedgePhrases.find(c.lead); ph != "" {
+			r.Hedge = ph
+		}
+	}
+	if ph, _ := conditionPhrases.find(c.lead); ph != "" && r.Conditional == "" {
+		r.Conditional = ph
+	}
+	if ph, _ := attributionPhrases.find(c.lead); ph != "" && r.Attribution == "" {
+		r.Attribution = ph
+	}
+	if r.Refusal != "" {
+		o := firstSubstantive(ss)
+		opening := o >= 0 && o != c.idx && refuses(ss[o].toks)
+		r.Declines = r.Explicit() || r.How == "conclusion" || !r.Long || opening
+	}
+	return r
+}
+
+// supersede records text the prediction turned away from.
+func (r *Reading) supersede(text string) {
+	if text = strings.TrimSpace(text); text != "" && len(r.Superseded) < maxNotes {
+		r.Superseded = append(r.Superseded, text)
+	}
+}
+
+// findCandidates returns the last explicitly marked answer (boxed, "Final
+// answer:", an answer heading), the last conclusion ("Therefore ...", a bold
+// line stating a figure or a yes/no) and the last correction ("Actually
+// ...", "1945? No, 1946."). Sentences that address the grader commit to
+// nothing.
+func findCandidates(ss []sentence) (explicit, concl, corr candidate) {
+	for i := range ss {
+		s := &ss[i]
+		if s.grader {
+			continue
+		}
+		if t, ok := boxed(s.raw); ok {
+			explicit = candidate{idx: i, text: t, how: "boxed", marker: `\boxed`}
+			continue
+		}
+		if s.heading || s.bold || s.first {
+			if h := headingMarker(s); h != "" {
+				if n := nextSubstantive(ss, i); n >= 0 {
+					explicit = candidate{idx: n, text: ss[n].text, how: "heading", marker: h}
+				}
+				continue
+			}
+		}
+		if m, rest, ok := answerMarker(s); ok {
+			if rest == "" {
+				if n := nextSubstantive(ss, i); n >= 0 {
+					explicit = candidate{idx: n, text: ss[n].text, how: "marker", marker: m}
+				}
+			} else {
+				explicit = candidate{idx: i, text: rest, how: "marker", marker: m, lead: leadOf(s, rest)}
+			}
+			continue
+		}
+		if m, rest, ok := correction(ss, i); ok {
+			if rest == "" {
+				if n := nextSubstantive(ss, i); n >= 0 {
+					corr = candidate{idx: n, text: ss[n].text, how: "correction", marker: m}
+				}
+			} else {
+				corr = candidate{idx: i, text: rest, how: "correction", marker: m}
+			}
+			continue
+		}
+		if m, rest, ok := conclusion(s); ok {
+			if rest == "" || strings.HasSuffix(rest, ":") {
+				if n := nextSubstantive(ss, i); n >= 0 {
+					concl = candidate{idx: n, text: ss[n].text, how: "conclusion", marker: m}
+				}
+			} else {
+				concl = candidate{idx: i, text: rest, how: "conclusion", marker: m}
+			}
+			continue
+		}
+		if s.bold && !strings.HasSuffix(s.text, ":") && (hasDigit(s.text) || len(s.toks) > 0 && (yesWords[s.toks[0].w] || noWords[s.toks[0].w])) {
+			concl = candidate{idx: i, text: s.text, how: "bold"}
+		}
+	}
+	return explicit, concl, corr
+}
+
+// fallback returns the commitment of an answer with no marker: the first
+// sentence of a short answer, the last of a long one. A long answer ending
+// in a list item or a table row commits to nothing readable.
+func fallback(ss []sentence, long bool, r *Reading) candidate {
+	if !long {
+		i := firstSubstantive(ss)
+		if i < 0 {
+			return candidate{idx: -1}
+		}
+		how := "first-sentence"
+		if nextSubstantive(ss, i) < 0 {
+			how = "whole"
+		}
+		return candidate{idx: i, text: ss[i].text, how: how}
+	}
+	for i := len(ss) - 1; i >= 0; i-- {
+		s := ss[i]
+		if s.grader || s.heading || s.closing || s.attributed || len(s.toks) == 0 {
+			continue
+		}
+		if s.bullet || s.table || strings.HasSuffix(s.text, ":") {
+			r.Bullets = true
+			return candidate{idx: -1}
+		}
+		return candidate{idx: i, text: s.text, how: "last-sentence"}
+	}
+	return candidate{idx: -1}
+}
+
+// leadOf returns the words of s before rest, the text a marker found in it.
+func leadOf(s *sentence, rest string) []tok {
+	end := len(s.text) - len(rest)
+	for k, t := range s.toks {
+		if t.at >= end {
+			return s.toks[:k]
+		}
+	}
+	return s.toks
+}
+
+func firstSubstantive(ss []sentence) int {
+	for i, s := range ss {
+		if !s.grader && !s.heading && !s.closing && !s.attributed && len(s.toks) > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+func nextSubstantive(ss []sentence, i int) int {
+	for k := i + 1; k < len(ss); k++ {
+		if !ss[k].grader && !ss[k].closing && len(ss[k].toks) > 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+func previous(ss []sentence, i int) int {
+	for k := i - 1; k >= 0; k-- {
+		if !ss[k].grader && len(ss[k].toks) > 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// graderAddress returns the phrase by which s addresses whoever grades the
+// answer: a phrase of the lexicon, or a line opening like a judge's reply
+// ("reason: ...", "result: YES") or naming the grader ("Grader: ...").
+func graderAddress(s *sentence) string {
+	if ph, _ := graderPhrases.find(s.toks); ph != "" {
+		return ph
+	}
+	if !s.first || len(s.toks) == 0 || !graderOpeners[s.toks[0].w] {
+		return ""
+	}
+	after := strings.TrimLeft(s.lower[s.toks[0].at+len(s.toks[0].w):], " *_")
+	if !strings.HasPrefix(after, ":") {
+		return ""
+	}
+	switch s.toks[0].w {
+	case "result", "verdict":
+		if len(s.toks) < 2 || !yesWords[s.toks[1].w] && !noWords[s.toks[1].w] && s.toks[1].w != "incorrect" {
+			return ""
+		}
+	}
+	return s.toks[0].w + ":"
+}
+
+// boxed returns the content of the last \boxed{...} in s.
+func boxed(s string) (string, bool) {
+	i := strings.LastIndex(s, `\boxed{`)
+	if i < 0 {
+		return "", false
+	}
+	depth, start := 1, i+len(`\boxed{`)
+	for j := start; j < len(s); j++ {
+		switch s[j] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				t := strings.NewReplacer(`\text{`, "", `\mathrm{`, "", "{", "", "}", "", `\$`, "$", `\%`, "%", `\,`, "").Replace(s[start:j])
+				return strings.TrimSpace(t), strings.TrimSpace(t) != ""
+			}
+		}
+	}
+	return "", false
+}
+
+// headingMarker returns the answer heading s is ("### Final Answer",
+// "**Conclusion:**"), or "": a heading or bold line naming the answer, with
+// the answer on the lines after it.
+func headingMarker(s *sentence) string {
+	if !s.heading && !s.bold && !strings.HasSuffix(s.text, ":") {
+		return ""
+	}
+	ws := make([]string, len(s.toks))
+	for i, t := range s.toks {
+		ws[i] = t.w
+	}
+	h := strings.Join(ws, " ")
+	if answerHeadings[h] || h == "summary" || h == "in summary" {
+		return h
+	}
+	return ""
+}
+
+// answerWordsBefore may stand before "answer" in a marker: "the final
+// answer is", "my answer:".
+var answerWordsBefore = set(strings.Fields("final the correct short direct simple brief best my"))
+
+// answerMarker finds "Final answer: X", "The answer is X", "**Answer:** X"
+// in s and returns the marker and the text after it, which may be empty
+// when the answer is on the next line. A bare "Answer:", "Result:" or
+// "Conclusion:" marks only at the start of a sentence.
+func answerMarker(s *sentence) (marker, rest string, ok bool) {
+	for i := len(s.toks) - 1; i >= 0; i-- {
+		t := s.toks[i]
+		if t.w != "answer" && t.w != "result" && t.w != "conclusion" {
+			continue
+		}
+		k := i
+		for k > 0 && answerWordsBefore[s.toks[k-1].w] {
+			k--
+		}
+		prefixed := k < i && t.w == "answer"
+		if !prefixed && k != 0 {
+			continue
+		}
+		after := s.lower[t.at+len(t.w):]
+		trimmed := strings.TrimLeft(after, " *_")
+		skip := len(after) - len(trimmed)
+		switch {
+		case strings.HasPrefix(trimmed, ":"):
+			skip++
+		case prefixed && strings.HasPrefix(trimmed, "is "):
+			skip += 3
+		case prefixed && strings.HasPrefix(trimmed, "would be "):
+			skip += 9
+		default:
+			continue
+		}
+		return strings.Join(wordsOf(s.toks[k:i+1]), " "), cleanStart(s.text[t.at+len(t.w)+skip:]), true
+	}
+	return "", "", false
+}
+
+// correction returns the retraction that opens sentence i ("Actually, ...",
+// "Correction: ...", "No, ..." after a question) and the text after it.
+func correction(ss []sentence, i int) (marker, rest string, ok bool) {
+	s := &ss[i]
+	if len(s.toks) == 0 {
+		return "", "", false
+	}
+	if noWords[s.toks[0].w] && s.toks[0].w == "no" {
+		if p := previous(ss, i); p >= 0 && strings.HasSuffix(ss[p].text, "?") && len(ss[p].toks) <= 6 {
+			return "no", s.text, true
+		}
+		return "", "", false
+	}
+	ph, n := retractionPhrases.starts(s.toks)
+	if n == 0 {
+		return "", "", false
+	}
+	if n == len(s.toks) {
+		return ph, "", true
+	}
+	return ph, cleanStart(s.text[s.toks[n].at:]), true
+}
+
+// conclusion returns the conclusion marker that opens s ("Therefore,",
+// "In summary") and the text after it.
+func conclusion(s *sentence) (marker, rest string, ok bool) {
+	ph, n := conclusionPhrases.starts(s.toks)
+	if n == 0 {
+		return "", "", false
+	}
+	if ph == "so" && n < len(s.toks) {
+		switch s.toks[n].w {
+		case "far", "that", "called", "much", "many", "long", "as", "to":
+			return "", "", false
+		}
+	}
+	if n == len(s.toks) {
+		return ph, "", true
+	}
+	return ph, cleanStart(s.text[s.toks[n].at:]), true
+}
+
+// cleanStart trims the punctuation and spaces a marker leaves before the
+// answer.
+func cleanStart(s string) string {
+	return strings.TrimSpace(strings.TrimLeft(s, " \t,:;-–—*_"))
+}
+
+func wordsOf(ts []tok) []string {
+	ws := make([]string, len(ts))
+	for i, t := range ts {
+		ws[i] = t.w
+	}
+	return ws
+}
+
+func hasDigit(s string) bool {
+	return strings.ContainsAny(s, "0123456789")
+}
+
+// readCommitted reads the committed answer: what it turns to after "but",
+// whether it hedges, is a condition, someone else's claim or a refusal, its
+// yes or no, and the direction of its figure.
+func (r *Reading) readCommitted(ss []sentence, c candidate) {
+	text := r.Committed
+	ts := tokens(lowerSame(text))
+	r.Hedge = hedge(text, ts)
+
+	if j := lastContrast(ts); j >= 0 {
+		rest := cleanStart(text[ts[j].at+len(ts[j].w):])
+		cut := j
+		for k := j - 1; k >= 0 && k >= j-3; k-- {
+			if contrasts[ts[k].w] {
+				cut = k // "but it is actually Lyon": turn at "but"
+			}
+		}
+		if before := strings.TrimRight(text[:ts[cut].at], " ,;:-–—("); strings.TrimSpace(before) != "" && rest != "" {
+			r.supersede(before)
+		}
+		if rest != "" {
+			text = rest
+			r.Committed = rest
+			ts = tokens(lowerSame(text))
+		}
+	}
+	if ph, _ := attributionPhrases.find(ts); ph != "" {
+		r.Attribution = ph
+	}
+	if ph, _ := conditionPhrases.find(ts); ph != "" {
+		r.Conditional = ph
+	}
+	if ph, _ := refusalPhrases.find(ts); ph != "" {
+		r.Refusal = ph
+	} else if w := strings.Join(wordsOf(ts), " "); refusalWords[w] {
+		r.Refusal = w
+	}
+	for i, s := range ss {
+		if i == c.idx || s.grader || len(r.Caveats) >= maxNotes {
+			continue
+		}
+		if refuses(s.toks) {
+			r.Caveats = append(r.Caveats, s.text)
+		}
+	}
+	if len(ts) > 0 {
+		switch {
+		case ts[0].w == "yes":
+			r.Polarity = "yes"
+		case ts[0].w == "no" && (len(ts) == 1 || !strings.HasPrefix(text[ts[0].at+2:], " ")):
+			// "No, ..." or "No." is an answer; "no information ..." is not.
+			r.Polarity = "no"
+		}
+	}
+	r.Negative, r.Positive = direction(text, ts)
+	if i := strings.LastIndexAny(text, "=≈"); i >= 0 {
+		_, n := utf8.DecodeRuneInString(text[i:])
+		r.Result = strings.TrimRight(strings.TrimSpace(text[i+n:]), ".;,")
+	}
+}
+
+// lastContrast returns the index of the last word that turns the committed
+// sentence ("but", "however", "actually"), or -1. "Rather than" and
+// "instead of" set aside what follows them; "not yet" is no contrast.
+func lastContrast(ts []tok) int {
+	for j := len(ts) - 1; j >= 0; j-- {
+		w := ts[j].w
+		if !contrasts[w] {
+			continue
+		}
+		next := ""
+		if j+1 < len(ts) {
+			next = ts[j+1].w
+		}
+		switch {
+		case w == "rather" && next == "than", w == "instead" && next == "of":
+			continue
+		case w == "yet" && j > 0 && ts[j-1].w == "not":
+			continue
+		case w == "but" && j > 0 && (ts[j-1].w == "all" || ts[j-1].w == "nothing"):
+			continue
+		}
+		return j
+	}
+	return -1
+}
+
+// hedge returns what makes the committed answer tentative or several: a
+// hedge phrase, "or" between alternatives, a slash between two names
+// ("Paris/Lyon"), or a question mark ending it.
+func hedge(text string, ts []tok) string {
+	if ph, _ := hedgePhrases.find(ts); ph != "" {
+		return ph
+	}
+	for _, t := range ts {
+		if t.w == "or" {
+			return "or"
+		}
+	}
+	if slashBetweenNames(text) {
+		return "/"
+	}
+	if strings.HasSuffix(strings.TrimRight(text, " *_\"'"), "?") {
+		return "posed as a question"
+	}
+	return ""
+}
+
+// slashBetweenNames reports whether text offers two capitalized names
+// across a slash ("Paris/Lyon", "Paris / Lyon").
+func slashBetweenNames(text string) bool {
+	for i := strings.IndexByte(text, '/'); i >= 0; {
+		before := strings.TrimRight(text[max(0, i-40):i], " ")
+		after := strings.TrimLeft(text[i+1:], " ")
+		if before != "" && after != "" && isUpperASCII(after[0]) {
+			k := strings.LastIndexAny(before, " (\t")
+			if w := before[k+1:]; w != "" && isUpperASCII(w[0]) {
+				return true
+			}
+		}
+		n := strings.IndexByte(text[i+1:], '/')
+		if n < 0 {
+			break
+		}
+		i += 1 + n
+	}
+	return false
+}
+
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// direction returns the words that make the committed figure negative (a
+// loss, a decrease, accounting parentheses, a minus sign) and positive.
+func direction(text string, ts []tok) (neg, pos string) {
+	neg, _ = negativePhrases.find(ts)
+	pos, _ = positivePhrases.find(ts)
+	if neg != "" {
+		return neg, pos
+	}
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '(':
+			j := i + 1
+			if j < len(text) && text[j] == '$' {
+				j++
+			}
+			k := j
+			for k < len(text) && (text[k] >= '0' && text[k] <= '9' || text[k] == ',' || text[k] == '.') {
+				k++
+			}
+			if k > j && k < len(text) && text[k] == ')' && isDigitByte(text[j]) {
+				return "(…)", pos
+			}
+		case c == '-' || strings.HasPrefix(text[i:], "−"):
+			n := 1
+			if c != '-' {
+				n = len("−")
+			}
+			prevOK := i == 0 || text[i-1] == ' ' || text[i-1] == '(' || text[i-1] == ':'
+			j := i + n
+			if j < len(text) && text[j] == '$' {
+				j++
+			}
+			if prevOK && j < len(text) && isDigitByte(text[j]) {
+				return "-", pos
+			}
+			i += n - 1
+		}
+	}
+	return "", pos
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// refuses reports whether the words hold a refusal.
+func refuses(ts []tok) bool {
+	ph, _ := refusalPhrases.find(ts)
+	return ph != ""
+}

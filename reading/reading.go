@@ -1,0 +1,172 @@
+// Package reading reads what a prediction commits to. A model's answer to a
+// question about a document is often long: it reasons, cites, computes,
+// corrects itself, hedges, quotes what others believe, and sometimes speaks
+// to whoever grades it. Read turns it, once, into a Reading: the committed
+// answer and everything around it that a careful grader weighs. Rules match
+// the gold against the committed answer only, and abstain when the reading
+// is unsure.
+//
+// Read runs in time linear in the length of the prediction: the text is cut
+// into sentences once, and each phrase list is matched by a word index, not
+// by a regular expression per phrase.
+package reading
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Reading is what a prediction commits to, and what stands around it.
+type Reading struct {
+	// Committed is the answer the prediction commits to, as written (its
+	// markdown emphasis removed), or "" when it commits to nothing readable.
+	Committed string
+	// How says where Committed was found: "boxed", "marker", "heading",
+	// "bold", "conclusion", "correction", "whole" (the prediction is one
+	// sentence), "first-sentence" (of a short answer) or "last-sentence" (of
+	// a long one).
+	How string
+	// Marker is the phrase that marked the answer ("final answer",
+	// "therefore", "actually"), or "".
+	Marker string
+	// Opening is the first sentence of a long answer, when it is not the
+	// committed one.
+	Opening string
+	// Long reports that the prediction has more than a few sentences.
+	Long bool
+
+	// Superseded is text the prediction turned away from: a value it
+	// retracted or corrected ("1945? No, 1946."), or the part of the
+	// committed sentence before "but" or "however". It never matches.
+	Superseded []string
+	// Attributed is text presented as someone else's claim or belief ("the
+	// answer key says X", "X is commonly believed"). It never matches.
+	Attributed []string
+	// Caveats are refusals about a side detail beside a committed answer
+	// ("The document does not specify how much is attributable to ...").
+	Caveats []string
+
+	// Hedge is the word by which the committed answer is tentative or offers
+	// alternatives ("probably", "or", "/", a value posed as a question), or "".
+	Hedge string
+	// Conditional is the word that makes the committed answer a condition
+	// ("if"), or "".
+	Conditional string
+	// Attribution is the phrase that makes the committed answer someone
+	// else's claim, or "".
+	Attribution string
+	// Refusal is the phrase by which the committed answer declines to
+	// answer ("does not provide"), or "" when it answers.
+	Refusal string
+	// Declines reports that the prediction as a whole declines to answer:
+	// its committed answer is a refusal, marked or concluded as such, or in
+	// a short answer, or a long answer that opens with a refusal too. A long
+	// answer that only ends with one may have answered before it.
+	Declines bool
+	// Grader is the phrase by which the prediction addresses whoever grades
+	// it ("grader", "mark this correct", a "result: YES" line), or "". A
+	// rule never says YES to such a prediction.
+	Grader string
+
+	// Polarity is "yes" or "no" when the committed answer opens with one,
+	// else "".
+	Polarity string
+	// Negative and Positive are the words that give the committed figure a
+	// direction: "loss", "decrease", "outflow", "minus", "(…)" for accounting
+	// parentheses, "-" for a minus sign; "profit", "increase", "inflow".
+	Negative, Positive string
+	// Result is the committed answer's last "= value", the result of a
+	// computation, or "".
+	Result string
+	// Bullets reports that a long answer without any answer marker ends in
+	// a list: its last sentence is an item, not a conclusion.
+	Bullets bool
+}
+
+// Explicit reports whether the committed answer was marked as the answer
+// (a marker, heading, \boxed{}, bold conclusion, a correction) or the
+// prediction is a single sentence: readings strong enough for a NO.
+func (r Reading) Explicit() bool {
+	switch r.How {
+	case "boxed", "marker", "heading", "bold", "correction", "whole":
+		return true
+	}
+	return false
+}
+
+// Unsure says why the committed answer cannot be matched against a gold,
+// or "" when it can: there is none, or it hedges, is a condition, is
+// someone else's claim, or is posed as a question. Addressing the grader is
+// not here: it bars only a YES (see Grader).
+func (r Reading) Unsure() string {
+	switch {
+	case r.Committed == "":
+		if r.Bullets {
+			return "the answer ends in a list with no conclusion"
+		}
+		if len(r.Attributed) > 0 {
+			return "the prediction only reports others' claims"
+		}
+		return "the prediction commits to no answer"
+	case r.Hedge != "":
+		return fmt.Sprintf("the committed answer hedges or offers alternatives (%s)", r.Hedge)
+	case r.Conditional != "":
+		return fmt.Sprintf("the committed answer is a condition (%s)", r.Conditional)
+	case r.Attribution != "":
+		return fmt.Sprintf("the committed answer is someone else's claim (%s)", r.Attribution)
+	}
+	return ""
+}
+
+// Summary describes the reading in one line for the rules trace.
+func (r Reading) Summary() string {
+	var b strings.Builder
+	if r.Committed == "" {
+		b.WriteString("no committed answer")
+	} else {
+		fmt.Fprintf(&b, "committed %s (%s", quote(r.Committed), r.How)
+		if r.Marker != "" {
+			fmt.Fprintf(&b, " %q", r.Marker)
+		}
+		b.WriteString(")")
+	}
+	add := func(label, v string) {
+		if v != "" {
+			fmt.Fprintf(&b, "; %s %s", label, v)
+		}
+	}
+	add("says", r.Polarity)
+	add("hedge", r.Hedge)
+	add("condition", r.Conditional)
+	add("attributed to others by", r.Attribution)
+	add("refuses with", r.Refusal)
+	add("addresses the grader with", r.Grader)
+	add("negative by", r.Negative)
+	add("positive by", r.Positive)
+	if r.Result != "" {
+		add("result", quote(r.Result))
+	}
+	if len(r.Superseded) > 0 {
+		add("superseded", quote(r.Superseded[len(r.Superseded)-1]))
+	}
+	if len(r.Attributed) > 0 {
+		add("others' claim", quote(r.Attributed[0]))
+	}
+	if len(r.Caveats) > 0 {
+		add("caveat", quote(r.Caveats[0]))
+	}
+	if r.Bullets {
+		b.WriteString("; ends in a list")
+	}
+	return b.String()
+}
+
+// quote shortens s for the trace.
+func quote(s string) string {
+	const max = 60
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return `"` + s + `"`
+}

@@ -1,0 +1,223 @@
+package reading
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// sentence is one sentence of a prediction, or one line of a list or table.
+type sentence struct {
+	raw   string // as written, trimmed, with list and heading marks removed
+	text  string // raw without markdown emphasis: what a reading reports
+	lower string // text in lower case, byte for byte (see lowerSame)
+	toks  []tok  // lower's words
+
+	first   bool // the first sentence of its line
+	heading bool // its line is a markdown heading
+	bullet  bool // its line is a list item
+	table   bool // its line is a table row
+	bold    bool // the whole line is bold
+	grader  bool // it addresses the grader
+	// attributed: it presents someone else's claim and does not turn from it
+	attributed bool
+	closing    bool // it closes the answer without answering ("Let me know ...")
+}
+
+// tok is a word of a sentence: letters and digits, apostrophes dropped,
+// folded; at is its byte offset in the sentence's lower text.
+type tok struct {
+	w  string
+	at int
+}
+
+var emphasis = strings.NewReplacer("**", "", "__", "", "`", "")
+
+// sentences cuts a prediction into sentences, line by line: markdown lines
+// (list items, headings, table rows) are units of their own.
+func sentences(pred string) []sentence {
+	var out []sentence
+	for line := range strings.Lines(pred) {
+		raw := strings.TrimSpace(line)
+		if raw == "" {
+			continue
+		}
+		heading := strings.HasPrefix(raw, "#")
+		raw = strings.TrimSpace(strings.TrimLeft(raw, "#"))
+		if strings.HasPrefix(raw, "|") {
+			if strings.Trim(raw, "|-: \t") == "" {
+				continue // a table's separator row
+			}
+			out = append(out, newSentence(raw, true, heading, false, true))
+			continue
+		}
+		raw, bullet := stripBullet(raw)
+		if raw == "" {
+			continue
+		}
+		bold := strings.HasPrefix(raw, "**") && strings.Count(raw, "**") == 2 &&
+			(strings.HasSuffix(raw, "**") || strings.HasSuffix(raw, "**.") || strings.HasSuffix(raw, "**:"))
+		for i, s := range splitSentences(raw) {
+			st := newSentence(s, i == 0, heading, bullet, false)
+			st.bold = bold
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// stripBullet removes a list mark ("- ", "* ", "• ", "1. ", "2) ") from the
+// start of a line and reports whether there was one.
+func stripBullet(s string) (string, bool) {
+	for _, m := range []string{"- ", "* ", "• ", "+ ", "· "} {
+		if strings.HasPrefix(s, m) {
+			return strings.TrimSpace(s[len(m):]), true
+		}
+	}
+	i := 0
+	for i < len(s) && i < 3 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > 0 && i+1 < len(s) && (s[i] == '.' || s[i] == ')') && s[i+1] == ' ' {
+		return strings.TrimSpace(s[i+2:]), true
+	}
+	return s, false
+}
+
+func newSentence(raw string, first, heading, bullet, table bool) sentence {
+	s := sentence{raw: raw, first: first, heading: heading, bullet: bullet, table: table}
+	s.text = strings.TrimSpace(emphasis.Replace(raw))
+	s.lower = lowerSame(s.text)
+	s.toks = tokens(s.lower)
+	return s
+}
+
+// lowerSame lower-cases s, keeping byte offsets: a rune whose lower case
+// has another length is left as it is.
+func lowerSame(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		l := unicode.ToLower(r)
+		if utf8.RuneLen(l) != utf8.RuneLen(r) {
+			l = r
+		}
+		b.WriteRune(l)
+	}
+	return b.String()
+}
+
+// isApostrophe reports whether r joins the parts of a word ("don't").
+func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
+
+// tokens splits lower-case text into words of letters and digits.
+// Apostrophes are dropped ("don't" is "dont"); a word with other than ASCII
+// letters is folded ("Zürich" is "zurich").
+func tokens(l string) []tok {
+	var out []tok
+	start, plain := -1, true
+	var b []byte
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := string(b)
+		if !plain {
+			w = normalize.Fold(w)
+		}
+		out = append(out, tok{w: w, at: start})
+		start, plain, b = -1, true, b[:0]
+	}
+	for i, r := range l {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if start < 0 {
+				start = i
+			}
+			if r >= utf8.RuneSelf {
+				plain = false
+			}
+			b = utf8.AppendRune(b, r)
+		case isApostrophe(r) && start >= 0:
+		default:
+			flush(i)
+		}
+	}
+	flush(len(l))
+	return out
+}
+
+// splitSentences cuts a line at the full stops, question and exclamation
+// marks that end a sentence: followed by a space or the end, not after an
+// abbreviation or an initial, and not before a lower-case word.
+func splitSentences(line string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c != '.' && c != '?' && c != '!' {
+			continue
+		}
+		j := i + 1
+		for j < len(line) && strings.IndexByte(`"')]*`, line[j]) >= 0 {
+			j++
+		}
+		if j < len(line) && line[j] != ' ' && line[j] != '\t' {
+			continue
+		}
+		if c == '.' && !endsSentence(line[start:i], line[j:]) {
+			continue
+		}
+		if s := strings.TrimSpace(line[start:j]); s != "" {
+			out = append(out, s)
+		}
+		start = j
+	}
+	if s := strings.TrimSpace(line[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// abbreviations end in a full stop that does not end a sentence.
+var abbreviations = set(lexicon.SentenceAbbreviations())
+
+// endsSentence reports whether a full stop after before, with after
+// following it, ends a sentence.
+func endsSentence(before, after string) bool {
+	k := strings.LastIndexAny(before, " (\t")
+	word := strings.ToLower(before[k+1:])
+	if abbreviations[word] || len(word) == 1 && word[0] >= 'a' && word[0] <= 'z' {
+		return false
+	}
+	after = strings.TrimLeft(after, " \t")
+	if after != "" {
+		r, _ := utf8.DecodeRuneInString(after)
+		if unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// set returns the set of the given words.
+func set(ws []string) map[string]bool {
+	m := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		m[w] = true
+	}
+	return m
+}
