@@ -1,0 +1,78 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/rules"
+)
+
+// maxAdversarialWrong is how many wrong rule verdicts the adversarial suite
+// may draw. It only goes down; the goal, and the contract, is zero.
+const maxAdversarialWrong = 26
+
+// TestAdversarialSuite grades testdata/adversarial.jsonl, long document-QA
+// answers written to mislead a grader (hedges, retractions, others' claims,
+// text addressed to the grader, signs and scales of figures ...), with the
+// rules alone. A rule verdict that contradicts the label is a failure; the
+// coverage, overall and by behaviour, is reported.
+func TestAdversarialSuite(t *testing.T) {
+	data, err := os.ReadFile("../testdata/adversarial.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	behaviour := map[string]string{}
+	for line := range strings.Lines(string(data)) {
+		var row struct{ ID, Behaviour string }
+		if err := json.Unmarshal([]byte(line), &row); err != nil {
+			t.Fatal(err)
+		}
+		behaviour[row.ID] = row.Behaviour
+	}
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, _ := collect(t, e, string(data))
+	type tally struct{ cases, decided, wrong int }
+	by := map[string]*tally{}
+	var all tally
+	for _, it := range items {
+		v := it.Verdict
+		b := behaviour[strings.Trim(string(v.ID), `"`)]
+		if by[b] == nil {
+			by[b] = &tally{}
+		}
+		by[b].cases++
+		all.cases++
+		if v.Result == engine.Undecided {
+			continue
+		}
+		by[b].decided++
+		all.decided++
+		if v.Result != it.Case.Label {
+			by[b].wrong++
+			all.wrong++
+			t.Logf("wrong: %s (%s) %s by %s: gold %q: %s", v.ID, b, v.Result, v.DecidedBy, it.Case.Answers, v.Reason)
+		}
+	}
+	names := make([]string, 0, len(by))
+	for b := range by {
+		names = append(names, b)
+	}
+	sort.Strings(names)
+	for _, b := range names {
+		t.Logf("%-26s %3d cases, %3d decided, %d wrong", b, by[b].cases, by[b].decided, by[b].wrong)
+	}
+	t.Logf("adversarial suite: %d cases, %d decided by rules (coverage %.1f%%), %d wrong", all.cases, all.decided, 100*float64(all.decided)/float64(all.cases), all.wrong)
+	if all.cases < 150 {
+		t.Errorf("the suite has %d cases, want at least 150", all.cases)
+	}
+	if all.wrong > maxAdversarialWrong {
+		t.Errorf("%d wrong rule verdicts on the adversarial suite, want at most %d", all.wrong, maxAdversarialWrong)
+	}
+}
