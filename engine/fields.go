@@ -2,9 +2,11 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Fields maps docjudge's input fields to the names a user's file gives them:
@@ -58,20 +60,50 @@ func (f Fields) With(more Fields) Fields {
 	return out
 }
 
-// decode reads the fields docjudge needs from a case object by the file's
-// names.
-func (f Fields) decode(raw []byte) (inputRecord, error) {
+// canonical rewrites a case object under docjudge's names, keeping only
+// the fields docjudge reads.
+func (f Fields) canonical(raw []byte) ([]byte, error) {
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &obj); err != nil {
-		return inputRecord{}, err
+		return nil, err
 	}
-	return inputRecord{
-		ID:           obj[f.Name("id")],
-		Question:     obj[f.Name("question")],
-		Answer:       obj[f.Name("answer")],
-		Answers:      obj[f.Name("answers")],
-		Prediction:   obj[f.Name("prediction")],
-		AnswerFormat: obj[f.Name("answer_format")],
-		Label:        obj[f.Name("label")],
-	}, nil
+	out := make(map[string]json.RawMessage, len(InputFields))
+	for _, ours := range InputFields {
+		if v, ok := obj[f.Name(ours)]; ok {
+			out[ours] = v
+		}
+	}
+	return json.Marshal(out)
+}
+
+// decode decodes one input record read with the file's names for
+// docjudge's fields. The case keeps the record as written, for --echo and
+// the write-back, and an error names the file's field.
+func (f Fields) decode(source string, line int, defaultID json.RawMessage, raw []byte) (Case, error) {
+	if len(f) == 0 || !utf8.Valid(raw) {
+		return decodeLine(source, line, defaultID, raw)
+	}
+	canon, err := f.canonical(raw)
+	if err != nil {
+		return decodeLine(source, line, defaultID, raw) // it says what is wrong
+	}
+	c, err := decodeLine(source, line, defaultID, canon)
+	if c.Raw != nil {
+		c.Raw = raw
+	}
+	var re *RowError
+	if errors.As(err, &re) && re.Field != "" {
+		re.Field = f.Name(re.Field)
+	}
+	return c, err
+}
+
+// lineID is lineID for a record read with the file's names.
+func (f Fields) lineID(raw []byte, defaultID json.RawMessage) json.RawMessage {
+	if len(f) > 0 {
+		if canon, err := f.canonical(raw); err == nil {
+			raw = canon
+		}
+	}
+	return lineID(raw, defaultID)
 }

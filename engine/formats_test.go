@@ -193,13 +193,26 @@ func TestFields(t *testing.T) {
 	if diff := cmp.Diff(want, f); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
-	in, err := f.decode([]byte(`{"doc_id":"d1","question":"q","gold":["a"],"response":"r","prediction":"not this"}`))
+	raw := `{"doc_id":"d1","question":"q","gold":["a"],"response":7,"prediction":"not this"}`
+	c, err := f.decode("in.json", 2, json.RawMessage("2"), []byte(raw))
+	var re *RowError
+	if !errors.As(err, &re) || re.Field != "response" || !errors.Is(err, ErrType) {
+		t.Errorf("error %v, want a wrong type in the field response", err)
+	}
+	if string(c.Raw) != raw || string(c.ID) != `"d1"` {
+		t.Errorf("the case keeps id %s and raw %s", c.ID, c.Raw)
+	}
+	raw = strings.Replace(raw, "7", `"r"`, 1)
+	c, err = f.decode("in.json", 2, json.RawMessage("2"), []byte(raw))
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantIn := inputRecord{ID: json.RawMessage(`"d1"`), Question: json.RawMessage(`"q"`), Answer: json.RawMessage(`["a"]`), Prediction: json.RawMessage(`"r"`)}
-	if diff := cmp.Diff(wantIn, in); diff != "" {
+	want2 := Case{Source: "in.json", Line: 2, ID: json.RawMessage(`"d1"`), Question: "q", Answers: []string{"a"}, Prediction: "r", Raw: json.RawMessage(raw)}
+	if diff := cmp.Diff(want2, c); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if got := f.lineID([]byte(raw), json.RawMessage("2")); string(got) != `"d1"` {
+		t.Errorf("lineID = %s, want the mapped id", got)
 	}
 }
 

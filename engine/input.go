@@ -30,8 +30,13 @@ type record struct {
 // records reads r in the given format. An error from the iterator is an I/O
 // error that ends the input; a bad record is a record with err set.
 func records(r io.Reader, format string, maxBytes int) iter.Seq2[record, error] {
-	if format == CSV {
+	switch format {
+	case CSV:
 		return csvRecords(r, maxBytes)
+	case JSONArray, MMLongBench:
+		return jsonArrayRecords(r, maxBytes)
+	case Parquet:
+		return parquetRecords(r, maxBytes)
 	}
 	return jsonlRecords(r, maxBytes)
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -80,7 +81,11 @@ func parquetVerdict(v Verdict) (ParquetVerdict, error) {
 		row.LLM = &s
 	}
 	if len(v.Input) > 0 {
-		s := string(v.Input)
+		var b bytes.Buffer
+		if err := json.Compact(&b, v.Input); err != nil {
+			return ParquetVerdict{}, err
+		}
+		s := b.String()
 		row.Input = &s
 	}
 	return row, nil
@@ -93,4 +98,19 @@ func idText(id json.RawMessage) string {
 		return s
 	}
 	return string(id)
+}
+
+// IsParquetVerdicts reports whether a Parquet file holds verdicts
+// ParquetWriter wrote: it has their columns.
+func IsParquetVerdicts(r io.ReaderAt, size int64) bool {
+	f, err := parquet.OpenFile(r, size, parquet.SkipPageIndex(true), parquet.SkipBloomFilters(true))
+	if err != nil {
+		return false
+	}
+	for _, col := range []string{"id", "result", "decided_by", "rules"} {
+		if _, ok := f.Schema().Lookup(col); !ok {
+			return false
+		}
+	}
+	return true
 }

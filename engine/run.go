@@ -15,7 +15,10 @@ import (
 type Source struct {
 	Name   string // shown in errors; "-" for stdin
 	R      io.Reader
-	Format string // JSONL (the default, also for "") or CSV
+	Format string // JSONL (the default, also for ""), CSV, JSONArray, MMLongBench or Parquet
+	// Fields names the file's columns for docjudge's fields, when they
+	// differ.
+	Fields Fields
 }
 
 // Item is one graded input line: the decoded case (partly filled for a bad
@@ -30,6 +33,7 @@ type Item struct {
 // close done; only the writer reads it afterwards.
 type job struct {
 	source   string
+	fields   Fields
 	line     int
 	id       json.RawMessage // the default id
 	raw      []byte
@@ -150,12 +154,12 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 				continue
 			}
 			if n == resume.Skip {
-				if got := lineID(rec.raw, id); !bytes.Equal(got, resume.LastID) {
+				if got := src.Fields.lineID(rec.raw, id); !bytes.Equal(got, resume.LastID) {
 					return fmt.Errorf("engine: the output does not match the input: its last verdict is for id %s, but input record %d has id %s", resume.LastID, n, got)
 				}
 				continue
 			}
-			if ctx.Err() != nil || !send(&job{source: src.Name, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err, done: make(chan struct{})}) {
+			if ctx.Err() != nil || !send(&job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err, done: make(chan struct{})}) {
 				return nil
 			}
 		}
@@ -186,7 +190,7 @@ func (e *Engine) gradeRules(j *job) {
 		c = Case{Source: j.source, Line: j.line, ID: id}
 		err = &RowError{Source: j.source, Line: j.line, Err: fmt.Errorf("%w: over %d bytes", ErrLineTooLong, e.opts.MaxLineBytes)}
 	default:
-		c, err = decodeLine(j.source, j.line, id, j.raw)
+		c, err = j.fields.decode(j.source, j.line, id, j.raw)
 	}
 	j.item.Case = c
 	if err != nil {

@@ -137,7 +137,7 @@ func WriteScore(w io.Writer, label string, s Score) {
 	writeRow(w, label, s)
 }
 
-const rowFormat = "  %-36s %8s %9s %9s   %s\n"
+const rowFormat = "  %-44s %8s %9s %9s   %s\n"
 
 func writeHeader(w io.Writer) {
 	fmt.Fprintf(w, rowFormat, "group", "cases", "YES", "accuracy", "if undecided were all wrong .. all right")
@@ -148,7 +148,7 @@ func writeRow(w io.Writer, label string, s Score) {
 	if s.Undecided > 0 {
 		interval = fmt.Sprintf("%s .. %s (%d undecided)", percent(s.Low()), percent(s.High()), s.Undecided)
 	}
-	fmt.Fprintf(w, rowFormat, clip(label, 36), fmt.Sprint(s.Cases), fmt.Sprint(s.Yes), percent(s.Accuracy()), interval)
+	fmt.Fprintf(w, rowFormat, clip(label, 44), fmt.Sprint(s.Cases), fmt.Sprint(s.Yes), percent(s.Accuracy()), interval)
 }
 
 func percent(f float64) string { return fmt.Sprintf("%.2f%%", 100*f) }

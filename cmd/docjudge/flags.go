@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -26,6 +24,7 @@ type config struct {
 	maxLineBytes int
 	aliases      []string
 	inputFormat  string
+	fields       []string // --field OURS=THEIRS
 
 	model       string
 	baseURL     string
@@ -66,7 +65,8 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	fs.StringVar(&cfg.cacheDir, "cache", "", "cache LLM replies in `DIR` (default docjudge under the user's cache directory)")
 	fs.BoolVar(&cfg.noCache, "no-cache", false, "neither read nor write the reply cache")
 	fs.StringArrayVar(&cfg.aliases, "aliases", nil, "add the alias groups of `FILE` (one group a line, forms separated by |); repeatable")
-	fs.StringVar(&cfg.inputFormat, "input-format", "auto", "jsonl, csv (a header row naming the fields), or auto: csv for files ending in .csv, else jsonl")
+	fs.StringVar(&cfg.inputFormat, "input-format", "auto", inputFormatHelp)
+	fs.StringArrayVar(&cfg.fields, "field", nil, "read docjudge's field from another column: `OURS=THEIRS`, such as prediction=response or answer=gold; repeatable, for every input format")
 	fs.IntVar(&cfg.maxLineBytes, "max-line-bytes", engine.DefaultMaxLineBytes, "longest input line (or CSV row) read; a longer one gives an error record")
 	return fs
 }
@@ -179,11 +179,15 @@ func prepare(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitUsage
 	}
-	if cfg.inputFormat != "auto" && cfg.inputFormat != engine.JSONL && cfg.inputFormat != engine.CSV {
-		fmt.Fprintf(stderr, "docjudge: --input-format %q: want jsonl, csv or auto\n", cfg.inputFormat)
+	fields, err := parseFields(cfg.fields)
+	if err == nil {
+		err = checkInputFormat(cfg.inputFormat)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitUsage
 	}
-	srcs, closeInputs, err := openInputs(fs.Args(), cfg.inputFormat, stdin)
+	srcs, closeInputs, err := openInputs(fs.Args(), cfg.inputFormat, fields, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitFailure
@@ -192,8 +196,9 @@ func prepare(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io
 }
 
 // openInputs opens the named files, or stdin for none or "-", each read
-// in format, or for "auto" by its name (".csv" is CSV, else JSON Lines).
-func openInputs(names []string, format string, stdin io.Reader) ([]engine.Source, func(), error) {
+// in format ("auto": told from its name and first bytes) with the field
+// names fields gives.
+func openInputs(names []string, format string, fields engine.Fields, stdin io.Reader) ([]engine.Source, func(), error) {
 	if len(names) == 0 {
 		names = []string{"-"}
 	}
@@ -205,24 +210,22 @@ func openInputs(names []string, format string, stdin io.Reader) ([]engine.Source
 		}
 	}
 	for _, n := range names {
-		f := format
-		if f == "auto" {
-			f = engine.JSONL
-			if strings.EqualFold(filepath.Ext(n), ".csv") {
-				f = engine.CSV
+		var r io.Reader = stdin
+		if n != "-" {
+			file, err := os.Open(n)
+			if err != nil {
+				closeAll()
+				return nil, nil, err
 			}
+			files = append(files, file)
+			r = file
 		}
-		if n == "-" {
-			srcs = append(srcs, engine.Source{Name: "-", R: stdin, Format: f})
-			continue
-		}
-		file, err := os.Open(n)
+		src, err := inputSource(n, r, format, fields)
 		if err != nil {
 			closeAll()
 			return nil, nil, err
 		}
-		files = append(files, file)
-		srcs = append(srcs, engine.Source{Name: n, R: file, Format: f})
+		srcs = append(srcs, src)
 	}
 	return srcs, closeAll, nil
 }

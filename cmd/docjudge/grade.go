@@ -29,11 +29,17 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.StringVarP(&output, "output", "o", "", "write verdicts to `FILE` instead of standard output")
 	fs.BoolVar(&resume, "resume", false, "with -o: keep the verdicts FILE already holds and grade only the lines after them")
 	fs.BoolVar(&cfg.echo, "echo", false, "copy each input object into its verdict under \"input\"")
+	var sf scoreFlags
+	sf.register(fs)
 	if code, ok := parse(fs, args, gradeHelp, stdout); !ok {
 		return code
 	}
 	if resume && output == "" {
 		fmt.Fprintln(stderr, "docjudge: --resume needs -o FILE")
+		return exitUsage
+	}
+	if err := sf.check(output, resume, fs.Args()); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
 	}
 	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
@@ -51,15 +57,28 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitFailure
 	}
+	back, err := openWriteBack(sf.writeBack, fs.Args(), stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage
+	}
 	var dry dryRun
-	w := engine.NewJSONWriter(out)
+	board := newScoreboard(sf.by, srcs)
+	w := newVerdictWriter(output, out)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {
 			dry.add(it)
 		}
+		board.add(it)
+		if err := back.write(it); err != nil {
+			return err
+		}
 		return w.Write(it.Verdict)
 	})
-	if err := w.Flush(); err != nil && runErr == nil {
+	if err := w.Close(); err != nil && runErr == nil {
+		runErr = err
+	}
+	if err := back.close(); err != nil && runErr == nil {
 		runErr = err
 	}
 	if file != nil {
@@ -69,6 +88,8 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	if cfg.dryRun {
 		dry.report(stderr)
+	} else {
+		board.write(stderr, sum.Skipped)
 	}
 	return finish(runErr, sum, s, stderr)
 }

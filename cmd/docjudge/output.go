@@ -55,7 +55,7 @@ func checkOutput(flag, name string, inputs []string, stdin io.Reader) error {
 	if err != nil {
 		return err
 	}
-	if !ok {
+	if !ok && !holdsOtherVerdicts(name) {
 		return fmt.Errorf("%s %s already exists and does not hold docjudge verdicts; not overwriting it (remove it, or choose another output file)", flag, name)
 	}
 	return nil

@@ -1,0 +1,175 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/metrics"
+	"github.com/docjudge/docjudge/rules"
+)
+
+// scoreFlags are grade's flags for input formats and the model's score.
+type scoreFlags struct {
+	by        []string
+	writeBack string
+}
+
+func (f *scoreFlags) register(fs *pflag.FlagSet) {
+	fs.StringArrayVar(&f.by, "by", nil, "also report the graded model's accuracy per value of input `FIELD` (answer_format, doc_type, ...); repeatable")
+	fs.StringVar(&f.writeBack, "write-back", "", "for an MMLongBench-Doc result file: also write its array to `FILE` with docjudge's score per item (1, 0, or null when undecided) and the verdict beside it")
+}
+
+// scoreboard tallies the graded model's score from the verdicts of a run:
+// overall, per value of each --by field, and MMLongBench-Doc's breakdown for
+// inputs in that format.
+type scoreboard struct {
+	overall metrics.Score
+	by      []*metrics.Breakdown
+	// mmlongbench is set when an input is an MMLongBench-Doc result file;
+	// it counts those inputs' cases.
+	mmlongbench *metrics.MMLongBench
+	formats     map[string]string // source name -> format
+}
+
+func newScoreboard(by []string, srcs []engine.Source) *scoreboard {
+	s := &scoreboard{formats: map[string]string{}}
+	for _, f := range by {
+		s.by = append(s.by, metrics.NewBreakdown(f))
+	}
+	for _, src := range srcs {
+		s.formats[src.Name] = src.Format
+		if src.Format == engine.MMLongBench && s.mmlongbench == nil {
+			s.mmlongbench = metrics.NewMMLongBench()
+		}
+	}
+	return s
+}
+
+// add counts one graded case.
+func (s *scoreboard) add(it engine.Item) {
+	result := string(it.Verdict.Result)
+	s.overall.Add(result)
+	for _, b := range s.by {
+		b.Add(fieldValues(it.Case.Raw, b.Field), result)
+	}
+	if s.formats[it.Case.Source] == engine.MMLongBench {
+		c := metrics.ReadMMLongBench(it.Case.Raw)
+		c.Result = result
+		c.Declined = declined(it)
+		s.mmlongbench.Add(c)
+	}
+}
+
+// declined reports whether a prediction declines to answer, by the rules:
+// it is empty, or the no_answer rule read it as a refusal.
+func declined(it engine.Item) bool {
+	if it.Err == nil && strings.TrimSpace(it.Case.Prediction) == "" {
+		return true
+	}
+	for _, t := range it.Verdict.Rules {
+		if t.Rule == "no_answer" && t.Outcome == rules.No {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldValues reads a field of an input object as group names: a string
+// as itself, a number or boolean as written, a list as its items, nothing
+// for a missing or null field.
+func fieldValues(raw json.RawMessage, field string) []string {
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(raw, &obj) != nil {
+		return nil
+	}
+	v := bytes.TrimSpace(obj[field])
+	if len(v) == 0 || bytes.Equal(v, []byte("null")) {
+		return nil
+	}
+	if v[0] == '[' {
+		var items []json.RawMessage
+		if json.Unmarshal(v, &items) == nil {
+			var out []string
+			for _, it := range items {
+				out = append(out, valueText(it))
+			}
+			return out
+		}
+	}
+	return []string{valueText(v)}
+}
+
+func valueText(v json.RawMessage) string {
+	var s string
+	if json.Unmarshal(v, &s) == nil {
+		return s
+	}
+	var buf bytes.Buffer
+	if json.Compact(&buf, v) == nil {
+		return buf.String()
+	}
+	return string(v)
+}
+
+// write prints the score for people.
+func (s *scoreboard) write(w io.Writer, resumed int) {
+	note := ""
+	if resumed > 0 {
+		note = fmt.Sprintf(" (the %d cases graded in this run; not the %d graded before the resume)", s.overall.Cases, resumed)
+	}
+	fmt.Fprintf(w, "score of the graded model%s: accuracy %s", note, pct(s.overall.Accuracy()))
+	if s.overall.Undecided > 0 {
+		fmt.Fprintf(w, ", between %s and %s with %d undecided", pct(s.overall.Low()), pct(s.overall.High()), s.overall.Undecided)
+	}
+	fmt.Fprintln(w)
+	for _, b := range s.by {
+		b.Write(w)
+	}
+	if s.mmlongbench != nil {
+		s.mmlongbench.Write(w)
+	}
+}
+
+func pct(f float64) string { return fmt.Sprintf("%.2f%%", 100*f) }
+
+// scoreJSON is the score as --summary-json carries it.
+type scoreJSON struct {
+	Score       metrics.Score                 `json:"score"`
+	By          map[string]*metrics.Breakdown `json:"by,omitempty"`
+	MMLongBench *metrics.MMLongBench          `json:"mmlongbench,omitempty"`
+}
+
+func (s *scoreboard) json() scoreJSON {
+	out := scoreJSON{Score: s.overall, MMLongBench: s.mmlongbench}
+	for _, b := range s.by {
+		if out.By == nil {
+			out.By = map[string]*metrics.Breakdown{}
+		}
+		out.By[b.Field] = b
+	}
+	return out
+}
+
+// check refuses flag combinations that cannot work.
+func (f *scoreFlags) check(output string, resume bool, inputs []string) error {
+	if isParquetName(output) && resume {
+		return fmt.Errorf("--resume needs JSON Lines output: a Parquet file (%s) cannot be added to; write JSON Lines with -o and --resume, or grade again (cached LLM verdicts cost nothing)", output)
+	}
+	if f.writeBack == "" {
+		return nil
+	}
+	if resume {
+		return errors.New("--write-back cannot be resumed: grade again without --resume (the rules are fast, and cached LLM verdicts cost nothing)")
+	}
+	if len(inputs) != 1 {
+		return errors.New("--write-back takes exactly one input file, the array it writes back")
+	}
+	return nil
+}
