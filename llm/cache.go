@@ -43,6 +43,7 @@ type entry struct {
 	Model        string `json:"model"`
 	PromptSHA256 string `json:"prompt_sha256"`
 	Usage        Usage  `json:"usage"`
+	Batch        string `json:"batch,omitempty"` // the batch or file the reply came from
 }
 
 // cacheKey identifies a request by everything that shapes its reply: the

@@ -90,19 +90,24 @@ func New(cfg Config) (*Judge, error) {
 	if cfg.TPM > 0 {
 		tr.tpm = rate.NewLimiter(rate.Limit(float64(cfg.TPM)/60), cfg.TPM)
 	}
-	var oc openai.ClientConfig
+	oc := clientConfig(cfg)
+	oc.HTTPClient = &http.Client{Transport: tr}
+	return &Judge{cfg: cfg, client: openai.NewClientWithConfig(oc), inflight: map[string]*call{}}, nil
+}
+
+// clientConfig returns the API's address and credentials for cfg.
+func clientConfig(cfg Config) openai.ClientConfig {
 	if cfg.Azure {
-		oc = openai.DefaultAzureConfig(cfg.APIKey, cfg.BaseURL)
+		oc := openai.DefaultAzureConfig(cfg.APIKey, cfg.BaseURL)
 		if cfg.APIVersion != "" {
 			oc.APIVersion = cfg.APIVersion
 		}
 		oc.AzureModelMapperFunc = func(model string) string { return model }
-	} else {
-		oc = openai.DefaultConfig(cfg.APIKey)
-		oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+		return oc
 	}
-	oc.HTTPClient = &http.Client{Transport: tr}
-	return &Judge{cfg: cfg, client: openai.NewClientWithConfig(oc), inflight: map[string]*call{}}, nil
+	oc := openai.DefaultConfig(cfg.APIKey)
+	oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	return oc
 }
 
 // Judge decides one case. A failure (an API error after retries, a reply
@@ -110,7 +115,7 @@ func New(cfg Config) (*Judge, error) {
 // no Result: it is never YES or NO, and it is not cached. Identical cases
 // asked at once are sent once; later ones are answered from the cache.
 func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
-	key := cacheKey(j.cfg.BaseURL, j.cfg.Model, 0, j.cfg.Seed, j.cfg.MaxTokens, c)
+	key := j.key(c)
 	if v, ok := j.fromCache(key); ok {
 		return v
 	}
@@ -155,7 +160,7 @@ func (j *Judge) fromCache(key string) (Verdict, bool) {
 		return Verdict{}, false
 	}
 	t := j.trace()
-	t.Response, t.Cached = e.Response, true
+	t.Response, t.Cached, t.Batch = e.Response, true, e.Batch
 	return Verdict{Result: e.Result, Reason: e.Reason, Trace: t}, true
 }
 
@@ -169,16 +174,7 @@ func (j *Judge) ask(ctx context.Context, c Case) Verdict {
 	v := Verdict{Trace: j.trace()}
 	attempts := 0
 	ctx = withAttemptCounter(ctx, &attempts)
-	seed := j.cfg.Seed
-	req := openai.ChatCompletionRequest{
-		Model:       j.cfg.Model,
-		Messages:    Messages(c),
-		Temperature: 0, // left out by go-openai; the transport writes it in
-		Seed:        &seed,
-		// max_tokens, not max_completion_tokens: every OpenAI-compatible
-		// server reads it (vLLM, Ollama, llama.cpp, older Azure versions).
-		MaxTokens: j.cfg.MaxTokens, //lint:ignore SA1019 the newer field is not read by all servers
-	}
+	req := j.request(c)
 	for try := 0; try < 2; try++ {
 		resp, err := j.client.CreateChatCompletion(ctx, req)
 		v.Trace.Attempts = attempts
@@ -203,6 +199,26 @@ func (j *Judge) ask(ctx context.Context, c Case) Verdict {
 		return v
 	}
 	return v
+}
+
+// key is the cache key of a case under this judge's settings.
+func (j *Judge) key(c Case) string {
+	return cacheKey(j.cfg.BaseURL, j.cfg.Model, 0, j.cfg.Seed, j.cfg.MaxTokens, c)
+}
+
+// request is the chat request for one case: what the judge sends, and the
+// body of the case's line in a batch request file.
+func (j *Judge) request(c Case) openai.ChatCompletionRequest {
+	seed := j.cfg.Seed
+	return openai.ChatCompletionRequest{
+		Model:       j.cfg.Model,
+		Messages:    Messages(c),
+		Temperature: 0, // left out by go-openai; the transport writes it in
+		Seed:        &seed,
+		// max_tokens, not max_completion_tokens: every OpenAI-compatible
+		// server reads it (vLLM, Ollama, llama.cpp, older Azure versions).
+		MaxTokens: j.cfg.MaxTokens, //lint:ignore SA1019 the newer field is not read by all servers
+	}
 }
 
 // keyLike matches strings shaped like API keys, which some servers echo in

@@ -51,6 +51,9 @@ type Trace struct {
 	Cached       bool    `json:"cached"`
 	Attempts     int     `json:"attempts"`
 	LatencyMS    int64   `json:"latency_ms"`
+	// Batch names the provider's batch, or the imported file, whose reply
+	// this is; empty for a synchronous request.
+	Batch string `json:"batch,omitempty"`
 }
 
 // Usage counts the tokens of one verdict's requests.

@@ -92,20 +92,26 @@ func (t *transport) requestBody(req *http.Request) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return withTemperature(body, t.temperature), nil
+}
+
+// withTemperature writes the temperature into a chat request body that has
+// none; other bodies are returned as they are.
+func withTemperature(body []byte, temperature float32) []byte {
 	var fields map[string]json.RawMessage
 	if json.Unmarshal(body, &fields) != nil {
-		return body, nil
+		return body
 	}
 	if _, ok := fields["messages"]; !ok {
-		return body, nil
+		return body
 	}
 	if _, ok := fields["temperature"]; !ok {
-		fields["temperature"] = json.RawMessage(strconv.FormatFloat(float64(t.temperature), 'g', -1, 32))
+		fields["temperature"] = json.RawMessage(strconv.FormatFloat(float64(temperature), 'g', -1, 32))
 		if patched, err := json.Marshal(fields); err == nil {
 			body = patched
 		}
 	}
-	return body, nil
+	return body
 }
 
 // attempt makes one request and reads its whole response, which it returns

@@ -38,6 +38,12 @@ type config struct {
 	rpm, tpm    int
 	cacheDir    string
 	noCache     bool
+
+	// needJudge builds the judge even without a key or --base-url (batch
+	// prepare makes no request); wrapJudge, when set, gives the engine's
+	// judge in place of the LLM judge (batch runs).
+	needJudge bool
+	wrapJudge func(*llm.Judge) engine.Judge
 }
 
 const defaultBaseURL = "https://api.openai.com/v1"
@@ -118,7 +124,7 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 	if baseURL == "" {
 		baseURL = getenv("OPENAI_BASE_URL")
 	}
-	online := !cfg.offline && !cfg.dryRun && (key != "" || fs.Changed("base-url"))
+	online := !cfg.offline && !cfg.dryRun && (key != "" || fs.Changed("base-url") || cfg.needJudge)
 	var s setup
 	switch {
 	case online:
@@ -140,6 +146,9 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 			return setup{}, err
 		}
 		opts.Judge = judge
+		if cfg.wrapJudge != nil {
+			opts.Judge = cfg.wrapJudge(judge)
+		}
 	case cfg.llmOnly:
 		return setup{}, errors.New("--llm-only needs the LLM stage: set OPENAI_API_KEY or --base-url, without --offline or --dry-run")
 	case !cfg.offline && !cfg.dryRun:

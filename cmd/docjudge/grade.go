@@ -31,12 +31,16 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.BoolVar(&cfg.echo, "echo", false, "copy each input object into its verdict under \"input\"")
 	var sf scoreFlags
 	sf.register(fs)
+	batch := addBatchFlags(fs)
 	if code, ok := parse(fs, args, gradeHelp, stdout); !ok {
 		return code
 	}
 	if resume && output == "" {
 		fmt.Fprintln(stderr, "docjudge: --resume needs -o FILE")
 		return exitUsage
+	}
+	if code, ok := batch.dispatch(ctx, fs, cfg, output, resume, stdin, stdout, stderr, getenv); ok {
+		return code
 	}
 	if err := sf.check(output, resume, fs.Args()); err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)

@@ -29,6 +29,8 @@ const usage = `docjudge grades predictions against standard answers.
 Usage:
   docjudge grade [flags] [FILE...]   grade cases, one verdict line per input line
   docjudge eval  [flags] FILE...     grade labelled cases and report agreement
+  docjudge batch prepare|import ...  write Batch API request files, or import
+                                     their output files into the reply cache
   docjudge help [COMMAND]            show this help, or a command's
   docjudge version                   show the version (also --version)
 
@@ -72,8 +74,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runGrade(ctx, args[1:], stdin, stdout, stderr, getenv)
 	case "eval":
 		return runEval(ctx, args[1:], stdin, stdout, stderr, getenv)
+	case "batch":
+		return runBatch(ctx, args[1:], stdin, stdout, stderr, getenv)
 	case "help", "-h", "--help":
-		if len(args) > 1 && (args[1] == "grade" || args[1] == "eval") {
+		if len(args) > 1 && (args[1] == "grade" || args[1] == "eval" || args[1] == "batch") {
 			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr, getenv)
 		}
 		fmt.Fprint(stdout, usage)

@@ -1,0 +1,370 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/llm"
+)
+
+// batchFlags are the flags of batch judging.
+type batchFlags struct {
+	on      bool
+	poll    time.Duration
+	lines   int
+	outputs []string
+}
+
+// addBatchFlags adds grade's batch flags to fs.
+func addBatchFlags(fs *pflag.FlagSet) *batchFlags {
+	b := &batchFlags{}
+	fs.BoolVar(&b.on, "batch", false, "send the cases the rules leave open through the provider's Batch API (half the price; replies within 24 hours), then write the verdicts; needs -o FILE and input files")
+	fs.DurationVar(&b.poll, "batch-poll", 30*time.Second, "with --batch: the wait between checks of the batches' status")
+	fs.IntVar(&b.lines, "batch-lines", llm.DefaultBatchLines, "requests in one batch file at most (files are also kept under 200 MB)")
+	fs.StringArrayVar(&b.outputs, "batch-output", nil, "import the batch output or error `FILE` (OpenAI, Azure, vLLM run-batch) into the cache, then grade making no request: cases it failed are UNDECIDED with its error; repeatable")
+	return b
+}
+
+// runGradeFromOutputs is grade --batch-output: import the files, then
+// write every verdict from the cache, with no request.
+func runGradeFromOutputs(ctx context.Context, fs *pflag.FlagSet, cfg config, bf *batchFlags, output string, resume bool,
+	stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+	if cfg.noCache || cfg.offline || cfg.dryRun {
+		fmt.Fprintln(stderr, "docjudge: --batch-output reads replies into the cache: drop --no-cache, --offline and --dry-run")
+		return exitUsage
+	}
+	cache, err := openCache(cfg.cacheDir)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	failed := map[string]llm.BatchFailure{}
+	for _, name := range bf.outputs {
+		res, err := importFile(cache, name)
+		if err != nil {
+			fmt.Fprintf(stderr, "docjudge: %v\n", err)
+			return exitFailure
+		}
+		fmt.Fprintf(stderr, "docjudge: %s: %d verdicts imported, %d requests failed\n", name, res.Verdicts, len(res.Failed))
+		maps.Copy(failed, res.Failed)
+	}
+	cfg.needJudge = true
+	cfg.wrapJudge = func(j *llm.Judge) engine.Judge { return j.CacheOnly(failed) }
+	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	if code != exitOK {
+		return code
+	}
+	defer closeInputs()
+	out, from, file, err := openOutput(output, resume, stdout)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	sum, runErr := writeVerdicts(ctx, s.eng, srcs, from, output, out, file)
+	return finish(runErr, sum, s, stderr)
+}
+
+// dispatch runs grade's batch modes, when a batch flag is given; it
+// reports false for a normal run.
+func (b *batchFlags) dispatch(ctx context.Context, fs *pflag.FlagSet, cfg config, output string, resume bool,
+	stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) (int, bool) {
+	switch {
+	case len(b.outputs) > 0 && b.on:
+		fmt.Fprintln(stderr, "docjudge: --batch sends a batch and --batch-output reads one: give one of them")
+		return exitUsage, true
+	case len(b.outputs) > 0:
+		return runGradeFromOutputs(ctx, fs, cfg, b, output, resume, stdin, stdout, stderr, getenv), true
+	case b.on:
+		return runGradeBatch(ctx, fs, cfg, b, output, resume, stdin, stdout, stderr, getenv), true
+	}
+	return 0, false
+}
+
+// writeVerdicts grades srcs from where from says and writes each verdict
+// to out, as output's name asks (JSON Lines or Parquet); it closes file,
+// when there is one.
+func writeVerdicts(ctx context.Context, eng *engine.Engine, srcs []engine.Source, from engine.Resume, output string, out io.Writer, file *os.File) (engine.Summary, error) {
+	w := newVerdictWriter(output, out)
+	sum, runErr := eng.Run(ctx, srcs, from, func(it engine.Item) error { return w.Write(it.Verdict) })
+	if err := w.Close(); err != nil && runErr == nil {
+		runErr = err
+	}
+	if file != nil {
+		if err := file.Close(); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
+	return sum, runErr
+}
+
+// batchDir is where a batch run keeps its state, beside its output.
+func batchDir(output string) string { return output + ".batch" }
+
+// runGradeBatch is grade --batch: the rules as always, the distinct open
+// cases that are not cached through the Batch API into the cache, then the
+// verdicts written from the cache, as by a normal run.
+func runGradeBatch(ctx context.Context, fs *pflag.FlagSet, cfg config, bf *batchFlags, output string, resume bool,
+	stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+	switch {
+	case output == "":
+		fmt.Fprintln(stderr, "docjudge: --batch needs -o FILE: the batch's state is kept beside it, so that a stopped run goes on with --resume")
+		return exitUsage
+	case len(fs.Args()) == 0 || slices.Contains(fs.Args(), "-"):
+		fmt.Fprintln(stderr, "docjudge: --batch reads its input twice (to collect the open cases, then to write the verdicts): name input files, not standard input")
+		return exitUsage
+	case cfg.noCache:
+		fmt.Fprintln(stderr, "docjudge: --batch keeps the replies in the cache: drop --no-cache")
+		return exitUsage
+	case cfg.offline || cfg.dryRun:
+		fmt.Fprintln(stderr, "docjudge: --batch sends requests: drop --offline and --dry-run")
+		return exitUsage
+	}
+	var judge *llm.Judge
+	cfg.wrapJudge = func(j *llm.Judge) engine.Judge {
+		judge = j
+		return j.CacheOnly(nil)
+	}
+	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	if code != exitOK {
+		return code
+	}
+	defer closeInputs()
+	if judge == nil {
+		fmt.Fprintln(stderr, "docjudge: --batch needs the LLM stage: set OPENAI_API_KEY, or --base-url")
+		return exitUsage
+	}
+	dir := batchDir(output)
+	b, err := judge.NewBatcher(dir, llm.BatchOptions{Poll: bf.poll, Progress: stderr, MaxLines: bf.lines})
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	if started := b.Started(); len(started) > 0 && !resume {
+		fmt.Fprintf(stderr, "docjudge: %s holds an unfinished batch run (%s):\n  run the same command with --resume to collect it, or remove the directory to start over (its batches keep running, and are billed)\n",
+			dir, started[0])
+		return exitUsage
+	}
+	out, from, file, err := openOutput(output, resume, stdout)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	if !resume || !b.Prepared() {
+		m, err := b.Prepare(func(w *llm.BatchWriter) error {
+			_, err := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
+				if it.Verdict.LLM == nil || it.Verdict.Error == "" {
+					return nil // decided by a rule, cached, or a bad line
+				}
+				_, err := w.Add(llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction})
+				return err
+			})
+			return err
+		})
+		if err != nil {
+			closeFile(file)
+			return batchStopped(err, dir, stderr)
+		}
+		fmt.Fprintf(stderr, "docjudge: %d distinct cases go to the Batch API in %d files (in %s)\n", m.Cases, len(m.Parts), dir)
+	}
+	if err := b.Run(ctx); err != nil {
+		closeFile(file)
+		return batchStopped(err, dir, stderr)
+	}
+
+	cfg.wrapJudge = func(*llm.Judge) engine.Judge { return b.Judge() }
+	s2, srcs2, closeInputs2, code := prepare(fs, cfg, getenv, stdin, stderr)
+	if code != exitOK {
+		closeFile(file)
+		return code
+	}
+	defer closeInputs2()
+	sum, runErr := writeVerdicts(ctx, s2.eng, srcs2, from, output, out, file)
+	if runErr == nil {
+		if err := b.Remove(); err != nil {
+			fmt.Fprintf(stderr, "docjudge: could not remove %s: %v\n", dir, err)
+		}
+	}
+	return finish(runErr, sum, s2, stderr)
+}
+
+func closeFile(f *os.File) {
+	if f != nil {
+		f.Close()
+	}
+}
+
+// batchStopped says why a batch run stopped, and how it goes on.
+func batchStopped(err error, dir string, stderr io.Writer) int {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		fmt.Fprintf(stderr, "docjudge: interrupted; the batches go on at the provider, and %s records them:\n  run the same command with --resume to collect them (no case is sent twice)\n", dir)
+		return exitFailure
+	}
+	fmt.Fprintf(stderr, "docjudge: %v\n  %s records what was sent: run the same command with --resume to go on (no case is sent twice)\n", err, dir)
+	return exitFailure
+}
+
+const batchHelp = `Usage:
+  docjudge batch prepare -o DIR [flags] FILE...
+  docjudge batch import [--cache DIR] FILE...
+
+prepare writes the Batch API request files for the cases of FILE... the
+rules leave open and the cache has no reply for, one request per distinct
+case, split at the provider's limits, with DIR/manifest.json naming the
+model, the parameters, the prompt's hash and the files. Upload them
+yourself (OpenAI, Azure), or run them with vLLM:
+  vllm run-batch -i DIR/requests-001.jsonl -o results-001.jsonl --model MODEL
+The requests are the ones grade sends: give prepare the same --model,
+--base-url, --seed and --max-tokens as the grade run that will use them.
+
+import reads batch output and error files (OpenAI's, Azure's, vLLM
+run-batch's) into the reply cache; a later grade with the same settings
+makes no request for those cases. Failed requests are listed and not
+cached: a later grade asks again.
+
+` + exitHelp + `
+Flags:
+`
+
+// runBatch is the batch command: prepare and import.
+func runBatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+	if len(args) == 0 || (args[0] != "prepare" && args[0] != "import") {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+			fmt.Fprint(stdout, batchHelp)
+			return exitOK
+		}
+		fmt.Fprint(stderr, "docjudge: batch needs prepare or import\n\n"+batchHelp)
+		return exitUsage
+	}
+	if args[0] == "import" {
+		return runBatchImport(args[1:], stdout, stderr)
+	}
+	return runBatchPrepare(ctx, args[1:], stdin, stdout, stderr, getenv)
+}
+
+func runBatchPrepare(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+	var cfg config
+	var dir string
+	fs := newFlags("batch prepare", &cfg, stderr)
+	fs.StringVarP(&dir, "output", "o", "", "write the request files and manifest.json into the new directory `DIR`")
+	bf := addBatchFlags(fs)
+	if code, ok := parse(fs, args, batchHelp, stdout); !ok {
+		return code
+	}
+	if dir == "" {
+		fmt.Fprintln(stderr, "docjudge: batch prepare needs -o DIR")
+		return exitUsage
+	}
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		fmt.Fprintf(stderr, "docjudge: %s is not empty: name a new directory\n", dir)
+		return exitUsage
+	}
+	var judge *llm.Judge
+	cfg.needJudge = true
+	cfg.wrapJudge = func(j *llm.Judge) engine.Judge {
+		judge = j
+		return j.CacheOnly(nil)
+	}
+	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	if code != exitOK {
+		return code
+	}
+	defer closeInputs()
+	w, err := judge.NewBatchWriter(dir, bf.lines, 0)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
+		if it.Verdict.LLM == nil || it.Verdict.Error == "" {
+			return nil
+		}
+		_, err := w.Add(llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction})
+		return err
+	})
+	m, err := w.Close()
+	if runErr == nil {
+		runErr = err
+	}
+	if runErr == nil {
+		data, _ := json.MarshalIndent(m, "", "  ")
+		runErr = os.WriteFile(filepath.Join(dir, "manifest.json"), append(data, '\n'), 0o644)
+	}
+	if runErr != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", runErr)
+		return exitFailure
+	}
+	fmt.Fprintf(stderr, "docjudge: %d lines read; %d distinct cases no rule decided and the cache lacks written as requests in %d files under %s (manifest.json lists them)\n",
+		sum.Cases, m.Cases, len(m.Parts), dir)
+	return exitOK
+}
+
+func runBatchImport(args []string, stdout, stderr io.Writer) int {
+	var cacheDir string
+	fs := pflag.NewFlagSet("batch import", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&cacheDir, "cache", "", "the reply cache `DIR` (default docjudge under the user's cache directory)")
+	if code, ok := parse(fs, args, batchHelp, stdout); !ok {
+		return code
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "docjudge: batch import needs output FILEs")
+		return exitUsage
+	}
+	cache, err := openCache(cacheDir)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	failures := 0
+	for _, name := range fs.Args() {
+		res, err := importFile(cache, name)
+		if err != nil {
+			fmt.Fprintf(stderr, "docjudge: %v\n", err)
+			return exitFailure
+		}
+		fmt.Fprintf(stderr, "docjudge: %s: %d verdicts imported, %d requests failed", name, res.Verdicts, len(res.Failed))
+		if res.Foreign > 0 {
+			fmt.Fprintf(stderr, ", %d lines not from docjudge skipped", res.Foreign)
+		}
+		fmt.Fprintln(stderr)
+		ids := make([]string, 0, len(res.Failed))
+		for id := range res.Failed {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		for i, id := range ids {
+			if i == 5 {
+				fmt.Fprintf(stderr, "  (and %d more)\n", len(ids)-i)
+				break
+			}
+			fmt.Fprintf(stderr, "  %s: %s\n", id, res.Failed[id].Error)
+		}
+		failures += len(res.Failed)
+	}
+	if failures > 0 {
+		fmt.Fprintf(stderr, "docjudge: %d requests failed; they are not cached, so a grade run asks the LLM again\n", failures)
+		return exitLLMFailures
+	}
+	return exitOK
+}
+
+func importFile(cache *llm.Cache, name string) (llm.ImportResult, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return llm.ImportResult{}, err
+	}
+	defer f.Close()
+	return cache.Import(f, filepath.Base(name))
+}
