@@ -382,3 +382,37 @@ func TestFakeBatchAPIValidatesLines(t *testing.T) {
 		t.Errorf("verdict %+v, want the batch's validation error", v)
 	}
 }
+
+func TestBatcherAzure(t *testing.T) {
+	srv := llmtest.NewBatchServer(yesIfSeine)
+	defer srv.Close()
+	cache, _ := llm.NewCache(t.TempDir())
+	j, err := llm.New(llm.Config{BaseURL: srv.URL, APIKey: testKey, Model: "batch-deployment", Azure: true,
+		Timeout: 2 * time.Second, Backoff: time.Millisecond, Cache: cache})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := someCases(3)
+	b, progress, err := runBatch(t, j, t.TempDir(), cases)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, progress)
+	}
+	for i, c := range cases {
+		if v := b.Judge().Judge(context.Background(), c); v.Err != nil {
+			t.Errorf("case %d: %v", i, v.Err)
+		}
+	}
+	for _, l := range srv.InputLines() {
+		var line struct {
+			URL  string
+			Body llmtest.Request
+		}
+		json.Unmarshal(l, &line)
+		if line.URL != "/chat/completions" || line.Body.Model != "batch-deployment" {
+			t.Errorf("Azure request line: url %q, model %q", line.URL, line.Body.Model)
+		}
+	}
+	if got := srv.Paths(); !strings.HasPrefix(got[0], "/openai/files?api-version=") {
+		t.Errorf("paths %v, want Azure's /openai/... with an api-version", got)
+	}
+}

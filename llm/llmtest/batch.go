@@ -62,6 +62,7 @@ type BatchServer struct {
 	uploads int
 	created int
 	nextID  int
+	paths   []string // of the files and batches requests, with their queries
 }
 
 type fakeFile struct {
@@ -163,8 +164,21 @@ func (s *BatchServer) InputLines() []json.RawMessage {
 	return out
 }
 
+// Paths returns the path and query of every files and batches request, in
+// order.
+func (s *BatchServer) Paths() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.paths...)
+}
+
 func (s *BatchServer) handle(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
+	if !strings.HasSuffix(p, "/chat/completions") {
+		s.mu.Lock()
+		s.paths = append(s.paths, r.URL.RequestURI())
+		s.mu.Unlock()
+	}
 	switch {
 	case strings.HasSuffix(p, "/chat/completions"):
 		s.chat.handle(w, r)
