@@ -131,12 +131,7 @@ func runGradeBatch(ctx context.Context, fs *pflag.FlagSet, cfg config, bf *batch
 		fmt.Fprintln(stderr, "docjudge: --batch sends requests: drop --offline and --dry-run")
 		return exitUsage
 	}
-	var judge *llm.Judge
-	cfg.wrapJudge = func(j *llm.Judge) engine.Judge {
-		judge = j
-		return j.CacheOnly(nil)
-	}
-	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	s, srcs, closeInputs, judge, code := prepareCollector(fs, cfg, getenv, stdin, stderr)
 	if code != exitOK {
 		return code
 	}
@@ -163,13 +158,7 @@ func runGradeBatch(ctx context.Context, fs *pflag.FlagSet, cfg config, bf *batch
 	}
 	if !resume || !b.Prepared() {
 		m, err := b.Prepare(func(w *llm.BatchWriter) error {
-			_, err := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
-				if it.Verdict.LLM == nil || it.Verdict.Error == "" {
-					return nil // decided by a rule, cached, or a bad line
-				}
-				_, err := w.Add(llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction})
-				return err
-			})
+			_, err := collect(ctx, s.eng, srcs, from, w)
 			return err
 		})
 		if err != nil {
@@ -197,6 +186,32 @@ func runGradeBatch(ctx context.Context, fs *pflag.FlagSet, cfg config, bf *batch
 		}
 	}
 	return finish(runErr, sum, s2, stderr)
+}
+
+// prepareCollector builds the engine that collects a batch's cases: its
+// judge answers from the cache alone, so an open case the cache lacks
+// comes out failed, to be written as a request. The LLM judge is nil when
+// the flags leave the LLM stage off.
+func prepareCollector(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io.Reader, stderr io.Writer) (setup, []engine.Source, func(), *llm.Judge, int) {
+	var judge *llm.Judge
+	cfg.wrapJudge = func(j *llm.Judge) engine.Judge {
+		judge = j
+		return j.CacheOnly(nil)
+	}
+	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	return s, srcs, closeInputs, judge, code
+}
+
+// collect grades srcs with a collector's engine and adds every open case
+// the cache lacks to w.
+func collect(ctx context.Context, eng *engine.Engine, srcs []engine.Source, from engine.Resume, w *llm.BatchWriter) (engine.Summary, error) {
+	return eng.Run(ctx, srcs, from, func(it engine.Item) error {
+		if it.Verdict.LLM == nil || it.Verdict.Error == "" {
+			return nil // decided by a rule, cached, or a bad line
+		}
+		_, err := w.Add(llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction})
+		return err
+	})
 }
 
 func closeFile(f *os.File) {
@@ -270,29 +285,22 @@ func runBatchPrepare(ctx context.Context, args []string, stdin io.Reader, stdout
 		fmt.Fprintf(stderr, "docjudge: %s is not empty: name a new directory\n", dir)
 		return exitUsage
 	}
-	var judge *llm.Judge
 	cfg.needJudge = true
-	cfg.wrapJudge = func(j *llm.Judge) engine.Judge {
-		judge = j
-		return j.CacheOnly(nil)
-	}
-	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
+	s, srcs, closeInputs, judge, code := prepareCollector(fs, cfg, getenv, stdin, stderr)
 	if code != exitOK {
 		return code
 	}
 	defer closeInputs()
+	if judge == nil {
+		fmt.Fprintln(stderr, "docjudge: batch prepare writes LLM requests: drop --offline and --dry-run")
+		return exitUsage
+	}
 	w, err := judge.NewBatchWriter(dir, bf.lines, 0)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitFailure
 	}
-	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
-		if it.Verdict.LLM == nil || it.Verdict.Error == "" {
-			return nil
-		}
-		_, err := w.Add(llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction})
-		return err
-	})
+	sum, runErr := collect(ctx, s.eng, srcs, engine.Resume{}, w)
 	m, err := w.Close()
 	if runErr == nil {
 		runErr = err
