@@ -38,7 +38,7 @@ type ParquetWriter struct {
 func NewParquetWriter(w io.Writer) *ParquetWriter {
 	return &ParquetWriter{w: parquet.NewGenericWriter[ParquetVerdict](w,
 		parquet.MaxRowsPerRowGroup(parquetRowGroup),
-		parquet.Compression(&parquet.Zstd))}
+		parquet.Compression(&parquet.Snappy))}
 }
 
 // Write writes one verdict.
