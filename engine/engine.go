@@ -148,8 +148,8 @@ func decide(v *Verdict, r Result, rule string) {
 }
 
 // askJudge sends an open case to the judge and records its answer. A failure
-// leaves the case UNDECIDED with the error.
-func (e *Engine) askJudge(ctx context.Context, c Case, v *Verdict) {
+// leaves the case UNDECIDED with the error, which it returns.
+func (e *Engine) askJudge(ctx context.Context, c Case, v *Verdict) error {
 	jv := e.opts.Judge.Judge(ctx, llm.Case{Question: c.Question, Answers: c.Answers, Prediction: c.Prediction})
 	trace := jv.Trace
 	v.LLM = &trace
@@ -161,7 +161,7 @@ func (e *Engine) askJudge(ctx context.Context, c Case, v *Verdict) {
 		v.Result = Undecided
 		v.Error = err.Error()
 		v.Reason += "; the LLM judge failed"
-		return
+		return err
 	}
 	v.Result = Result(jv.Result)
 	v.DecidedBy = "llm"
@@ -170,4 +170,5 @@ func (e *Engine) askJudge(ctx context.Context, c Case, v *Verdict) {
 	} else {
 		v.Reason = jv.Reason
 	}
+	return nil
 }

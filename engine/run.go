@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"sync"
 	"time"
+
+	"github.com/docjudge/docjudge/llm"
 )
 
 // Source is one named input.
@@ -55,8 +58,8 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	sum := newSummary()
 	sum.Skipped = resume.Skip
 
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
 
 	window := 4*e.opts.InFlight + 8*e.opts.Workers + 256
 	order := make(chan *job, window)
@@ -99,7 +102,12 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	for range e.opts.InFlight {
 		wg.Go(func() {
 			for j := range judgeQ {
-				e.askJudge(ctx, j.item.Case, &j.item.Verdict)
+				var stop *llm.StopError
+				if err := e.askJudge(ctx, j.item.Case, &j.item.Verdict); errors.As(err, &stop) {
+					// No later case can be judged: stop the run, and leave
+					// this case, like every one after it, to a resumed run.
+					cancel(stop)
+				}
 				j.canceled = ctx.Err() != nil && j.item.Verdict.Error != ""
 				close(j.done)
 			}
@@ -121,7 +129,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 		if err := emit(j.item); err != nil {
 			emitErr = err
 			stopped = true
-			cancel()
+			cancel(err)
 		}
 	}
 	wg.Wait()

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -48,6 +49,10 @@ type Judge struct {
 
 	mu       sync.Mutex
 	inflight map[string]*call // identical cases being judged now
+
+	// stopped is the first StopError: once set, every case fails with it
+	// at once, without a request.
+	stopped atomic.Pointer[StopError]
 }
 
 // call is one case being judged; duplicates wait for it.
@@ -112,9 +117,14 @@ func clientConfig(cfg Config) openai.ClientConfig {
 
 // Judge decides one case. A failure (an API error after retries, a reply
 // that stays unparseable after one more try) is a Verdict with Err set and
-// no Result: it is never YES or NO, and it is not cached. Identical cases
-// asked at once are sent once; later ones are answered from the cache.
+// no Result: it is never YES or NO, and it is not cached. An Err that is a
+// *StopError says no case can be judged (a refused key, a missing model,
+// no server): the caller should stop. Identical cases asked at once are
+// sent once; later ones are answered from the cache.
 func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
+	if stop := j.stopped.Load(); stop != nil {
+		return Verdict{Trace: j.trace(), Err: stop}
+	}
 	key := j.key(c)
 	if v, ok := j.fromCache(key); ok {
 		return v
@@ -180,6 +190,11 @@ func (j *Judge) ask(ctx context.Context, c Case) Verdict {
 		v.Trace.Attempts = attempts
 		v.Trace.LatencyMS = time.Since(start).Milliseconds()
 		if err != nil {
+			if stop := j.stopError(err); stop != nil {
+				j.stopped.CompareAndSwap(nil, stop)
+				v.Err = stop
+				return v
+			}
 			v.Err = j.redact(fmt.Errorf("llm: %w", err))
 			return v
 		}

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -26,7 +27,15 @@ type transport struct {
 	rpm, tpm    *rate.Limiter // nil for no limit
 	maxTokens   int           // added to the token estimate of each request
 	temperature float32
+	// reached is set once any response has come back: until then, a
+	// server that cannot be dialled is taken to be absent, not restarting.
+	reached atomic.Bool
 }
+
+// dialRetriesBeforeContact is how often a request that cannot reach the
+// server is retried before any request of the run has reached it: a few
+// quick tries, for a server still starting, and then the run stops.
+const dialRetriesBeforeContact = 2
 
 // attemptsKey carries an *int into a request's context; the transport
 // counts the attempts it makes into it.
@@ -55,11 +64,17 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			*counter++
 		}
 		resp, data, err := t.attempt(req, body)
+		if err == nil {
+			t.reached.Store(true)
+		}
 		if err == nil && !retryable(resp.StatusCode) {
 			return resp, nil
 		}
 		if req.Context().Err() != nil {
 			return nil, req.Context().Err()
+		}
+		if err != nil && isDialError(err) && !t.reached.Load() && attempt >= dialRetriesBeforeContact {
+			return nil, &unreachableError{err: err}
 		}
 		var after time.Duration
 		if err != nil {

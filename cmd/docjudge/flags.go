@@ -273,6 +273,10 @@ func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
 	case errors.Is(runErr, context.Canceled) || errors.Is(runErr, context.DeadlineExceeded):
 		fmt.Fprintln(stderr, "docjudge: interrupted; every verdict written is complete (run again with --resume to go on)")
 		return exitFailure
+	case errors.As(runErr, new(*llm.StopError)):
+		fmt.Fprintf(stderr, "docjudge: stopped: %v\n", runErr)
+		fmt.Fprintln(stderr, "  every verdict written is complete; after the fix, run again with --resume (and the same -o FILE) to go on")
+		return exitFailure
 	case runErr != nil:
 		fmt.Fprintf(stderr, "docjudge: %v\n", runErr)
 		return exitFailure
