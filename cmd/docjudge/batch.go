@@ -25,6 +25,8 @@ type batchFlags struct {
 	poll    time.Duration
 	lines   int
 	outputs []string
+
+	batcher *llm.Batcher // the run's batches, once they have ended
 }
 
 // addBatchFlags adds grade's batch flags to fs.
@@ -37,155 +39,132 @@ func addBatchFlags(fs *pflag.FlagSet) *batchFlags {
 	return b
 }
 
-// runGradeFromOutputs is grade --batch-output: import the files, then
-// write every verdict from the cache, with no request.
-func runGradeFromOutputs(ctx context.Context, fs *pflag.FlagSet, cfg config, bf *batchFlags, output string, resume bool,
-	stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+// before runs the batch part of a grade run, when a batch flag is given,
+// and sets cfg's judge to answer from what it brought into the cache:
+// with --batch-output it imports the files; with --batch it collects the
+// open cases the cache lacks and takes them through the Batch API. The
+// run then writes its verdicts as any other. It reports false, with an
+// exit status, when the run should stop.
+func (b *batchFlags) before(ctx context.Context, fs *pflag.FlagSet, cfg *config, output string, resume bool,
+	stdin io.Reader, stderr io.Writer, getenv func(string) string) (int, bool) {
+	switch {
+	case len(b.outputs) > 0 && b.on:
+		fmt.Fprintln(stderr, "docjudge: --batch sends a batch and --batch-output reads one: give one of them")
+		return exitUsage, false
+	case len(b.outputs) > 0:
+		return b.importOutputs(cfg, stderr)
+	case b.on:
+		return b.runBatches(ctx, fs, cfg, output, resume, stdin, stderr, getenv)
+	}
+	return exitOK, true
+}
+
+// done ends the batch part once the run has written its verdicts: the
+// batch's state is removed when they are all written.
+func (b *batchFlags) done(runErr error, stderr io.Writer) {
+	if b.batcher == nil || runErr != nil {
+		return
+	}
+	if err := b.batcher.Remove(); err != nil {
+		fmt.Fprintf(stderr, "docjudge: could not remove the batch state: %v\n", err)
+	}
+}
+
+// importOutputs is --batch-output: the files go into the cache, and the
+// run makes no request.
+func (b *batchFlags) importOutputs(cfg *config, stderr io.Writer) (int, bool) {
 	if cfg.noCache || cfg.offline || cfg.dryRun {
 		fmt.Fprintln(stderr, "docjudge: --batch-output reads replies into the cache: drop --no-cache, --offline and --dry-run")
-		return exitUsage
+		return exitUsage, false
 	}
 	cache, err := openCache(cfg.cacheDir)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitFailure
+		return exitFailure, false
 	}
 	failed := map[string]llm.BatchFailure{}
-	for _, name := range bf.outputs {
+	for _, name := range b.outputs {
 		res, err := importFile(cache, name)
 		if err != nil {
 			fmt.Fprintf(stderr, "docjudge: %v\n", err)
-			return exitFailure
+			return exitFailure, false
 		}
 		fmt.Fprintf(stderr, "docjudge: %s: %d verdicts imported, %d requests failed\n", name, res.Verdicts, len(res.Failed))
 		maps.Copy(failed, res.Failed)
 	}
 	cfg.needJudge = true
 	cfg.wrapJudge = func(j *llm.Judge) engine.Judge { return j.CacheOnly(failed) }
-	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
-	if code != exitOK {
-		return code
-	}
-	defer closeInputs()
-	out, from, file, err := openOutput(output, resume, stdout)
-	if err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitFailure
-	}
-	sum, runErr := writeVerdicts(ctx, s.eng, srcs, from, output, out, file)
-	return finish(runErr, sum, s, stderr)
-}
-
-// dispatch runs grade's batch modes, when a batch flag is given; it
-// reports false for a normal run.
-func (b *batchFlags) dispatch(ctx context.Context, fs *pflag.FlagSet, cfg config, output string, resume bool,
-	stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) (int, bool) {
-	switch {
-	case len(b.outputs) > 0 && b.on:
-		fmt.Fprintln(stderr, "docjudge: --batch sends a batch and --batch-output reads one: give one of them")
-		return exitUsage, true
-	case len(b.outputs) > 0:
-		return runGradeFromOutputs(ctx, fs, cfg, b, output, resume, stdin, stdout, stderr, getenv), true
-	case b.on:
-		return runGradeBatch(ctx, fs, cfg, b, output, resume, stdin, stdout, stderr, getenv), true
-	}
-	return 0, false
-}
-
-// writeVerdicts grades srcs from where from says and writes each verdict
-// to out, as output's name asks (JSON Lines or Parquet); it closes file,
-// when there is one.
-func writeVerdicts(ctx context.Context, eng *engine.Engine, srcs []engine.Source, from engine.Resume, output string, out io.Writer, file *os.File) (engine.Summary, error) {
-	w := newVerdictWriter(output, out)
-	sum, runErr := eng.Run(ctx, srcs, from, func(it engine.Item) error { return w.Write(it.Verdict) })
-	if err := w.Close(); err != nil && runErr == nil {
-		runErr = err
-	}
-	if file != nil {
-		if err := file.Close(); err != nil && runErr == nil {
-			runErr = err
-		}
-	}
-	return sum, runErr
+	return exitOK, true
 }
 
 // batchDir is where a batch run keeps its state, beside its output.
 func batchDir(output string) string { return output + ".batch" }
 
-// runGradeBatch is grade --batch: the rules as always, the distinct open
-// cases that are not cached through the Batch API into the cache, then the
-// verdicts written from the cache, as by a normal run.
-func runGradeBatch(ctx context.Context, fs *pflag.FlagSet, cfg config, bf *batchFlags, output string, resume bool,
-	stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+// runBatches is --batch: the rules as always, then the distinct open cases
+// the cache lacks through the Batch API into the cache.
+func (b *batchFlags) runBatches(ctx context.Context, fs *pflag.FlagSet, cfg *config, output string, resume bool,
+	stdin io.Reader, stderr io.Writer, getenv func(string) string) (int, bool) {
 	switch {
 	case output == "":
 		fmt.Fprintln(stderr, "docjudge: --batch needs -o FILE: the batch's state is kept beside it, so that a stopped run goes on with --resume")
-		return exitUsage
+		return exitUsage, false
 	case len(fs.Args()) == 0 || slices.Contains(fs.Args(), "-"):
 		fmt.Fprintln(stderr, "docjudge: --batch reads its input twice (to collect the open cases, then to write the verdicts): name input files, not standard input")
-		return exitUsage
+		return exitUsage, false
 	case cfg.noCache:
 		fmt.Fprintln(stderr, "docjudge: --batch keeps the replies in the cache: drop --no-cache")
-		return exitUsage
+		return exitUsage, false
 	case cfg.offline || cfg.dryRun:
 		fmt.Fprintln(stderr, "docjudge: --batch sends requests: drop --offline and --dry-run")
-		return exitUsage
+		return exitUsage, false
 	}
-	s, srcs, closeInputs, judge, code := prepareCollector(fs, cfg, getenv, stdin, stderr)
+	if err := checkOutput("-o", output, fs.Args(), stdin); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage, false
+	}
+	s, srcs, closeInputs, judge, code := prepareCollector(fs, *cfg, getenv, stdin, stderr)
 	if code != exitOK {
-		return code
+		return code, false
 	}
 	defer closeInputs()
 	if judge == nil {
 		fmt.Fprintln(stderr, "docjudge: --batch needs the LLM stage: set OPENAI_API_KEY, or --base-url")
-		return exitUsage
+		return exitUsage, false
 	}
 	dir := batchDir(output)
-	b, err := judge.NewBatcher(dir, llm.BatchOptions{Poll: bf.poll, Progress: stderr, MaxLines: bf.lines})
+	bt, err := judge.NewBatcher(dir, llm.BatchOptions{Poll: b.poll, Progress: stderr, MaxLines: b.lines})
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitFailure
+		return exitFailure, false
 	}
-	if started := b.Started(); len(started) > 0 && !resume {
+	if started := bt.Started(); len(started) > 0 && !resume {
 		fmt.Fprintf(stderr, "docjudge: %s holds an unfinished batch run (%s):\n  run the same command with --resume to collect it, or remove the directory to start over (its batches keep running, and are billed)\n",
 			dir, started[0])
-		return exitUsage
+		return exitUsage, false
 	}
-	out, from, file, err := openOutput(output, resume, stdout)
-	if err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitFailure
-	}
-	if !resume || !b.Prepared() {
-		m, err := b.Prepare(func(w *llm.BatchWriter) error {
+	if !resume || !bt.Prepared() {
+		var from engine.Resume
+		if resume {
+			if from, err = engine.ResumeFrom(output); err != nil {
+				fmt.Fprintf(stderr, "docjudge: %v\n", err)
+				return exitFailure, false
+			}
+		}
+		m, err := bt.Prepare(func(w *llm.BatchWriter) error {
 			_, err := collect(ctx, s.eng, srcs, from, w)
 			return err
 		})
 		if err != nil {
-			closeFile(file)
-			return batchStopped(err, dir, stderr)
+			return batchStopped(err, dir, stderr), false
 		}
 		fmt.Fprintf(stderr, "docjudge: %d distinct cases go to the Batch API in %d files (in %s)\n", m.Cases, len(m.Parts), dir)
 	}
-	if err := b.Run(ctx); err != nil {
-		closeFile(file)
-		return batchStopped(err, dir, stderr)
+	if err := bt.Run(ctx); err != nil {
+		return batchStopped(err, dir, stderr), false
 	}
-
-	cfg.wrapJudge = func(*llm.Judge) engine.Judge { return b.Judge() }
-	s2, srcs2, closeInputs2, code := prepare(fs, cfg, getenv, stdin, stderr)
-	if code != exitOK {
-		closeFile(file)
-		return code
-	}
-	defer closeInputs2()
-	sum, runErr := writeVerdicts(ctx, s2.eng, srcs2, from, output, out, file)
-	if runErr == nil {
-		if err := b.Remove(); err != nil {
-			fmt.Fprintf(stderr, "docjudge: could not remove %s: %v\n", dir, err)
-		}
-	}
-	return finish(runErr, sum, s2, stderr)
+	b.batcher = bt
+	cfg.wrapJudge = func(*llm.Judge) engine.Judge { return bt.Judge() }
+	return exitOK, true
 }
 
 // prepareCollector builds the engine that collects a batch's cases: its
@@ -212,12 +191,6 @@ func collect(ctx context.Context, eng *engine.Engine, srcs []engine.Source, from
 		_, err := w.Add(llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction})
 		return err
 	})
-}
-
-func closeFile(f *os.File) {
-	if f != nil {
-		f.Close()
-	}
 }
 
 // batchStopped says why a batch run stopped, and how it goes on.

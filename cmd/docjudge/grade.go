@@ -39,12 +39,12 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "docjudge: --resume needs -o FILE")
 		return exitUsage
 	}
-	if code, ok := batch.dispatch(ctx, fs, cfg, output, resume, stdin, stdout, stderr, getenv); ok {
-		return code
-	}
 	if err := sf.check(output, resume, fs.Args()); err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
+	}
+	if code, ok := batch.before(ctx, fs, &cfg, output, resume, stdin, stderr, getenv); !ok {
+		return code
 	}
 	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
 	if code != exitOK {
@@ -95,6 +95,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	} else {
 		board.write(stderr, sum.Skipped)
 	}
+	batch.done(runErr, stderr)
 	return finish(runErr, sum, s, stderr)
 }
 
