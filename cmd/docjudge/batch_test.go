@@ -101,20 +101,20 @@ func sortedRequests(rs []llmtest.Request) []llmtest.Request {
 }
 
 func TestGradeBatchEqualsSynchronousRun(t *testing.T) {
-	in := batchInput(t, 3000, 1500)
+	in := batchInput(t, 3000, 900) // 2,000 open lines, 600 distinct cases
 	want, sent := syncRun(t, in)
 
 	srv := llmtest.NewBatchServer(judgeBySeine, llmtest.WithStep(10*time.Microsecond))
 	defer srv.Close()
 	cache := t.TempDir()
 	out := filepath.Join(t.TempDir(), "verdicts.jsonl")
-	args := []string{"grade", "--batch", "--batch-poll", "2ms", "--batch-lines", "700",
+	args := []string{"grade", "--batch", "--batch-poll", "2ms", "--batch-lines", "250",
 		"--base-url", srv.BaseURL(), "--model", "judge-1", "--cache", cache, "-o", out, in}
 	code, _, stderr := runCmd(t, "", keyEnv, args...)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	parts := (len(sent) + 699) / 700
+	parts := (len(sent) + 249) / 250
 	if parts < 2 || srv.Uploads() != parts || srv.Batches() != parts || srv.ChatRequests() != 0 {
 		t.Errorf("%d uploads, %d batches, %d chat requests; want %d, %d, 0", srv.Uploads(), srv.Batches(), srv.ChatRequests(), parts, parts)
 	}
