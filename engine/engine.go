@@ -34,6 +34,20 @@ type Options struct {
 	Echo bool
 	// MaxLineBytes bounds an input line; 0 means DefaultMaxLineBytes.
 	MaxLineBytes int
+	// Wording is how reasons speak of the run's setup.
+	Wording Wording
+}
+
+// Wording is how verdict reasons speak of the run's setup, supplied by the
+// command (which knows its flags) so that the engine speaks of none.
+type Wording struct {
+	// RulesSkipped is the reason of a case sent to the judge without the
+	// rules (LLMOnly); "" means "rules skipped".
+	RulesSkipped string
+	// Offline words the reason of a case the rules left open when there
+	// is no judge: a format with one %s, why the rules left it open; ""
+	// means "%s".
+	Offline string
 }
 
 // DefaultMaxLineBytes is the longest input line read: longer lines give an
@@ -44,6 +58,7 @@ const DefaultMaxLineBytes = 8 << 20
 // It is safe for concurrent use.
 type Engine struct {
 	rules []rules.Rule
+	facts rules.Fact // what the rules require of each case
 	opts  Options
 }
 
@@ -65,69 +80,94 @@ func New(rs []rules.Rule, opts Options) (*Engine, error) {
 	if opts.MaxLineBytes <= 0 {
 		opts.MaxLineBytes = DefaultMaxLineBytes
 	}
-	return &Engine{rules: rs, opts: opts}, nil
+	if opts.Wording.RulesSkipped == "" {
+		opts.Wording.RulesSkipped = "rules skipped"
+	}
+	if opts.Wording.Offline == "" {
+		opts.Wording.Offline = "%s"
+	}
+	return &Engine{rules: rs, facts: rules.Requirements(rs), opts: opts}, nil
 }
 
 // Grade judges one case: the rules first, then the judge if they leave it
 // open and the engine has one.
 func (e *Engine) Grade(ctx context.Context, c Case) Verdict {
-	v, open := e.applyRules(c)
-	if open && e.opts.Judge != nil {
-		e.askJudge(ctx, c, &v)
+	v, d := e.applyRules(c)
+	if d.Open && e.opts.Judge != nil {
+		e.askJudge(ctx, c, d, &v)
 	}
 	return v
 }
 
-// applyRules runs every rule on c and reports whether the case is still open.
-func (e *Engine) applyRules(c Case) (Verdict, bool) {
+// Decision is what the rules made of a case.
+type Decision struct {
+	// Open says no rule decided, or the rules disagreed: the judge, if
+	// there is one, decides.
+	Open bool
+	// Conflict says one rule said YES and another NO.
+	Conflict bool
+	// Rule names the rule that decided, or is "".
+	Rule string
+	// Failure is the error of a rule that failed (a bug): the case is
+	// UNDECIDED with it, and no other rule decides it.
+	Failure error
+}
+
+// applyRules runs every rule on c, and returns the verdict they give and
+// what they made of the case.
+func (e *Engine) applyRules(c Case) (Verdict, Decision) {
 	v := Verdict{ID: c.ID, Result: Undecided, Rules: []RuleTrace{}}
 	if e.opts.Echo {
 		v.Input = c.Raw
 	}
 	if e.opts.LLMOnly {
-		v.Reason = "rules skipped (--llm-only)"
-		return v, true
+		v.Reason = e.opts.Wording.RulesSkipped
+		return v, Decision{Open: true}
 	}
-	rc := rules.NewCase(c.Question, c.Answers, c.Prediction, c.Format)
+	rc := rules.NewCase(c.rulesInput(), e.facts)
 	var yes, no []string
+	var first rules.Finding // the first decisive finding
 	for _, r := range e.rules {
-		res, err := check(r, rc)
+		f, err := check(r, rc)
 		if err != nil {
 			// A rule that fails decides nothing, and nor do the others: the
 			// case is undecided with the error, for someone to look at.
 			v.Rules = append(v.Rules, RuleTrace{Rule: r.Name, Outcome: rules.Abstain, Note: "failed"})
 			v.Reason = "a rule failed"
 			v.Error = err.Error()
-			return v, false
+			return v, Decision{Failure: err}
 		}
-		v.Rules = append(v.Rules, RuleTrace{Rule: r.Name, Outcome: res.Outcome, Note: res.Note})
-		switch res.Outcome {
+		v.Rules = append(v.Rules, RuleTrace{Rule: r.Name, Outcome: f.Outcome, Note: f.Note})
+		switch f.Outcome {
 		case rules.Yes:
 			yes = append(yes, r.Name)
 		case rules.No:
 			no = append(no, r.Name)
+		default:
+			continue
+		}
+		if len(yes)+len(no) == 1 {
+			first = f
 		}
 	}
 	switch {
 	case len(yes) > 0 && len(no) > 0:
 		v.Reason = fmt.Sprintf("rules disagree: %s say YES, %s say NO", strings.Join(yes, ", "), strings.Join(no, ", "))
 	case len(yes) > 0:
-		decide(&v, Yes, yes[0])
-		return v, false
+		return decide(v, Yes, yes[0], first.Note)
 	case len(no) > 0:
-		decide(&v, No, no[0])
-		return v, false
+		return decide(v, No, no[0], first.Note)
 	default:
 		v.Reason = "no rule decided"
 	}
 	if e.opts.Judge == nil {
-		v.Reason = "offline: " + v.Reason + "; the LLM stage is off"
+		v.Reason = fmt.Sprintf(e.opts.Wording.Offline, v.Reason)
 	}
-	return v, true
+	return v, Decision{Open: true, Conflict: len(yes) > 0 && len(no) > 0}
 }
 
 // check runs one rule, turning a panic into an error.
-func check(r rules.Rule, c *rules.Case) (res rules.Result, err error) {
+func check(r rules.Rule, c *rules.Case) (f rules.Finding, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("rules: %s panicked: %v", r.Name, p)
@@ -136,21 +176,18 @@ func check(r rules.Rule, c *rules.Case) (res rules.Result, err error) {
 	return r.Check(c), nil
 }
 
-// decide sets v's result from the named rule's trace entry.
-func decide(v *Verdict, r Result, rule string) {
+// decide gives v the result of the rule that decided it, and its note.
+func decide(v Verdict, r Result, rule, note string) (Verdict, Decision) {
 	v.Result = r
 	v.DecidedBy = "rule:" + rule
-	for _, t := range v.Rules {
-		if t.Rule == rule {
-			v.Reason = t.Note
-		}
-	}
+	v.Reason = note
+	return v, Decision{Rule: rule}
 }
 
 // askJudge sends an open case to the judge and records its answer. A failure
 // leaves the case UNDECIDED with the error, which it returns.
-func (e *Engine) askJudge(ctx context.Context, c Case, v *Verdict) error {
-	jv := e.opts.Judge.Judge(ctx, llm.Case{Question: c.Question, Answers: c.Answers, Prediction: c.Prediction})
+func (e *Engine) askJudge(ctx context.Context, c Case, d Decision, v *Verdict) error {
+	jv := e.opts.Judge.Judge(ctx, c.LLMCase())
 	trace := jv.Trace
 	v.LLM = &trace
 	if jv.Err != nil || (jv.Result != "YES" && jv.Result != "NO") {
@@ -165,7 +202,7 @@ func (e *Engine) askJudge(ctx context.Context, c Case, v *Verdict) error {
 	}
 	v.Result = Result(jv.Result)
 	v.DecidedBy = "llm"
-	if v.Conflict() {
+	if d.Conflict {
 		v.Reason = jv.Reason + " (" + v.Reason + ")"
 	} else {
 		v.Reason = jv.Reason

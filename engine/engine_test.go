@@ -93,7 +93,7 @@ func TestRuleConflictGoesToJudge(t *testing.T) {
 	say := func(name string, o rules.Outcome) rules.Rule {
 		return rules.Rule{
 			Name: name, Doc: "says " + o.String(),
-			Check:    func(*rules.Case) rules.Result { return rules.Result{Outcome: o, Note: name + " note"} },
+			Check:    func(*rules.Case) rules.Finding { return rules.Finding{Outcome: o, Note: name + " note"} },
 			Examples: []rules.Example{{Want: o}, {Want: rules.Abstain}},
 		}
 	}
@@ -205,7 +205,7 @@ func (discard) Write(p []byte) (int, error) { return len(p), nil }
 func TestAFailingRuleDecidesNothing(t *testing.T) {
 	boom := rules.Rule{
 		Name: "boom", Doc: "panics on every case",
-		Check:    func(*rules.Case) rules.Result { panic("index out of range") },
+		Check:    func(*rules.Case) rules.Finding { panic("index out of range") },
 		Examples: []rules.Example{{Want: rules.Yes}, {Want: rules.Abstain}},
 	}
 	e, err := engine.New(append(rules.All(rules.DefaultAliases()), boom), engine.Options{Judge: &fakeJudge{}})

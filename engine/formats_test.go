@@ -207,7 +207,7 @@ func TestFields(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want2 := Case{Source: "in.json", Line: 2, ID: json.RawMessage(`"d1"`), Question: "q", Answers: []string{"a"}, Prediction: "r", Raw: json.RawMessage(raw)}
+	want2 := Case{Source: "in.json", Line: 2, ID: json.RawMessage(`"d1"`), Question: "q", Answers: rules.Texts("a"), Prediction: "r", Raw: json.RawMessage(raw)}
 	if diff := cmp.Diff(want2, c); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -222,8 +222,8 @@ func TestParquetWriterReadsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	verdicts := []Verdict{
-		e.Grade(t.Context(), Case{ID: json.RawMessage(`"a"`), Question: "q", Answers: []string{"Paris"}, Prediction: "Paris", Raw: json.RawMessage(`{"x":1}`)}),
-		e.Grade(t.Context(), Case{ID: json.RawMessage(`2`), Question: "q", Answers: []string{"12"}, Prediction: "13"}),
+		e.Grade(t.Context(), Case{ID: json.RawMessage(`"a"`), Question: "q", Answers: rules.Texts("Paris"), Prediction: "Paris", Raw: json.RawMessage(`{"x":1}`)}),
+		e.Grade(t.Context(), Case{ID: json.RawMessage(`2`), Question: "q", Answers: rules.Texts("12"), Prediction: "13"}),
 		{ID: json.RawMessage(`3`), Result: Undecided, Reason: "bad input line", Error: "line 3: invalid JSON", Rules: []RuleTrace{}},
 		{ID: json.RawMessage(`4`), Result: Yes, DecidedBy: "llm", Reason: "fine", Rules: []RuleTrace{}, LLM: &llm.Trace{Model: "m", Response: "reason: fine\nresult: YES", Attempts: 1}},
 	}

@@ -8,8 +8,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"sync"
 	"time"
+
+	"golang.org/x/sync/errgroup"
 
 	"github.com/docjudge/docjudge/llm"
 )
@@ -25,11 +26,13 @@ type Source struct {
 }
 
 // Item is one graded input line: the decoded case (partly filled for a bad
-// line), its verdict, and the line's error if it was bad.
+// line), its verdict, what the rules made of it, and the line's error if it
+// was bad.
 type Item struct {
-	Case    Case
-	Verdict Verdict
-	Err     error
+	Case     Case
+	Verdict  Verdict
+	Decision Decision
+	Err      error
 }
 
 // job is one line on its way through the pipeline. Workers fill in item and
@@ -43,7 +46,6 @@ type job struct {
 	tooLong  bool
 	readErr  error // the record could not be read (a malformed CSV row)
 	item     Item
-	open     bool // no rule decided; the judge should see it
 	canceled bool // the run was stopped before the case was finished
 	done     chan struct{}
 }
@@ -66,53 +68,62 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	work := make(chan *job, 4*e.opts.Workers)
 	judgeQ := make(chan *job, e.opts.InFlight)
 
+	// The stages: read, rules (Workers cases at a time), judge (InFlight
+	// cases at a time). Each job closes its done channel when finished;
+	// the loop below emits jobs in input order. No stage fails the group:
+	// a read error ends the input but the cases read are still graded.
 	var readErr error
-	var wg sync.WaitGroup
-	wg.Go(func() {
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error {
 		defer close(order)
 		defer close(work)
-		readErr = e.read(ctx, srcs, resume, func(j *job) bool {
+		readErr = e.read(gctx, srcs, resume, func(j *job) bool {
 			select {
 			case order <- j:
-			case <-ctx.Done():
+			case <-gctx.Done():
 				return false
 			}
 			work <- j
 			return true
 		})
+		return nil
 	})
-
-	var rulesWG sync.WaitGroup
-	for range e.opts.Workers {
-		rulesWG.Go(func() {
-			for j := range work {
-				e.gradeRules(j)
-				if j.open && e.opts.Judge != nil {
-					judgeQ <- j
-				} else {
-					close(j.done)
+	g.Go(func() error {
+		defer close(judgeQ)
+		var rg errgroup.Group
+		for range e.opts.Workers {
+			rg.Go(func() error {
+				for j := range work {
+					e.gradeRules(j)
+					if j.item.Decision.Open && e.opts.Judge != nil {
+						judgeQ <- j
+					} else {
+						close(j.done)
+					}
 				}
-			}
-		})
-	}
-	wg.Go(func() {
-		rulesWG.Wait()
-		close(judgeQ)
+				return nil
+			})
+		}
+		return rg.Wait()
 	})
-	for range e.opts.InFlight {
-		wg.Go(func() {
-			for j := range judgeQ {
+	g.Go(func() error {
+		var jg errgroup.Group
+		jg.SetLimit(e.opts.InFlight)
+		for j := range judgeQ {
+			jg.Go(func() error {
 				var stop *llm.StopError
-				if err := e.askJudge(ctx, j.item.Case, &j.item.Verdict); errors.As(err, &stop) {
+				if err := e.askJudge(gctx, j.item.Case, j.item.Decision, &j.item.Verdict); errors.As(err, &stop) {
 					// No later case can be judged: stop the run, and leave
 					// this case, like every one after it, to a resumed run.
 					cancel(stop)
 				}
-				j.canceled = ctx.Err() != nil && j.item.Verdict.Error != ""
+				j.canceled = gctx.Err() != nil && j.item.Verdict.Error != ""
 				close(j.done)
-			}
-		})
-	}
+				return nil
+			})
+		}
+		return jg.Wait()
+	})
 
 	var emitErr error
 	stopped := false
@@ -132,7 +143,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 			cancel(err)
 		}
 	}
-	wg.Wait()
+	g.Wait() // the stages return no error
 	sum.Elapsed = time.Since(start)
 
 	switch {
@@ -206,5 +217,5 @@ func (e *Engine) gradeRules(j *job) {
 		j.item.Verdict = Verdict{ID: c.ID, Result: Undecided, Reason: "bad input line", Rules: []RuleTrace{}, Error: err.Error()}
 		return
 	}
-	j.item.Verdict, j.open = e.applyRules(c)
+	j.item.Verdict, j.item.Decision = e.applyRules(c)
 }

@@ -46,10 +46,10 @@ func (s *Summary) add(it Item) {
 	if it.Err != nil {
 		s.BadLines++
 	}
-	if v.Conflict() {
+	if it.Decision.Conflict {
 		s.Conflicts++
 	}
-	if it.Err == nil && v.LLM == nil && v.Error != "" {
+	if it.Decision.Failure != nil {
 		s.RuleFailures++
 	}
 	if v.LLM != nil {

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/docjudge/docjudge/normalize"
 )
@@ -12,9 +11,10 @@ import (
 // themselves (NASA = National Aeronautics and Space Administration).
 func Abbreviation() Rule {
 	return Rule{
-		Name:  "abbreviation",
-		Doc:   "the prediction's answer is an initialism of an acceptable answer, or its expansion, read from the words themselves (skipping function words); \"Expansion (ABBR)\" counts as both",
-		Check: checkAbbreviation,
+		Name:     "abbreviation",
+		Doc:      "the prediction's answer is an initialism of an acceptable answer, or its expansion, read from the words themselves (skipping function words); \"Expansion (ABBR)\" counts as both",
+		Check:    checkAbbreviation,
+		Requires: singleAnswerFacts,
 		Examples: []Example{
 			{Question: "What organization launched the Hubble Space Telescope?", Golds: []string{"National Aeronautics and Space Administration."}, Prediction: "NASA launched the Hubble Space Telescope in 1990.", Want: Yes},
 			{Question: "where did she study", Golds: []string{"MIT"}, Prediction: "Massachusetts Institute of Technology", Want: Yes},
@@ -30,16 +30,13 @@ func Abbreviation() Rule {
 	}
 }
 
-// functionWords are skipped when initials are read off a name.
-var functionWords = wordSet("of and the for in on at to a an by with de la du von van")
-
-func checkAbbreviation(c *Case) Result {
+func checkAbbreviation(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
 		return abstain("%s", why)
 	}
-	for i, gold := range c.Golds {
-		for _, form := range abbreviationForms(gold) {
-			if r, ok := matchAbbreviation(c, form, c.Golds[i]); ok {
+	for _, g := range c.golds {
+		for _, form := range abbreviationForms(g.raw) {
+			if r, ok := matchAbbreviation(c, form, g.raw); ok {
 				return r
 			}
 		}
@@ -61,7 +58,7 @@ func abbreviationForms(gold string) []string {
 }
 
 // matchAbbreviation checks one gold form against the prediction's answer.
-func matchAbbreviation(c *Case, form, gold string) (Result, bool) {
+func matchAbbreviation(c *Case, form, gold string) (Finding, bool) {
 	norm := normalize.Text(form)
 	spanWords := strings.Fields(c.spanText)
 	goldWords := words(form)
@@ -101,46 +98,7 @@ func matchAbbreviation(c *Case, form, gold string) (Result, bool) {
 			return yes("%s is the initialism of %s", quote(c.span.Text), quote(gold)), true
 		}
 	}
-	return Result{}, false
-}
-
-// words returns the normalized words of s.
-func words(s string) []string { return normalize.Tokens(s) }
-
-// isInitialism reports whether tok, as written, looks like an initialism:
-// 2 to 8 letters, mostly capitals ("NASA", "DoD", "U.S.").
-func isInitialism(tok string) bool {
-	letters, upper := 0, 0
-	for _, r := range tok {
-		switch {
-		case unicode.IsUpper(r):
-			letters++
-			upper++
-		case unicode.IsLetter(r):
-			letters++
-		case r == '.' || r == '&':
-		default:
-			return false
-		}
-	}
-	return letters >= 2 && letters <= 8 && upper*2 > letters && unicode.IsUpper([]rune(tok)[0])
-}
-
-// isInitialismOf reports whether abbr (normalized) is spelled by the first
-// letters of ws, with function words skipped or kept.
-func isInitialismOf(abbr string, ws []string) bool {
-	if len(ws) < 2 || len(abbr) < 2 || strings.Contains(abbr, " ") {
-		return false
-	}
-	var all, content strings.Builder
-	for _, w := range ws {
-		first := string([]rune(w)[0])
-		all.WriteString(first)
-		if !functionWords[w] {
-			content.WriteString(first)
-		}
-	}
-	return abbr == content.String() || abbr == all.String()
+	return Finding{}, false
 }
 
 // expansionIn finds, in text, a run of capitalized words whose initials
@@ -165,13 +123,6 @@ func expansionIn(text, abbr string) string {
 		}
 	}
 	return ""
-}
-
-func startsUpper(s string) bool {
-	for _, r := range s {
-		return unicode.IsUpper(r)
-	}
-	return false
 }
 
 // expandedAs returns the parenthetical that follows tok in text ("First

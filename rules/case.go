@@ -1,24 +1,118 @@
 package rules
 
 import (
+	"encoding/json"
 	"regexp"
-	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
 )
 
-// Case is one prediction to judge, normalized once for all rules.
-type Case struct {
+// Answer is one acceptable answer as the input gives it: a text, or a list
+// (a List answer given as an array of items).
+type Answer struct {
+	Text string
+	// Items, when not nil, is the answer: a list, whose items need no
+	// parsing. Text is then unused.
+	Items []string
+}
+
+// String returns the answer as text, as notes and the LLM judge show it:
+// Text, or the items written as a JSON array.
+func (a Answer) String() string {
+	if a.Items == nil {
+		return a.Text
+	}
+	b, _ := json.Marshal(a.Items)
+	return string(b)
+}
+
+// Texts returns answers given as texts.
+func Texts(texts ...string) []Answer {
+	out := make([]Answer, len(texts))
+	for i, t := range texts {
+		out[i] = Answer{Text: t}
+	}
+	return out
+}
+
+// Input is one case as given.
+type Input struct {
 	Question   string
-	Golds      []string // acceptable answers, at least one
+	Golds      []Answer // acceptable answers, at least one
 	Prediction string
 	// Format is MMLongBench-Doc's answer_format (Str, Int, Float, List,
 	// None), or "" when the input gives none.
 	Format string
+}
 
-	question string   // normalize.Text(Question)
-	golds    []string // normalize.Text of each gold
-	pred     string   // normalize.Text(Prediction), see predText
+// Fact is a reading of a case that more than one rule uses. NewCase works
+// each fact out once per case, before any rule runs, and hands it to the
+// rules in the Case's fields. A rule declares the facts it reads in
+// Rule.Requires, as an analyzer declares what it needs in
+// golang.org/x/tools/go/analysis (Requires, then Pass.ResultOf); NewCase
+// works out only the facts that some rule in use requires, and Validate
+// refuses a fact that is not one of these. What every rule reads (each
+// gold's normalized text and quantity, the answer span) is always worked
+// out, and needs no Fact.
+//
+// A new shared reading joins here: a constant below (with a doc line),
+// its fields in Case, and its line in NewCase. Issue 8's reading of the
+// prediction (the committed answer, retractions, hedges) is meant to be
+// one: FactReading, Case.reading = reading.Read(question, prediction).
+type Fact uint
+
+// The facts.
+const (
+	// FactList is the gold's list: Case.list and Case.isList (see
+	// goldList), and each gold's items.
+	FactList Fact = 1 << iota
+	// FactUnanswerable is Case.unanswerable: the gold says the question
+	// cannot be answered.
+	FactUnanswerable
+	// FactDates is each gold read as a date (gold.date) and
+	// Case.allDates, Case.monthDate.
+	FactDates
+
+	// AllFacts is every fact.
+	AllFacts = FactList | FactUnanswerable | FactDates
+)
+
+// singleAnswerFacts are the facts notSingleAnswer reads.
+const singleAnswerFacts = FactList | FactUnanswerable
+
+// Requirements returns the facts the rules require.
+func Requirements(rs []Rule) Fact {
+	var f Fact
+	for _, r := range rs {
+		f |= r.Requires
+	}
+	return f
+}
+
+// gold is one acceptable answer and what the rules read of it.
+type gold struct {
+	raw   string             // as given (Answer.String)
+	norm  string             // normalize.Text(raw)
+	qty   normalize.Quantity // raw read as one quantity, when isQty
+	isQty bool
+	// With FactList: the items of a list given as items or written as a
+	// list literal ("['Jun', 'Aug']", "[]"), when isList.
+	items  []string
+	isList bool
+	// With FactDates: raw read as a date, or a bare year, when isDate;
+	// month says it is a full date (ParseDate), not a year.
+	date   normalize.Date
+	isDate bool
+	month  bool
+}
+
+// Case is one prediction to judge, read once for all rules.
+type Case struct {
+	Input
+
+	question string // normalize.Text(Question)
+	golds    []gold // one for each of Golds
+	pred     string // normalize.Text(Prediction), see predText
 	predDone bool
 	span     normalize.Span // the prediction's answer span
 	spanText string         // normalize.Text(span.Text)
@@ -26,20 +120,60 @@ type Case struct {
 	// question has several parts or asks for several items. "" when not.
 	asksMore string
 
-	// Facts about the golds that several rules need.
-	unanswerable bool        // the gold says the question cannot be answered
-	isList       bool        // the gold is a list
-	goldQty      []parsedQty // each gold read as one quantity
-	spanQty      []normalize.Quantity
-	spanQtyDone  bool
-	asked        map[string]bool // the question's words, see doubtWords
-	unquoted     []string        // the span's words outside quotes
+	// FactList: the gold's list items, and whether it is a list.
+	list   []string
+	isList bool
+	// FactUnanswerable: the gold says the question cannot be answered.
+	unanswerable bool
+	// FactDates: every gold is a date or a year; some gold names a month.
+	allDates, monthDate bool
+
+	spanQty     []normalize.Quantity
+	spanQtyDone bool
+	asked       map[string]bool // the question's words, see doubtWords
+	unquoted    []string        // the span's words outside quotes
 }
 
-// parsedQty is a gold read as a quantity, if it is one.
-type parsedQty struct {
-	q  normalize.Quantity
-	ok bool
+// NewCase returns a case with its normalized forms and the facts need
+// names worked out.
+func NewCase(in Input, need Fact) *Case {
+	c := &Case{
+		Input:    in,
+		question: normalize.Text(in.Question),
+		span:     normalize.FinalAnswer(in.Prediction),
+	}
+	c.golds = make([]gold, len(in.Golds))
+	for i, a := range in.Golds {
+		g := &c.golds[i]
+		g.raw = a.String()
+		g.norm = normalize.Text(g.raw)
+	}
+	c.spanText = normalize.Text(c.span.Text)
+	c.asksMore = asksMore(c.question)
+	for i := range c.golds {
+		g := &c.golds[i]
+		g.qty, g.isQty = normalize.ParseQuantity(g.raw)
+	}
+	if need&FactUnanswerable != 0 {
+		c.unanswerable = goldUnanswerable(c)
+	}
+	if need&FactList != 0 {
+		c.list, c.isList = goldList(c)
+	}
+	if need&FactDates != 0 {
+		c.allDates, c.monthDate = goldDates(c)
+	}
+	return c
+}
+
+// Case returns the case an example describes, with every fact worked out.
+func (ex Example) Case() *Case {
+	return NewCase(ex.Input(), AllFacts)
+}
+
+// Input returns the input an example describes.
+func (ex Example) Input() Input {
+	return Input{Question: ex.Question, Golds: Texts(ex.Golds...), Prediction: ex.Prediction, Format: ex.Format}
 }
 
 // predText returns the normalized prediction, working it out the first
@@ -58,7 +192,7 @@ func (c *Case) predText() string {
 func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 	if c.asked == nil {
 		c.asked = wordSet(c.question)
-		c.unquoted = normalize.Tokens(unquoted.ReplaceAllString(c.span.Text, " "))
+		c.unquoted = normalize.Tokens(quoted.ReplaceAllString(c.span.Text, " "))
 	}
 	return c.asked, c.unquoted
 }
@@ -73,29 +207,77 @@ func (c *Case) spanQuantities() []normalize.Quantity {
 	return c.spanQty
 }
 
-// NewCase returns a case with its normalized forms computed.
-func NewCase(question string, golds []string, prediction, format string) *Case {
-	c := &Case{
-		Question:   question,
-		Golds:      golds,
-		Prediction: prediction,
-		Format:     format,
-		question:   normalize.Text(question),
-		span:       normalize.FinalAnswer(prediction),
+// quoted matches quoted text: titles and citations, not the speaker's words.
+var quoted = regexp.MustCompile(`"[^"]*"|“[^”]*”`)
+
+// goldList returns the items of the case's list gold and whether it has
+// one: a gold given as a list or written as a list literal ("[]" included),
+// or any gold of a List question that splits into two or more items. It
+// records each gold's items.
+func goldList(c *Case) ([]string, bool) {
+	var list []string
+	found := false
+	for i, a := range c.Golds {
+		g := &c.golds[i]
+		if a.Items != nil {
+			g.items, g.isList = a.Items, true
+		} else {
+			g.items, g.isList = normalize.ParseLiteral(g.raw)
+		}
+		if g.isList && !found {
+			list, found = g.items, true
+		}
 	}
-	c.golds = make([]string, len(golds))
-	for i, g := range golds {
-		c.golds[i] = normalize.Text(g)
+	if found || c.Format != "List" {
+		return list, found
 	}
-	c.spanText = normalize.Text(c.span.Text)
-	c.asksMore = asksMore(c.question)
-	c.goldQty = make([]parsedQty, len(golds))
-	for i, g := range golds {
-		c.goldQty[i].q, c.goldQty[i].ok = normalize.ParseQuantity(g)
+	for _, g := range c.golds {
+		if items := normalize.SplitList(g.raw); len(items) >= 2 {
+			return items, true
+		}
 	}
-	c.unanswerable = goldUnanswerable(c)
-	_, c.isList = goldList(c)
-	return c
+	return nil, false
+}
+
+// unanswerableGold matches golds that say the question has no answer in the
+// document: "Not answerable", "unanswerable", "The question cannot be
+// answered based on the provided context", "N/A".
+var unanswerableGold = regexp.MustCompile(`^(?:not answerable|unanswerable|n/?a|no answer|none of (?:the )?above|(?:this |the )?question (?:is not answerable|cannot be answered|can not be answered|can't be answered).*|(?:it )?cannot be (?:answered|determined).*|not (?:enough|sufficient) information.*|(?:the )?answer (?:is not|isn't) (?:in|available|provided|given).*)$`)
+
+// goldUnanswerable reports whether the case's gold says the question cannot
+// be answered: MMLongBench-Doc's answer_format None, or a gold worded so.
+func goldUnanswerable(c *Case) bool {
+	if c.Format == "None" {
+		return true
+	}
+	for _, g := range c.golds {
+		if unanswerableGold.MatchString(normalizeLoose(g.raw)) {
+			return true
+		}
+	}
+	return false
+}
+
+// goldDates reads each gold as a date or a year, and returns whether every
+// gold is one, and whether any names a month.
+func goldDates(c *Case) (all, month bool) {
+	all = true
+	for i := range c.golds {
+		g := &c.golds[i]
+		if d, ok := normalize.ParseDate(g.raw); ok {
+			g.date, g.isDate, g.month = d, true, true
+			month = true
+			continue
+		}
+		if g.isQty {
+			if d, ok := normalize.YearDate(g.qty); ok {
+				g.date, g.isDate = d, true
+				continue
+			}
+		}
+		all = false
+	}
+	return all, month
 }
 
 // multiPart matches a question of several parts: "who invented it and when".
@@ -120,44 +302,11 @@ func asksMore(question string) string {
 	return ""
 }
 
-// Example returns the case an example describes.
-func (ex Example) Case() *Case {
-	return NewCase(ex.Question, ex.Golds, ex.Prediction, ex.Format)
-}
-
-// quote shortens s for a note.
-func quote(s string) string {
-	const max = 60
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > max {
-		s = string(r[:max-1]) + "…"
-	}
-	return `"` + s + `"`
-}
-
-// wordSet returns the set of the space-separated words of s.
-func wordSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
-}
-
-// containsWords reports whether the normalized text holds the normalized
-// phrase as whole words.
-func containsWords(text, phrase string) bool {
-	if phrase == "" {
-		return false
-	}
-	return strings.Contains(" "+text+" ", " "+phrase+" ")
-}
-
 // notSingleAnswer says why a rule that matches the prediction against one
 // acceptable answer should abstain, or "": the gold is a list or says the
 // question is not answerable (their own rules judge those), or the question
 // has parts or asks for several items, so one of several acceptable answers
-// may be only one of them.
+// may be only one of them. A rule calling it requires singleAnswerFacts.
 func (c *Case) notSingleAnswer() string {
 	switch {
 	case c.unanswerable || c.isList:
@@ -170,7 +319,7 @@ func (c *Case) notSingleAnswer() string {
 // be enough, or "": when the question has parts or asks for several items,
 // the "alternatives" may be the parts.
 func (c *Case) partialGolds() string {
-	if len(c.Golds) > 1 && c.asksMore != "" {
+	if len(c.golds) > 1 && c.asksMore != "" {
 		return c.asksMore + ", and one acceptable answer may be only one of them"
 	}
 	return ""

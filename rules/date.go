@@ -10,9 +10,10 @@ import (
 // the prediction states.
 func Date() Rule {
 	return Rule{
-		Name:  "date",
-		Doc:   "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO",
-		Check: checkDate,
+		Name:     "date",
+		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO",
+		Check:    checkDate,
+		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
 			{Question: "when was it first published", Golds: []string{"September 1999"}, Prediction: "It was first published on September 30, 1999.", Want: Yes},
 			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "24 October 2000", Want: Yes},
@@ -30,12 +31,11 @@ func Date() Rule {
 // dateQualifiers make the date after them a bound, not the answer.
 var dateQualifiers = wordSet("before after by until till since around circa from between prior")
 
-func checkDate(c *Case) Result {
+func checkDate(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
 		return abstain("%s", why)
 	}
-	golds, allDates, any := goldDates(c)
-	if !any {
+	if !c.monthDate {
 		return abstain("the gold is not a date with a month")
 	}
 	stated := normalize.Dates(c.span.Text)
@@ -58,67 +58,26 @@ func checkDate(c *Case) Result {
 		}
 	}
 	d := stated[0]
-	contradicted := 0
-	for _, g := range golds {
+	contradicted, dated := 0, 0
+	for _, g := range c.golds {
+		if !g.isDate {
+			continue
+		}
+		dated++
 		if d.Contradicts(g.date) {
 			contradicted++
 		}
 	}
 	switch {
-	case contradicted > 0 && contradicted == len(golds) && allDates && len(stated) == 1 && len(strings.Fields(c.spanText)) <= maxShortWords:
+	case contradicted > 0 && contradicted == dated && c.allDates && len(stated) == 1 && len(strings.Fields(c.spanText)) <= maxShortWords:
 		return no("the short answer %s gives a different date from the gold", quote(c.span.Text))
 	case contradicted > 0:
 		return abstain("the stated date disagrees with an acceptable form of the answer")
 	}
-	for _, g := range golds {
-		if g.date.Month != 0 && d.Covers(g.date) {
-			return yes("the stated date %s agrees with the gold %s", quote(c.span.Text), quote(g.text))
+	for _, g := range c.golds {
+		if g.isDate && g.date.Month != 0 && d.Covers(g.date) {
+			return yes("the stated date %s agrees with the gold %s", quote(c.span.Text), quote(g.raw))
 		}
 	}
 	return abstain("the stated date is less specific than the gold")
-}
-
-// goldDate is a gold read as a date (or a bare year), with its text.
-type goldDate struct {
-	date normalize.Date
-	text string
-}
-
-// goldDates returns the case's golds that are dates or years, whether every
-// gold is one, and whether any names a month.
-func goldDates(c *Case) (golds []goldDate, all, month bool) {
-	all = true
-	for i, g := range c.Golds {
-		if d, ok := normalize.ParseDate(g); ok {
-			golds = append(golds, goldDate{d, g})
-			month = true
-			continue
-		}
-		if q := c.goldQty[i]; q.ok {
-			if d, ok := normalize.YearDate(q.q); ok {
-				golds = append(golds, goldDate{d, g})
-				continue
-			}
-		}
-		all = false
-	}
-	return golds, all, month
-}
-
-// dateConflict reports whether the answer span states a date that
-// contradicts a gold date: then a number in it, such as its year, may match
-// one acceptable form while the answer is wrong by a fuller one.
-func dateConflict(c *Case) bool {
-	golds, _, month := goldDates(c)
-	if !month {
-		return false
-	}
-	for _, d := range normalize.Dates(c.span.Text) {
-		for _, g := range golds {
-			if d.Contradicts(g.date) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -1,13 +1,5 @@
 package rules
 
-import (
-	"strings"
-
-	"github.com/agnivade/levenshtein"
-
-	"github.com/docjudge/docjudge/normalize"
-)
-
 // Exact decides YES when the whole prediction equals an acceptable answer
 // after normalization.
 func Exact() Rule {
@@ -30,63 +22,17 @@ func Exact() Rule {
 	}
 }
 
-func checkExact(c *Case) Result {
+func checkExact(c *Case) Finding {
 	if why := c.partialGolds(); why != "" {
 		return abstain("%s", why)
 	}
-	for i, g := range c.golds {
-		if len(c.Prediction) > 4*len(c.Golds[i])+32 {
+	for _, g := range c.golds {
+		if len(c.Prediction) > 4*len(g.raw)+32 {
 			continue // far longer than the answer: it cannot equal it
 		}
-		if how, ok := sameText(g, c.predText()); ok {
-			return yes("the prediction equals %s%s", quote(c.Golds[i]), how)
+		if how, ok := sameText(g.norm, c.predText()); ok {
+			return yes("the prediction equals %s%s", quote(g.raw), how)
 		}
 	}
 	return abstain("no acceptable answer equals the whole prediction")
-}
-
-// sameText compares two normalized texts. They are the same when equal,
-// equal but for spaces, the same words but for inflection, or one long name
-// with a single-letter typo in one long word. The string says which, for
-// notes ("" when plainly equal).
-func sameText(a, b string) (string, bool) {
-	if a == "" || b == "" {
-		return "", false
-	}
-	if a == b {
-		return "", true
-	}
-	if strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") {
-		return " (but for spacing)", true
-	}
-	at, bt := strings.Fields(a), strings.Fields(b)
-	if len(at) != len(bt) {
-		return "", false
-	}
-	inflected, typo := false, false
-	for i := range at {
-		x, y := at[i], bt[i]
-		switch {
-		case x == y:
-		case hasDigit(x) || hasDigit(y):
-			return "", false
-		case normalize.SameWord(x, y):
-			inflected = true
-		case !typo && len(at) >= 2 && len(a) >= 12 && len(x) >= 6 && len(y) >= 6 && levenshtein.ComputeDistance(x, y) == 1:
-			typo = true
-		default:
-			return "", false
-		}
-	}
-	if typo {
-		return " (but for one typo)", true
-	}
-	if inflected {
-		return " (but for inflection)", true
-	}
-	return "", true
-}
-
-func hasDigit(s string) bool {
-	return strings.ContainsAny(s, "0123456789")
 }

@@ -14,9 +14,10 @@ import (
 // each matched by the other matchers (exact, alias, initialism, number).
 func List(tab *Aliases) Rule {
 	return Rule{
-		Name:  "list",
-		Doc:   "a list gold (a list literal, or any gold of a List question) is matched item by item in any order: all items and no others is YES; a clean list missing an item is NO; extra items abstain",
-		Check: func(c *Case) Result { return checkList(tab, c) },
+		Name:     "list",
+		Doc:      "a list gold (a list literal, or any gold of a List question) is matched item by item in any order: all items and no others is YES; a clean list missing an item is NO; extra items abstain",
+		Check:    func(c *Case) Finding { return checkList(tab, c) },
+		Requires: FactList,
 		Examples: []Example{
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June']", Format: "List", Want: No},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['August', 'June']", Format: "List", Want: Yes},
@@ -35,25 +36,6 @@ func List(tab *Aliases) Rule {
 			{Question: "which colours appear in all three", Golds: []string{"[]"}, Prediction: "There are none.", Format: "List", Want: Abstain},
 		},
 	}
-}
-
-// goldList returns the items of the case's list gold and whether it has
-// one: a gold written as a list literal ("[]" included), or any gold of a
-// List question that splits into two or more items.
-func goldList(c *Case) ([]string, bool) {
-	for _, g := range c.Golds {
-		if items, ok := normalize.ParseLiteral(g); ok {
-			return items, true
-		}
-	}
-	if c.Format == "List" {
-		for _, g := range c.Golds {
-			if items := normalize.SplitList(g); len(items) >= 2 {
-				return items, true
-			}
-		}
-	}
-	return nil, false
 }
 
 // restatement is the lead-in of a prose list: "The deadlines are".
@@ -85,7 +67,7 @@ func predictionList(c *Case) ([]string, bool) {
 	return items, clean
 }
 
-func checkList(tab *Aliases, c *Case) Result {
+func checkList(tab *Aliases, c *Case) Finding {
 	gold, ok := goldList(c)
 	if !ok {
 		return abstain("the gold is not a list")

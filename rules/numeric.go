@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"math"
 	"regexp"
 	"strings"
 
@@ -11,9 +10,10 @@ import (
 // Numeric compares a numeric gold with the number the prediction states.
 func Numeric() Rule {
 	return Rule{
-		Name:  "numeric",
-		Doc:   "a numeric gold equals the one number the prediction's answer states (digits, words, separators, magnitudes, percentages, currencies, fractions, units), within the gold's precision; a short answer whose only number differs, or a bare number where no acceptable answer is a number, is NO",
-		Check: checkNumeric,
+		Name:     "numeric",
+		Doc:      "a numeric gold equals the one number the prediction's answer states (digits, words, separators, magnitudes, percentages, currencies, fractions, units), within the gold's precision; a short answer whose only number differs, or a bare number where no acceptable answer is a number, is NO",
+		Check:    checkNumeric,
+		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
 			{Question: "how many references", Golds: []string{"8"}, Prediction: "eight", Want: Yes},
 			{Question: "what was the revenue", Golds: []string{"$1.2 million"}, Prediction: "The revenue was 1,200,000 dollars.", Want: Yes},
@@ -46,23 +46,19 @@ func Numeric() Rule {
 	}
 }
 
-// maxShortWords bounds a "short answer" in which a single differing number is
-// a plain contradiction.
-const maxShortWords = 6
-
 // approximations mean the value is rounded: fine for equality, not for NO.
 var approximations = wordSet("about approximately approx around roughly estimated estimate circa some nearly almost")
 
-func checkNumeric(c *Case) Result {
+func checkNumeric(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
 		return abstain("%s", why)
 	}
 	var golds []normalize.Quantity
 	var goldText []string
-	for i, g := range c.goldQty {
-		if g.ok {
-			golds = append(golds, g.q)
-			goldText = append(goldText, c.Golds[i])
+	for _, g := range c.golds {
+		if g.isQty {
+			golds = append(golds, g.qty)
+			goldText = append(goldText, g.raw)
 		}
 	}
 	if len(golds) == 0 {
@@ -109,7 +105,7 @@ func checkNumeric(c *Case) Result {
 	if len(qs) > 1 {
 		return abstain("the answer span names several numbers, none the gold's")
 	}
-	if len(golds) < len(c.Golds) {
+	if len(golds) < len(c.golds) {
 		return abstain("some acceptable answers are not numbers, so a different number may still fit one")
 	}
 	if len(words) > maxShortWords {
@@ -173,9 +169,9 @@ var numberish = wordSet("january february march april may june july august septe
 // bareNumberForName decides a prediction that is only a number or a date
 // when no acceptable answer holds a number: the answer is of another kind
 // (a name, a place), so the prediction plainly does not give it.
-func bareNumberForName(c *Case) Result {
+func bareNumberForName(c *Case) Finding {
 	for _, g := range c.golds {
-		for _, w := range strings.Fields(g) {
+		for _, w := range strings.Fields(g.norm) {
 			if hasDigit(w) || numberish[w] {
 				return abstain("the gold is not a number")
 			}
@@ -218,72 +214,4 @@ func matchesAny(q normalize.Quantity, golds []normalize.Quantity) bool {
 		}
 	}
 	return false
-}
-
-type quantityComparison int
-
-const (
-	quantityUnsure quantityComparison = iota
-	quantitySame
-	quantityDiffers
-)
-
-// compareQuantities compares a gold with a stated quantity. Percent and
-// plain values are compared across scales ("29%" and "0.29") only when
-// percentOK says the question or gold is about a percentage.
-func compareQuantities(g, p normalize.Quantity, percentOK bool) quantityComparison {
-	if g.Ambiguous || p.Ambiguous || g.Ordinal != p.Ordinal || g.Decade != p.Decade {
-		return quantityUnsure
-	}
-	if g.Currency != "" && p.Currency != "" && g.Currency != p.Currency {
-		return quantityUnsure
-	}
-	if g.Unit != "" && p.Unit != "" && g.Unit != p.Unit {
-		return quantityUnsure
-	}
-	if g.Percent == p.Percent {
-		c := compareValues(g.Value, g.Tol, p.Value, p.Tol)
-		if c == quantityDiffers && oneSided(g, p) {
-			// "5" and "5 million", "12" and "12,000 m": the side without a
-			// magnitude, unit or currency may mean it.
-			return quantityUnsure
-		}
-		return c
-	}
-	if !percentOK {
-		return quantityUnsure
-	}
-	raw := compareValues(g.Value, g.Tol, p.Value, p.Tol)
-	scaled := quantityUnsure
-	if g.Percent {
-		scaled = compareValues(g.Value, g.Tol, p.Value*100, p.Tol*100)
-	} else {
-		scaled = compareValues(g.Value*100, g.Tol*100, p.Value, p.Tol)
-	}
-	switch {
-	case raw == quantitySame || scaled == quantitySame:
-		return quantitySame
-	case raw == quantityDiffers && scaled == quantityDiffers:
-		return quantityDiffers
-	}
-	return quantityUnsure
-}
-
-// oneSided reports whether one quantity states a magnitude, a unit or a
-// currency that the other leaves unsaid.
-func oneSided(g, p normalize.Quantity) bool {
-	return g.Scaled != p.Scaled || (g.Unit == "") != (p.Unit == "") || (g.Currency == "") != (p.Currency == "")
-}
-
-// compareValues says two values are the same when equal, differ when
-// neither rounds to the other at its own precision, and is unsure between.
-func compareValues(g, gTol, p, pTol float64) quantityComparison {
-	diff := math.Abs(g - p)
-	if diff <= 1e-9*math.Max(1, math.Abs(g)) {
-		return quantitySame
-	}
-	if diff <= gTol*(1+1e-9) || diff <= pTol*(1+1e-9) {
-		return quantityUnsure
-	}
-	return quantityDiffers
 }

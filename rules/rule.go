@@ -53,22 +53,22 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Result is a rule's answer for one case: an outcome and why.
-type Result struct {
+// Finding is what a rule says of one case: an outcome and why.
+type Finding struct {
 	Outcome Outcome
 	Note    string
 }
 
-func yes(format string, args ...any) Result {
-	return Result{Yes, fmt.Sprintf(format, args...)}
+func yes(format string, args ...any) Finding {
+	return Finding{Yes, fmt.Sprintf(format, args...)}
 }
 
-func no(format string, args ...any) Result {
-	return Result{No, fmt.Sprintf(format, args...)}
+func no(format string, args ...any) Finding {
+	return Finding{No, fmt.Sprintf(format, args...)}
 }
 
-func abstain(format string, args ...any) Result {
-	return Result{Abstain, fmt.Sprintf(format, args...)}
+func abstain(format string, args ...any) Finding {
+	return Finding{Abstain, fmt.Sprintf(format, args...)}
 }
 
 // Rule is one deterministic judge.
@@ -80,7 +80,10 @@ type Rule struct {
 	Doc string
 	// Check judges one case. It must not change what the case says (a Case
 	// caches what it works out, so it is for one goroutine at a time).
-	Check func(c *Case) Result
+	Check func(c *Case) Finding
+	// Requires names the facts of the case that Check reads (see Fact):
+	// NewCase works out only the facts some rule requires.
+	Requires Fact
 	// Examples are cases the rule must decide as stated, and cases it must
 	// leave alone (Want: Abstain). One generic test runs them all.
 	Examples []Example
@@ -98,8 +101,8 @@ type Example struct {
 var validName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
 // Validate checks a rule list: every rule has a valid, unique name, a doc
-// line, a Check function and at least one example of each kind it decides
-// and one it abstains on.
+// line, a Check function, requires only known facts, and has at least one
+// example it decides and one it abstains on.
 func Validate(rs []Rule) error {
 	var errs []error
 	seen := map[string]bool{}
@@ -116,6 +119,9 @@ func Validate(rs []Rule) error {
 		}
 		if r.Check == nil {
 			errs = append(errs, fmt.Errorf("rules: rule %q has no check", r.Name))
+		}
+		if unknown := r.Requires &^ AllFacts; unknown != 0 {
+			errs = append(errs, fmt.Errorf("rules: rule %q requires unknown facts (%#x)", r.Name, uint(unknown)))
 		}
 		decides, abstains := false, false
 		for _, ex := range r.Examples {

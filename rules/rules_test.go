@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/docjudge/docjudge/rules"
 )
 
@@ -26,6 +28,21 @@ func TestExamples(t *testing.T) {
 	}
 }
 
+// TestRequires runs every rule's examples on cases that hold only the facts
+// the rule requires: a rule reading a fact it does not declare would see it
+// missing and decide differently.
+func TestRequires(t *testing.T) {
+	for _, r := range rules.All(rules.DefaultAliases()) {
+		for _, ex := range r.Examples {
+			full := r.Check(ex.Case())
+			own := r.Check(rules.NewCase(ex.Input(), r.Requires))
+			if diff := cmp.Diff(full, own); diff != "" {
+				t.Errorf("%s on %q: with only the facts it requires (-all facts +own):\n%s", r.Name, ex.Prediction, diff)
+			}
+		}
+	}
+}
+
 func TestValidateAll(t *testing.T) {
 	if err := rules.Validate(rules.All(rules.DefaultAliases())); err != nil {
 		t.Fatal(err)
@@ -33,7 +50,7 @@ func TestValidateAll(t *testing.T) {
 }
 
 func TestValidateRefuses(t *testing.T) {
-	check := func(*rules.Case) rules.Result { return rules.Result{} }
+	check := func(*rules.Case) rules.Finding { return rules.Finding{} }
 	examples := []rules.Example{{Want: rules.Yes}, {Want: rules.Abstain}}
 	tests := []struct {
 		name  string
@@ -44,6 +61,7 @@ func TestValidateRefuses(t *testing.T) {
 		{"duplicate", []rules.Rule{{Name: "a", Doc: "d", Check: check, Examples: examples}, {Name: "a", Doc: "d", Check: check, Examples: examples}}, "duplicate"},
 		{"no doc", []rules.Rule{{Name: "a", Check: check, Examples: examples}}, "no doc"},
 		{"no check", []rules.Rule{{Name: "a", Doc: "d", Examples: examples}}, "no check"},
+		{"unknown fact", []rules.Rule{{Name: "a", Doc: "d", Check: check, Requires: 1 << 20, Examples: examples}}, "unknown facts"},
 		{"no abstain example", []rules.Rule{{Name: "a", Doc: "d", Check: check, Examples: examples[:1]}}, "needs examples"},
 	}
 	for _, tt := range tests {

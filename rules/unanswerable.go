@@ -5,32 +5,14 @@ import (
 	"strings"
 )
 
-// unanswerableGold matches golds that say the question has no answer in the
-// document: "Not answerable", "unanswerable", "The question cannot be
-// answered based on the provided context", "N/A".
-var unanswerableGold = regexp.MustCompile(`^(?:not answerable|unanswerable|n/?a|no answer|none of (?:the )?above|(?:this |the )?question (?:is not answerable|cannot be answered|can not be answered|can't be answered).*|(?:it )?cannot be (?:answered|determined).*|not (?:enough|sufficient) information.*|(?:the )?answer (?:is not|isn't) (?:in|available|provided|given).*)$`)
-
-// goldUnanswerable reports whether the case's gold says the question cannot
-// be answered: MMLongBench-Doc's answer_format None, or a gold worded so.
-func goldUnanswerable(c *Case) bool {
-	if c.Format == "None" {
-		return true
-	}
-	for _, g := range c.Golds {
-		if unanswerableGold.MatchString(normalizeLoose(g)) {
-			return true
-		}
-	}
-	return false
-}
-
 // Unanswerable judges predictions for questions whose gold says they cannot
 // be answered.
 func Unanswerable() Rule {
 	return Rule{
-		Name:  "unanswerable",
-		Doc:   "for a \"Not answerable\" gold, a prediction that says the question cannot be answered, or why, is YES; a bare short answer with no hedge is NO; anything else (such as an answer to a corrected question) is the LLM's",
-		Check: checkUnanswerable,
+		Name:     "unanswerable",
+		Doc:      "for a \"Not answerable\" gold, a prediction that says the question cannot be answered, or why, is YES; a bare short answer with no hedge is NO; anything else (such as an answer to a corrected question) is the LLM's",
+		Check:    checkUnanswerable,
+		Requires: FactUnanswerable,
 		Examples: []Example{
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "The document does not provide sales figures for 2030.", Want: Yes},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Not answerable", Want: Yes},
@@ -48,7 +30,7 @@ func Unanswerable() Rule {
 // answered, or why: the document lacks the data, the entity, the year.
 var unanswerablePattern = regexp.MustCompile(`\b(?:not answerable|unanswerable|cannot be (?:answered|determined|found|identified|calculated)|can't be (?:answered|determined)|(?:is|are) not (?:mentioned|specified|stated|provided|given|available|included|shown|listed|reported|covered)|no (?:information|data|mention|details|record)|(?:does|do|did) not (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|(?:doesn't|don't|didn't) (?:mention|specify|provide|contain|state|include|show|list|report|cover|exist)|not possible to (?:determine|answer|tell)|insufficient|not enough information|there is no|there are no|there was no|no such)`)
 
-func checkUnanswerable(c *Case) Result {
+func checkUnanswerable(c *Case) Finding {
 	if !c.unanswerable {
 		return abstain("the gold is a real answer")
 	}

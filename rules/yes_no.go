@@ -28,14 +28,14 @@ func YesNo() Rule {
 // then punctuation or the end ("No, it covers 2016.", "Yes.").
 var bareYesNo = regexp.MustCompile(`(?i)^[\s*_"'\x60]*(yes|no)[\s*_"'\x60]*(?:[,.;:!—–-]|$)`)
 
-func checkYesNo(c *Case) Result {
+func checkYesNo(c *Case) Finding {
 	gold := ""
 	for _, g := range c.golds {
-		if g == "yes" || g == "no" {
-			if gold != "" && gold != g {
+		if g.norm == "yes" || g.norm == "no" {
+			if gold != "" && gold != g.norm {
 				return abstain("the golds allow both yes and no")
 			}
-			gold = g
+			gold = g.norm
 		}
 	}
 	if gold == "" {

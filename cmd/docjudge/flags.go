@@ -118,7 +118,8 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 			return setup{}, err
 		}
 	}
-	opts := engine.Options{Echo: cfg.echo, InFlight: cfg.concurrency, MaxLineBytes: cfg.maxLineBytes, LLMOnly: cfg.llmOnly}
+	opts := engine.Options{Echo: cfg.echo, InFlight: cfg.concurrency, MaxLineBytes: cfg.maxLineBytes, LLMOnly: cfg.llmOnly,
+		Wording: engine.Wording{RulesSkipped: "rules skipped (--llm-only)", Offline: "offline: %s; the LLM stage is off"}}
 	key := getenv("OPENAI_API_KEY")
 	baseURL := cfg.baseURL
 	if baseURL == "" {
@@ -249,7 +250,7 @@ func (d *dryRun) add(it engine.Item) {
 	if it.Err != nil || it.Verdict.Result != engine.Undecided || it.Verdict.Error != "" {
 		return
 	}
-	c := llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction}
+	c := it.Case.LLMCase()
 	d.cases++
 	d.tokens += llm.EstimateTokens(c)
 	if d.distinct == nil {

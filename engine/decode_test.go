@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/docjudge/docjudge/rules"
 )
 
 func TestDecodeLine(t *testing.T) {
@@ -19,22 +21,22 @@ func TestDecodeLine(t *testing.T) {
 		{
 			name: "string answer",
 			line: `{"question":"q","answer":"Paris","prediction":"p"}`,
-			want: Case{ID: json.RawMessage("3"), Question: "q", Answers: []string{"Paris"}, Prediction: "p"},
+			want: Case{ID: json.RawMessage("3"), Question: "q", Answers: rules.Texts("Paris"), Prediction: "p"},
 		},
 		{
 			name: "answer list and answers merged without repeats",
 			line: `{"id":"x1","question":"q","answer":["Paris","Lutetia"],"answers":["Lutetia","City of Light"],"prediction":"p","label":"yes"}`,
-			want: Case{ID: json.RawMessage(`"x1"`), Question: "q", Answers: []string{"Paris", "Lutetia", "City of Light"}, Prediction: "p", Label: Yes},
+			want: Case{ID: json.RawMessage(`"x1"`), Question: "q", Answers: rules.Texts("Paris", "Lutetia", "City of Light"), Prediction: "p", Label: Yes},
 		},
 		{
 			name: "number answer and numeric id",
 			line: `{"id":12,"question":"q","answer":8,"prediction":"p","answer_format":"Int"}`,
-			want: Case{ID: json.RawMessage("12"), Question: "q", Answers: []string{"8"}, Prediction: "p", Format: "Int"},
+			want: Case{ID: json.RawMessage("12"), Question: "q", Answers: rules.Texts("8"), Prediction: "p", Format: "Int"},
 		},
 		{
 			name: "a List question's answer array is the list",
 			line: `{"question":"q","answer":["Jun","Aug"],"prediction":"p","answer_format":"List"}`,
-			want: Case{ID: json.RawMessage("3"), Question: "q", Answers: []string{`["Jun","Aug"]`}, Prediction: "p", Format: "List"},
+			want: Case{ID: json.RawMessage("3"), Question: "q", Answers: []rules.Answer{{Items: []string{"Jun", "Aug"}}}, Prediction: "p", Format: "List"},
 		},
 		{name: "invalid json", line: `{"question":`, wantErr: ErrInvalidJSON},
 		{name: "question not a string", line: `{"question":1,"answer":"a","prediction":"p"}`, wantField: "question", wantErr: ErrType},

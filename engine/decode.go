@@ -1,5 +1,8 @@
 package engine
 
+// This file decodes one input line into a Case, or says what is wrong
+// with it.
+
 import (
 	"bytes"
 	"encoding/json"
@@ -12,61 +15,35 @@ import (
 	"github.com/docjudge/docjudge/rules"
 )
 
-// Result is a verdict's result: YES, NO or UNDECIDED.
-type Result string
-
-// The results. Undecided always carries why, in Reason or Error.
-const (
-	Yes       Result = "YES"
-	No        Result = "NO"
-	Undecided Result = "UNDECIDED"
-)
-
-// Verdict is one output record. Its JSON form is docjudge's output schema:
-// every key is always present (llm is null when no LLM was asked, error is ""
-// when there was none), input only with --echo.
-type Verdict struct {
-	ID        json.RawMessage `json:"id"`
-	Result    Result          `json:"result"`
-	DecidedBy string          `json:"decided_by"`
-	Reason    string          `json:"reason"`
-	Rules     []RuleTrace     `json:"rules"`
-	LLM       *llm.Trace      `json:"llm"`
-	Error     string          `json:"error"`
-	Input     json.RawMessage `json:"input,omitempty"`
-}
-
-// Conflict reports whether rules disagreed on the case: one said YES and
-// another NO.
-func (v Verdict) Conflict() bool {
-	var yes, no bool
-	for _, t := range v.Rules {
-		yes = yes || t.Outcome == rules.Yes
-		no = no || t.Outcome == rules.No
-	}
-	return yes && no
-}
-
-// RuleTrace is what one rule said of a case.
-type RuleTrace struct {
-	Rule    string        `json:"rule"`
-	Outcome rules.Outcome `json:"outcome"`
-	Note    string        `json:"note"`
-}
-
 // Case is one decoded input line.
 type Case struct {
 	Source string // the input's name, "-" for stdin
 	Line   int    // 1-based line number in Source
 	// ID is the input's id as written (a JSON string or number), or the line
 	// number when it has none.
-	ID         json.RawMessage
-	Question   string
-	Answers    []string // the acceptable answers: answer, then answers
+	ID       json.RawMessage
+	Question string
+	// Answers are the acceptable answers: answer, then answers. A List
+	// question's answer given as an array is one answer, a list.
+	Answers    []rules.Answer
 	Prediction string
 	Format     string // answer_format
 	Label      Result // YES or NO when the line is labelled, else ""
 	Raw        json.RawMessage
+}
+
+// LLMCase returns what the LLM judge is shown of the case.
+func (c Case) LLMCase() llm.Case {
+	answers := make([]string, len(c.Answers))
+	for i, a := range c.Answers {
+		answers[i] = a.String()
+	}
+	return llm.Case{Question: c.Question, Answers: answers, Prediction: c.Prediction}
+}
+
+// rulesInput returns what the rules are shown of the case.
+func (c Case) rulesInput() rules.Input {
+	return rules.Input{Question: c.Question, Golds: c.Answers, Prediction: c.Prediction, Format: c.Format}
 }
 
 // RowError is a bad input line: where it is and what is wrong with it.
@@ -165,10 +142,11 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	}
 	if c.Format == "List" && isArray(in.Answer) {
 		// For a List question an answer array is the list itself.
-		b, _ := json.Marshal(answer)
-		answer = []string{string(b)}
+		c.Answers = []rules.Answer{{Items: answer}}
+	} else {
+		c.Answers = rules.Texts(answer...)
 	}
-	c.Answers = dedupe(append(answer, more...))
+	c.Answers = dedupe(append(c.Answers, rules.Texts(more...)...))
 	if label, err := optionalString(in.Label); err == nil {
 		switch strings.ToUpper(strings.TrimSpace(label)) {
 		case "YES":
@@ -264,13 +242,14 @@ func answerList(b json.RawMessage) ([]string, error) {
 	return out, nil
 }
 
-func dedupe(xs []string) []string {
-	seen := make(map[string]bool, len(xs))
-	out := xs[:0]
-	for _, x := range xs {
-		if !seen[x] {
-			seen[x] = true
-			out = append(out, x)
+// dedupe drops the answers that repeat an earlier one's text.
+func dedupe(as []rules.Answer) []rules.Answer {
+	seen := make(map[string]bool, len(as))
+	out := as[:0]
+	for _, a := range as {
+		if s := a.String(); !seen[s] {
+			seen[s] = true
+			out = append(out, a)
 		}
 	}
 	return out

@@ -1,0 +1,442 @@
+package rules
+
+// This file holds what rules share besides the case's facts (case.go): the
+// matchers that compare texts, quantities and initialisms, and the reading
+// of an answer span. A rule file borrows only from here and case.go (and
+// rule.go, aliases.go), never from another rule's file.
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/agnivade/levenshtein"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// quote shortens s for a note.
+func quote(s string) string {
+	const max = 60
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return `"` + s + `"`
+}
+
+// wordSet returns the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// containsWords reports whether the normalized text holds the normalized
+// phrase as whole words.
+func containsWords(text, phrase string) bool {
+	if phrase == "" {
+		return false
+	}
+	return strings.Contains(" "+text+" ", " "+phrase+" ")
+}
+
+// sameText compares two normalized texts. They are the same when equal,
+// equal but for spaces, the same words but for inflection, or one long name
+// with a single-letter typo in one long word. The string says which, for
+// notes ("" when plainly equal).
+func sameText(a, b string) (string, bool) {
+	if a == "" || b == "" {
+		return "", false
+	}
+	if a == b {
+		return "", true
+	}
+	if strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") {
+		return " (but for spacing)", true
+	}
+	at, bt := strings.Fields(a), strings.Fields(b)
+	if len(at) != len(bt) {
+		return "", false
+	}
+	inflected, typo := false, false
+	for i := range at {
+		x, y := at[i], bt[i]
+		switch {
+		case x == y:
+		case hasDigit(x) || hasDigit(y):
+			return "", false
+		case normalize.SameWord(x, y):
+			inflected = true
+		case !typo && len(at) >= 2 && len(a) >= 12 && len(x) >= 6 && len(y) >= 6 && levenshtein.ComputeDistance(x, y) == 1:
+			typo = true
+		default:
+			return "", false
+		}
+	}
+	if typo {
+		return " (but for one typo)", true
+	}
+	if inflected {
+		return " (but for inflection)", true
+	}
+	return "", true
+}
+
+func hasDigit(s string) bool {
+	return strings.ContainsAny(s, "0123456789")
+}
+
+// maxShortWords bounds a "short answer" in which a single differing number is
+// a plain contradiction.
+const maxShortWords = 6
+
+type quantityComparison int
+
+// The results of comparing quantities.
+const (
+	quantityUnsure quantityComparison = iota
+	quantitySame
+	quantityDiffers
+)
+
+// compareQuantities compares a gold with a stated quantity. Percent and
+// plain values are compared across scales ("29%" and "0.29") only when
+// percentOK says the question or gold is about a percentage.
+func compareQuantities(g, p normalize.Quantity, percentOK bool) quantityComparison {
+	if g.Ambiguous || p.Ambiguous || g.Ordinal != p.Ordinal || g.Decade != p.Decade {
+		return quantityUnsure
+	}
+	if g.Currency != "" && p.Currency != "" && g.Currency != p.Currency {
+		return quantityUnsure
+	}
+	if g.Unit != "" && p.Unit != "" && g.Unit != p.Unit {
+		return quantityUnsure
+	}
+	if g.Percent == p.Percent {
+		c := compareValues(g.Value, g.Tol, p.Value, p.Tol)
+		if c == quantityDiffers && oneSided(g, p) {
+			// "5" and "5 million", "12" and "12,000 m": the side without a
+			// magnitude, unit or currency may mean it.
+			return quantityUnsure
+		}
+		return c
+	}
+	if !percentOK {
+		return quantityUnsure
+	}
+	raw := compareValues(g.Value, g.Tol, p.Value, p.Tol)
+	scaled := quantityUnsure
+	if g.Percent {
+		scaled = compareValues(g.Value, g.Tol, p.Value*100, p.Tol*100)
+	} else {
+		scaled = compareValues(g.Value*100, g.Tol*100, p.Value, p.Tol)
+	}
+	switch {
+	case raw == quantitySame || scaled == quantitySame:
+		return quantitySame
+	case raw == quantityDiffers && scaled == quantityDiffers:
+		return quantityDiffers
+	}
+	return quantityUnsure
+}
+
+// oneSided reports whether one quantity states a magnitude, a unit or a
+// currency that the other leaves unsaid.
+func oneSided(g, p normalize.Quantity) bool {
+	return g.Scaled != p.Scaled || (g.Unit == "") != (p.Unit == "") || (g.Currency == "") != (p.Currency == "")
+}
+
+// compareValues says two values are the same when equal, differ when
+// neither rounds to the other at its own precision, and is unsure between.
+func compareValues(g, gTol, p, pTol float64) quantityComparison {
+	diff := math.Abs(g - p)
+	if diff <= 1e-9*math.Max(1, math.Abs(g)) {
+		return quantitySame
+	}
+	if diff <= gTol*(1+1e-9) || diff <= pTol*(1+1e-9) {
+		return quantityUnsure
+	}
+	return quantityDiffers
+}
+
+// maxSpanWords bounds an answer span that docjudge reads as plainly naming
+// one answer; a longer span is left to the LLM.
+const maxSpanWords = 40
+
+// negations turn a stated answer around.
+var negations = wordSet("not no never neither nor none isnt wasnt arent werent doesnt dont didnt cannot cant couldnt wont wouldnt shouldnt hasnt havent hadnt instead rather incorrect incorrectly false wrong mistaken mistakenly contrary unlike unlikely except excluding nobody nothing")
+
+// hedges leave the answer open or offer others ("X, while Y" contrasts a
+// rival candidate). A tentative answer ("probably X", "X is believed to")
+// still states X, and the judging rules grade the answer stated, so such
+// words are not here.
+var hedges = wordSet("or either while whereas unclear uncertain unsure disputed debated debatable unknown unconfirmed depending depends vary varies speculate speculated guess")
+
+// statesAnswer reports whether the answer span plainly states phrase (a
+// normalized text) as its answer: it holds phrase as whole words, is short,
+// and has no negation or hedge outside phrase; and phrase is not just words
+// of the question. The reason says why not, when it can.
+func statesAnswer(c *Case, phrase string) (bool, string) {
+	if phrase == "" || !containsWords(c.spanText, phrase) {
+		return false, ""
+	}
+	if other := otherOption(c.question, phrase); other != "" {
+		// "Is it ferrous or non-ferrous?": naming one option answers it if
+		// the other is named nowhere in the prediction.
+		rest := strings.Replace(" "+c.predText()+" ", " "+phrase+" ", " ", 1)
+		if containsWords(strings.TrimSpace(rest), other) {
+			return false, "the prediction names both options of the question"
+		}
+	} else if containsWords(c.question, "or") {
+		return false, "the question offers a choice; naming an option is not choosing it"
+	} else if containsWords(c.question, phrase) {
+		return false, "the acceptable answer is words of the question, so naming it says nothing"
+	}
+	if listsAmong(c.span.Text, phrase) {
+		return false, "the answer span lists it among other candidates"
+	}
+	if contradictsNumber(c) {
+		return false, "the answer span states a number that differs from a numeric acceptable answer"
+	}
+	if n := len(strings.Fields(c.spanText)); n > maxSpanWords {
+		return false, "the answer span is too long to read safely"
+	}
+	if w := c.spanDoubt(phrase); w != "" {
+		return false, "the answer span negates, hedges or offers alternatives (" + w + ")"
+	}
+	if w := opposedBy(c.spanText, phrase); w != "" {
+		return false, "the answer span names it as the other party (" + w + ")"
+	}
+	return true, ""
+}
+
+// opposition words make the name after them the other party, not the
+// answer: "Atom defeats Zeus", "fights against Zeus", "above first sergeant".
+var opposition = wordSet("against defeat defeats defeated defeating beat beats beating versus vs than above below replaced replacing succeeded succeeding preceded preceding besides")
+
+// opposedBy returns the opposition word that stands right before phrase in
+// the normalized text, or "".
+func opposedBy(text, phrase string) string {
+	i := strings.Index(" "+text+" ", " "+phrase+" ")
+	if i <= 0 {
+		return ""
+	}
+	before := strings.Fields(text[:i])
+	if len(before) > 0 && opposition[before[len(before)-1]] {
+		return before[len(before)-1]
+	}
+	return ""
+}
+
+// spanDoubt returns the first word of the answer span that negates or hedges
+// it, or "". Words of the question and quoted titles do not count (they
+// restate what was asked: "Can't Get You Out of My Head"); nor does "or"
+// unless it stands next to the phrase (normalized), offering it as one of
+// alternatives ("Canberra or Sydney", not "the uvea or uveal tract").
+func (c *Case) spanDoubt(phrase string) string {
+	asked, ws := c.doubtWords()
+	text := " " + strings.Join(ws, " ") + " "
+	for _, w := range ws {
+		switch {
+		case asked[w]:
+		case w == "or":
+			if phrase != "" && (strings.Contains(text, " "+phrase+" or ") || strings.Contains(text, " or "+phrase+" ")) {
+				return w
+			}
+		case negations[w] || hedges[w]:
+			return w
+		}
+	}
+	return ""
+}
+
+// otherOption returns the option that stands beside phrase across "or" in
+// the question ("ferrous" in "a ferrous or non ferrous metal", for "non
+// ferrous"), or "" when phrase is not one side of an "or".
+func otherOption(question, phrase string) string {
+	q := " " + question + " "
+	if i := strings.Index(q, " "+phrase+" or "); i >= 0 {
+		if after := strings.Fields(q[i+len(phrase)+5:]); len(after) > 0 {
+			return after[0]
+		}
+	}
+	if i := strings.Index(q, " or "+phrase+" "); i >= 0 {
+		if before := strings.Fields(q[:i]); len(before) > 0 {
+			return before[len(before)-1]
+		}
+	}
+	return ""
+}
+
+// listsAmong reports whether span names the phrase (normalized) as one item
+// of a list ("A, B and C"): an item holding the phrase with at most a few
+// more words, beside at least two other items that are short phrases. Two
+// items are too often a title ("Tom and Jerry") or an apposition to tell.
+func listsAmong(span, phrase string) bool {
+	items := normalize.SplitList(span)
+	if len(items) < 2 {
+		return false
+	}
+	pw := len(strings.Fields(phrase))
+	holds, others := false, 0
+	for _, it := range items {
+		t := normalize.Text(it)
+		n := len(strings.Fields(t))
+		switch {
+		case !holds && containsWords(t, phrase) && n <= pw+3:
+			holds = true
+		case n <= 4:
+			others++
+		}
+	}
+	return holds && others >= 2
+}
+
+// contradictsNumber reports whether some acceptable answer is a number and the
+// span states numbers, none of them equal to it.
+func contradictsNumber(c *Case) bool {
+	qs := c.spanQuantities()
+	if len(qs) == 0 {
+		return false
+	}
+	for _, g := range c.golds {
+		gq, ok := g.qty, g.isQty
+		if !ok {
+			continue
+		}
+		found := false
+		for _, q := range qs {
+			if compareQuantities(gq, q, gq.Percent) == quantitySame {
+				found = true
+			}
+		}
+		if !found {
+			return true
+		}
+	}
+	return false
+}
+
+// refusalPattern finds a prediction that declines to answer: the speaker does
+// not know, or the source does not say. It is matched on folded, lower-case
+// text (normalizeLoose).
+var refusalPattern = regexp.MustCompile(`\b(?:` + strings.Join([]string{
+	`i (?:do not|don't|dont) (?:know|have (?:any information|enough information|the information))`,
+	`i(?: am|'m) (?:not sure|unsure|not able|unable|sorry)`,
+	`i (?:cannot|can't|can ?not|could not|couldn't|was unable to|am unable to) (?:find|answer|determine|provide|locate|identify|say|tell|access|verify)`,
+	`(?:unable|not able) to (?:find|answer|determine|provide|locate|identify)`,
+	`(?:cannot|can't|can ?not|could not) be (?:answered|determined|found)`,
+	`not answerable`, `unanswerable`,
+	`no (?:relevant |specific |such |available |sufficient )?(?:information|data|details|mention|answer)`,
+	`(?:not|insufficient) (?:enough|sufficient)? ?information`,
+	`(?:document|text|context|passage|report|article|source|provided information|image|page|table|figure)s? (?:does|do|did) not (?:mention|say|specify|provide|contain|state|include|give|indicate|show|list)`,
+	`(?:document|text|context|passage|report|article|source|image|page|table|figure)s? (?:doesn't|don't|didn't) (?:mention|say|specify|provide|contain|state|include|give|indicate|show|list)`,
+	`not (?:mentioned|specified|stated|provided|given|listed|available|found|disclosed) in`,
+}, "|") + `)`)
+
+// maxRefusalWords bounds a prediction that only declines: a longer one
+// usually goes on to answer, which is the LLM's to judge.
+const maxRefusalWords = 45
+
+// refusal returns the phrase by which pred declines to answer, or "". A
+// prediction that is only "unknown" or "n/a" declines too.
+func refusal(pred string) string {
+	t := normalizeLoose(pred)
+	switch t {
+	case "unknown", "n/a", "na", "not known", "no idea", "cannot answer", "no answer":
+		return t
+	}
+	if !strings.ContainsAny(t, "'") && !containsAny(t, refusalCues) {
+		return "" // the pattern cannot match: skip the regexp
+	}
+	return refusalPattern.FindString(t)
+}
+
+// refusalCues are words every refusal pattern holds one of.
+var refusalCues = []string{"not", "no ", "unable", "unanswerable", "sorry", "unsure", "cannot", "insufficient"}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// normalizeLoose folds case, accents and typographic quotes but keeps
+// punctuation and apostrophes, for phrase patterns.
+func normalizeLoose(s string) string {
+	return strings.Join(strings.Fields(strings.TrimRight(normalize.Fold(s), ".!")), " ")
+}
+
+// functionWords are skipped when initials are read off a name.
+var functionWords = wordSet("of and the for in on at to a an by with de la du von van")
+
+// words returns the normalized words of s.
+func words(s string) []string { return normalize.Tokens(s) }
+
+// isInitialism reports whether tok, as written, looks like an initialism:
+// 2 to 8 letters, mostly capitals ("NASA", "DoD", "U.S.").
+func isInitialism(tok string) bool {
+	letters, upper := 0, 0
+	for _, r := range tok {
+		switch {
+		case unicode.IsUpper(r):
+			letters++
+			upper++
+		case unicode.IsLetter(r):
+			letters++
+		case r == '.' || r == '&':
+		default:
+			return false
+		}
+	}
+	return letters >= 2 && letters <= 8 && upper*2 > letters && unicode.IsUpper([]rune(tok)[0])
+}
+
+// isInitialismOf reports whether abbr (normalized) is spelled by the first
+// letters of ws, with function words skipped or kept.
+func isInitialismOf(abbr string, ws []string) bool {
+	if len(ws) < 2 || len(abbr) < 2 || strings.Contains(abbr, " ") {
+		return false
+	}
+	var all, content strings.Builder
+	for _, w := range ws {
+		first := string([]rune(w)[0])
+		all.WriteString(first)
+		if !functionWords[w] {
+			content.WriteString(first)
+		}
+	}
+	return abbr == content.String() || abbr == all.String()
+}
+
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+// dateConflict reports whether the answer span states a date that
+// contradicts a gold date: then a number in it, such as its year, may match
+// one acceptable form while the answer is wrong by a fuller one.
+// A rule calling it requires FactDates.
+func dateConflict(c *Case) bool {
+	if !c.monthDate {
+		return false
+	}
+	for _, d := range normalize.Dates(c.span.Text) {
+		for _, g := range c.golds {
+			if g.isDate && d.Contradicts(g.date) {
+				return true
+			}
+		}
+	}
+	return false
+}
