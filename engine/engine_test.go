@@ -16,6 +16,7 @@ import (
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/llm"
 	"github.com/docjudge/docjudge/rules"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // fakeJudge answers YES when the prediction contains "yes", after a random
@@ -186,7 +187,7 @@ func BenchmarkRunRules(b *testing.B) {
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		w := engine.NewJSONWriter(bufio.NewWriter(discard{}))
+		w := verdictfile.NewJSONWriter(bufio.NewWriter(discard{}))
 		_, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(it engine.Item) error {
 			return w.Write(it.Verdict)
 		})

@@ -25,6 +25,15 @@ type Source struct {
 	Fields Fields
 }
 
+// Resume tells Run where an interrupted run stopped.
+type Resume struct {
+	// Skip is how many input lines already have their verdicts.
+	Skip int
+	// LastID is the id of the last verdict written, checked against input
+	// line Skip so that a run never resumes onto the wrong input.
+	LastID json.RawMessage
+}
+
 // Item is one graded input line: the decoded case (partly filled for a bad
 // line), its verdict, what the rules made of it, and the line's error if it
 // was bad.

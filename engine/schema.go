@@ -33,17 +33,6 @@ type Verdict struct {
 	Input     json.RawMessage `json:"input,omitempty"`
 }
 
-// Conflict reports whether rules disagreed on the case: one said YES and
-// another NO.
-func (v Verdict) Conflict() bool {
-	var yes, no bool
-	for _, t := range v.Rules {
-		yes = yes || t.Outcome == rules.Yes
-		no = no || t.Outcome == rules.No
-	}
-	return yes && no
-}
-
 // RuleTrace is what one rule said of a case.
 type RuleTrace struct {
 	Rule    string        `json:"rule"`

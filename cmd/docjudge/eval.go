@@ -8,6 +8,8 @@ import (
 	"os"
 
 	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/metrics"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 const evalHelp = `Usage: docjudge eval [flags] FILE...
@@ -37,7 +39,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	defer closeInputs()
 
-	var dis *engine.JSONWriter
+	var dis *verdictfile.JSONWriter
 	if disagreements != "" {
 		if err := checkOutput("--disagreements", disagreements, fs.Args(), stdin); err != nil {
 			fmt.Fprintf(stderr, "docjudge: %v\n", err)
@@ -49,15 +51,15 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			return exitFailure
 		}
 		defer f.Close()
-		dis = engine.NewJSONWriter(f)
+		dis = verdictfile.NewJSONWriter(f)
 	}
-	agr := engine.NewAgreement()
+	agr := metrics.NewAgreement()
 	var dry dryRun
 	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
 		if cfg.dryRun {
 			dry.add(it)
 		}
-		if agr.Add(it.Case.Label, it.Verdict) && dis != nil {
+		if agr.Add(string(it.Case.Label), string(it.Verdict.Result), it.Verdict.DecidedBy) && dis != nil {
 			v := it.Verdict
 			v.Input = it.Case.Raw
 			return dis.Write(v)
@@ -74,7 +76,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	if asJSON {
 		report := struct {
-			*engine.Agreement
+			*metrics.Agreement
 			Coverage  float64 `json:"coverage"`
 			Precision float64 `json:"precision"`
 			Kappa     float64 `json:"kappa"`

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // inputFormats are the values of --input-format.
@@ -82,12 +83,12 @@ type verdictWriter interface {
 // .parquet, else JSON Lines.
 func newVerdictWriter(name string, out io.Writer) verdictWriter {
 	if isParquetName(name) {
-		return engine.NewParquetWriter(out)
+		return verdictfile.NewParquetWriter(out)
 	}
-	return jsonVerdicts{engine.NewJSONWriter(out)}
+	return jsonVerdicts{verdictfile.NewJSONWriter(out)}
 }
 
-type jsonVerdicts struct{ *engine.JSONWriter }
+type jsonVerdicts struct{ *verdictfile.JSONWriter }
 
 func (w jsonVerdicts) Close() error { return w.Flush() }
 
@@ -95,7 +96,7 @@ func (w jsonVerdicts) Close() error { return w.Flush() }
 // (--write-back); the zero value writes nothing.
 type writeBack struct {
 	file *os.File
-	w    *engine.WriteBack
+	w    *verdictfile.WriteBack
 }
 
 // openWriteBack creates the write-back file, refusing to destroy an input
@@ -111,7 +112,7 @@ func openWriteBack(name string, inputs []string, stdin io.Reader) (writeBack, er
 	if err != nil {
 		return writeBack{}, err
 	}
-	return writeBack{file: f, w: engine.NewWriteBack(f)}, nil
+	return writeBack{file: f, w: verdictfile.NewWriteBack(f)}, nil
 }
 
 func (b writeBack) write(it engine.Item) error {
@@ -147,7 +148,7 @@ func holdsOtherVerdicts(name string) bool {
 	switch engine.Sniff(name, head) {
 	case engine.Parquet:
 		st, err := f.Stat()
-		return err == nil && engine.IsParquetVerdicts(f, st.Size())
+		return err == nil && verdictfile.IsParquetVerdicts(f, st.Size())
 	case engine.MMLongBench, engine.JSONArray:
 		return bytes.Contains(head, []byte(`"docjudge":{"id":`))
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // renamedCase is a case under a user's own column names.
@@ -215,11 +216,11 @@ func TestGradeParquetOutputReadsBack(t *testing.T) {
 	}
 	defer f.Close()
 	st, _ := f.Stat()
-	rows, err := parquet.Read[engine.ParquetVerdict](f, st.Size())
+	rows, err := parquet.Read[verdictfile.ParquetVerdict](f, st.Size())
 	if err != nil {
 		t.Fatal(err)
 	}
-	var want []engine.ParquetVerdict
+	var want []verdictfile.ParquetVerdict
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		var v engine.Verdict
 		if err := json.Unmarshal([]byte(line), &v); err != nil {
@@ -229,7 +230,7 @@ func TestGradeParquetOutputReadsBack(t *testing.T) {
 		json.Unmarshal(v.ID, &id)
 		rules, _ := json.Marshal(v.Rules)
 		input := string(v.Input)
-		want = append(want, engine.ParquetVerdict{ID: strings.Trim(string(v.ID), `"`), Result: string(v.Result), DecidedBy: v.DecidedBy,
+		want = append(want, verdictfile.ParquetVerdict{ID: strings.Trim(string(v.ID), `"`), Result: string(v.Result), DecidedBy: v.DecidedBy,
 			Reason: v.Reason, Error: v.Error, Rules: string(rules), Input: &input})
 	}
 	if diff := cmp.Diff(want, rows); diff != "" {

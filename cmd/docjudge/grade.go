@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 const gradeHelp = `Usage: docjudge grade [flags] [FILE...]
@@ -109,7 +110,7 @@ func openOutput(name string, resume bool, stdout io.Writer) (io.Writer, engine.R
 	var from engine.Resume
 	flags := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
 	if resume {
-		r, err := engine.ResumeFrom(name)
+		r, err := verdictfile.ResumeFrom(name)
 		if err != nil {
 			return nil, from, nil, err
 		}

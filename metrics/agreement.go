@@ -1,4 +1,4 @@
-package engine
+package metrics
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ type Agreement struct {
 	Decided   int `json:"decided"`   // labelled cases given YES or NO
 	Correct   int `json:"correct"`   // decided cases that agree with the label
 	// Confusion counts label -> result: Confusion["YES"]["UNDECIDED"].
-	Confusion map[Result]map[Result]int `json:"confusion"`
+	Confusion map[string]map[string]int `json:"confusion"`
 	// By counts per decider ("rule:exact", "llm").
 	By map[string]*DeciderAgreement `json:"by"`
 }
@@ -28,31 +28,32 @@ type DeciderAgreement struct {
 // NewAgreement returns an empty tally.
 func NewAgreement() *Agreement {
 	return &Agreement{
-		Confusion: map[Result]map[Result]int{Yes: {}, No: {}},
+		Confusion: map[string]map[string]int{Yes: {}, No: {}},
 		By:        map[string]*DeciderAgreement{},
 	}
 }
 
-// Add counts one verdict against its label. It reports whether the verdict
-// decided the case against the label.
-func (a *Agreement) Add(label Result, v Verdict) (wrong bool) {
+// Add counts one verdict, its result and who decided it, against its
+// label ("YES" or "NO"; any other is unlabelled). It reports whether the
+// verdict decided the case against the label.
+func (a *Agreement) Add(label, result, decidedBy string) (wrong bool) {
 	if label != Yes && label != No {
 		a.Unlabeled++
 		return false
 	}
 	a.Cases++
-	a.Confusion[label][v.Result]++
-	if v.Result == Undecided {
+	a.Confusion[label][result]++
+	if result == Undecided {
 		return false
 	}
 	a.Decided++
-	d := a.By[v.DecidedBy]
+	d := a.By[decidedBy]
 	if d == nil {
 		d = &DeciderAgreement{}
-		a.By[v.DecidedBy] = d
+		a.By[decidedBy] = d
 	}
 	d.Decided++
-	if v.Result == label {
+	if result == label {
 		a.Correct++
 		d.Correct++
 		return false
@@ -82,13 +83,6 @@ func (a *Agreement) Kappa() float64 {
 	return (po - pe) / (1 - pe)
 }
 
-func ratio(a, b int) float64 {
-	if b == 0 {
-		return 0
-	}
-	return float64(a) / float64(b)
-}
-
 // Write prints the report for people.
 func (a *Agreement) Write(w io.Writer) {
 	fmt.Fprintf(w, "cases:      %d labelled", a.Cases)
@@ -100,7 +94,7 @@ func (a *Agreement) Write(w io.Writer) {
 	fmt.Fprintf(w, "precision:  %.2f%% (%d of %d decided agree with the label)\n", 100*a.Precision(), a.Correct, a.Decided)
 	fmt.Fprintf(w, "kappa:      %.4f (over the decided cases)\n", a.Kappa())
 	fmt.Fprintln(w, "confusion:  label \\ result    YES     NO  UNDECIDED")
-	for _, l := range []Result{Yes, No} {
+	for _, l := range []string{Yes, No} {
 		c := a.Confusion[l]
 		fmt.Fprintf(w, "            %-14s %6d %6d %10d\n", l, c[Yes], c[No], c[Undecided])
 	}

@@ -1,4 +1,4 @@
-package engine
+package verdictfile
 
 import (
 	"bufio"
@@ -8,31 +8,24 @@ import (
 	"fmt"
 	"io"
 	"os"
-)
 
-// Resume tells Run where an interrupted run stopped.
-type Resume struct {
-	// Skip is how many input lines already have their verdicts.
-	Skip int
-	// LastID is the id of the last verdict written, checked against input
-	// line Skip so that a run never resumes onto the wrong input.
-	LastID json.RawMessage
-}
+	"github.com/docjudge/docjudge/engine"
+)
 
 // ResumeFrom reads the output file of an interrupted run and returns where
 // to resume. Output is written in input order, so the file holds the
 // verdicts of the first lines of the input; a last line cut short by a kill
 // is removed from the file, and its case is graded again.
-func ResumeFrom(path string) (Resume, error) {
+func ResumeFrom(path string) (engine.Resume, error) {
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if errors.Is(err, os.ErrNotExist) {
-		return Resume{}, nil
+		return engine.Resume{}, nil
 	}
 	if err != nil {
-		return Resume{}, err
+		return engine.Resume{}, err
 	}
 	defer f.Close()
-	var r Resume
+	var r engine.Resume
 	var good int64 // bytes up to the end of the last complete verdict
 	br := bufio.NewReaderSize(f, 1<<20)
 	for {
@@ -52,11 +45,11 @@ func ResumeFrom(path string) (Resume, error) {
 			break
 		}
 		if err != nil {
-			return Resume{}, fmt.Errorf("engine: reading %s: %w", path, err)
+			return engine.Resume{}, fmt.Errorf("reading %s: %w", path, err)
 		}
 	}
 	if err := f.Truncate(good); err != nil {
-		return Resume{}, fmt.Errorf("engine: %w", err)
+		return engine.Resume{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return r, nil
 }

@@ -1,4 +1,4 @@
-package engine
+package verdictfile
 
 import (
 	"bufio"
@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"github.com/docjudge/docjudge/engine"
 )
 
 // WriteBack writes an MMLongBench-Doc result array back as it was read,
@@ -25,7 +27,7 @@ func NewWriteBack(w io.Writer) *WriteBack {
 
 // Write writes one item: the input object it.Case.Raw with the verdict's
 // score and the verdict.
-func (w *WriteBack) Write(it Item) error {
+func (w *WriteBack) Write(it engine.Item) error {
 	sep := ",\n"
 	if w.n == 0 {
 		sep = "[\n"
@@ -52,16 +54,16 @@ func (w *WriteBack) Close() error {
 // scoredItem returns the object raw, its keys in their order, with score
 // and docjudge set from v. A raw that is not an object (a bad item) gives
 // an object of the two alone.
-func scoredItem(raw json.RawMessage, v Verdict) ([]byte, error) {
+func scoredItem(raw json.RawMessage, v engine.Verdict) ([]byte, error) {
 	verdict, err := json.Marshal(v)
 	if err != nil {
 		return nil, err
 	}
 	score := "null"
 	switch v.Result {
-	case Yes:
+	case engine.Yes:
 		score = "1"
-	case No:
+	case engine.No:
 		score = "0"
 	}
 	type field struct {

@@ -1,4 +1,4 @@
-package engine
+package verdictfile
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"io"
 
 	"github.com/parquet-go/parquet-go"
+
+	"github.com/docjudge/docjudge/engine"
 )
 
 // ParquetVerdict is one verdict as a Parquet row: flat columns, with the
@@ -42,7 +44,7 @@ func NewParquetWriter(w io.Writer) *ParquetWriter {
 }
 
 // Write writes one verdict.
-func (w *ParquetWriter) Write(v Verdict) error {
+func (w *ParquetWriter) Write(v engine.Verdict) error {
 	row, err := parquetVerdict(v)
 	if err != nil {
 		return err
@@ -62,7 +64,7 @@ func (w *ParquetWriter) Close() error {
 	return nil
 }
 
-func parquetVerdict(v Verdict) (ParquetVerdict, error) {
+func parquetVerdict(v engine.Verdict) (ParquetVerdict, error) {
 	rules, err := json.Marshal(v.Rules)
 	if err != nil {
 		return ParquetVerdict{}, err

@@ -1,10 +1,16 @@
-package engine
+// Package verdictfile writes verdicts to files and resumes from them: JSON
+// Lines (the default), Parquet, and an MMLongBench-Doc result array written
+// back with a score per item. It reads the engine's output; the engine
+// knows nothing of files.
+package verdictfile
 
 import (
 	"bufio"
 	"encoding/json"
 	"io"
 	"time"
+
+	"github.com/docjudge/docjudge/engine"
 )
 
 // JSONWriter writes verdicts as JSON Lines, buffered: call Flush at the end.
@@ -25,7 +31,7 @@ func NewJSONWriter(w io.Writer) *JSONWriter {
 }
 
 // Write writes one verdict line.
-func (w *JSONWriter) Write(v Verdict) error {
+func (w *JSONWriter) Write(v engine.Verdict) error {
 	if err := w.enc.Encode(v); err != nil {
 		return err
 	}
