@@ -14,6 +14,7 @@ import (
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/rules"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // benchCase is one row of the Parquet files the benchmark writes.
@@ -108,7 +109,7 @@ func BenchmarkParquetMemory(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				w := engine.NewParquetWriter(out)
+				w := verdictfile.NewParquetWriter(out)
 				var sum engine.Summary
 				start := time.Now()
 				peak := peakHeap(func() {

@@ -188,7 +188,7 @@ func collect(ctx context.Context, eng *engine.Engine, srcs []engine.Source, from
 		if it.Verdict.LLM == nil || it.Verdict.Error == "" {
 			return nil // decided by a rule, cached, or a bad line
 		}
-		_, err := w.Add(llm.Case{Question: it.Case.Question, Answers: it.Case.Answers, Prediction: it.Case.Prediction})
+		_, err := w.Add(it.Case.LLMCase())
 		return err
 	})
 }
