@@ -17,6 +17,7 @@ import (
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/llm"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // batchFlags are the flags of batch judging.
@@ -145,7 +146,7 @@ func (b *batchFlags) runBatches(ctx context.Context, fs *pflag.FlagSet, cfg *con
 	if !resume || !bt.Prepared() {
 		var from engine.Resume
 		if resume {
-			if from, err = engine.ResumeFrom(output); err != nil {
+			if from, err = verdictfile.ResumeFrom(output); err != nil {
 				fmt.Fprintf(stderr, "docjudge: %v\n", err)
 				return exitFailure, false
 			}
