@@ -180,6 +180,22 @@ func (b *Batcher) Prepare(write func(*BatchWriter) error) (Manifest, error) {
 	return m, b.save()
 }
 
+// CheckSettings returns an error when the state's requests were built with
+// settings other than the judge's (another model, server, seed, token
+// limit or prompt): their replies would not answer this run's cases.
+func (b *Batcher) CheckSettings() error {
+	if b.st.Manifest == nil {
+		return nil
+	}
+	was, now := *b.st.Manifest, b.j.Manifest()
+	if was.BaseURL != now.BaseURL || was.Model != now.Model || was.PromptSHA256 != now.PromptSHA256 || was.Temperature != now.Temperature ||
+		was.Seed != now.Seed || was.MaxTokens != now.MaxTokens || was.Endpoint != now.Endpoint {
+		return fmt.Errorf("llm: the batch run in %s was started with other settings (model %s, base URL %s, seed %d, max tokens %d, prompt %.12s): run with the same ones",
+			b.dir, was.Model, was.BaseURL, was.Seed, was.MaxTokens, was.PromptSHA256)
+	}
+	return nil
+}
+
 // Manifest returns the manifest of the run's request files.
 func (b *Batcher) Manifest() Manifest {
 	if b.st.Manifest == nil {

@@ -143,6 +143,10 @@ func (b *batchFlags) runBatches(ctx context.Context, fs *pflag.FlagSet, cfg *con
 			dir, started[0])
 		return exitUsage, false
 	}
+	if err := bt.CheckSettings(); err != nil && resume {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage, false
+	}
 	if !resume || !bt.Prepared() {
 		var from engine.Resume
 		if resume {

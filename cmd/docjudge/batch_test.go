@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -274,6 +275,12 @@ func TestGradeBatchResumesAfterKill(t *testing.T) {
 	}
 	close(hold)
 
+	// Resuming with another model is refused: the replies would not fit.
+	other := append([]string(nil), args...)
+	other[slices.Index(other, "judge-1")] = "judge-2"
+	if code, _, errOut := runCmd(t, "", keyEnv, append(other, "--resume")...); code != exitUsage || !strings.Contains(errOut, "other settings") {
+		t.Errorf("resume with another model: exit %d: %s", code, errOut)
+	}
 	code, _, errOut := runCmd(t, "", keyEnv, append(args, "--resume")...)
 	if code != exitOK {
 		t.Fatalf("resumed run: exit %d: %s", code, errOut)
