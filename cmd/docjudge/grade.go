@@ -26,6 +26,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var cfg config
 	var output string
 	var resume bool
+	var rep gradeReport
 	fs := newFlags("grade", &cfg, stderr)
 	fs.StringVarP(&output, "output", "o", "", "write verdicts to `FILE` instead of standard output")
 	fs.BoolVar(&resume, "resume", false, "with -o: keep the verdicts FILE already holds and grade only the lines after them")
@@ -33,6 +34,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var sf scoreFlags
 	sf.register(fs)
 	batch := addBatchFlags(fs)
+	rep.register(fs)
 	if code, ok := parse(fs, args, gradeHelp, stdout); !ok {
 		return code
 	}
@@ -41,6 +43,10 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return exitUsage
 	}
 	if err := sf.check(output, resume, fs.Args()); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage
+	}
+	if err := rep.check(resume, output, fs.Args()); err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
 	}
@@ -69,6 +75,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	var dry dryRun
 	board := newScoreboard(sf.by, srcs)
+	rep.start(fs, output, sf.by)
 	w := newVerdictWriter(output, out)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {
@@ -78,6 +85,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if err := back.write(it); err != nil {
 			return err
 		}
+		rep.add(it)
 		return w.Write(it.Verdict)
 	})
 	if err := w.Close(); err != nil && runErr == nil {
@@ -95,6 +103,9 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		dry.report(stderr)
 	} else {
 		board.write(stderr, sum.Skipped)
+	}
+	if runErr == nil {
+		runErr = rep.write(stderr)
 	}
 	batch.done(runErr, stderr)
 	return finish(runErr, sum, s, stderr)

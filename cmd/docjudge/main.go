@@ -31,6 +31,7 @@ Usage:
   docjudge eval  [flags] FILE...     grade labelled cases and report agreement
   docjudge batch prepare|import ...  write Batch API request files, or import
                                      their output files into the reply cache
+  docjudge report [flags] VERDICTS... write an HTML page to audit a run
   docjudge help [COMMAND]            show this help, or a command's
   docjudge version                   show the version (also --version)
 
@@ -76,8 +77,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runEval(ctx, args[1:], stdin, stdout, stderr, getenv)
 	case "batch":
 		return runBatch(ctx, args[1:], stdin, stdout, stderr, getenv)
+	case "report":
+		return runReport(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
-		if len(args) > 1 && (args[1] == "grade" || args[1] == "eval" || args[1] == "batch") {
+		if len(args) > 1 && (args[1] == "grade" || args[1] == "eval" || args[1] == "batch" || args[1] == "report") {
 			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr, getenv)
 		}
 		fmt.Fprint(stdout, usage)

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -57,7 +55,7 @@ func (s *scoreboard) add(it engine.Item) {
 	result := string(it.Verdict.Result)
 	s.overall.Add(result)
 	for _, b := range s.by {
-		b.Add(fieldValues(it.Case.Raw, b.Field), result)
+		b.Add(metrics.FieldValues(it.Case.Raw, b.Field), result)
 	}
 	if s.formats[it.Case.Source] == engine.MMLongBench {
 		c := metrics.ReadMMLongBench(it.Case.Raw)
@@ -79,43 +77,6 @@ func declined(it engine.Item) bool {
 		}
 	}
 	return false
-}
-
-// fieldValues reads a field of an input object as group names: a string
-// as itself, a number or boolean as written, a list as its items, nothing
-// for a missing or null field.
-func fieldValues(raw json.RawMessage, field string) []string {
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(raw, &obj) != nil {
-		return nil
-	}
-	v := bytes.TrimSpace(obj[field])
-	if len(v) == 0 || bytes.Equal(v, []byte("null")) {
-		return nil
-	}
-	if v[0] == '[' {
-		var items []json.RawMessage
-		if json.Unmarshal(v, &items) == nil {
-			var out []string
-			for _, it := range items {
-				out = append(out, valueText(it))
-			}
-			return out
-		}
-	}
-	return []string{valueText(v)}
-}
-
-func valueText(v json.RawMessage) string {
-	var s string
-	if json.Unmarshal(v, &s) == nil {
-		return s
-	}
-	var buf bytes.Buffer
-	if json.Compact(&buf, v) == nil {
-		return buf.String()
-	}
-	return string(v)
 }
 
 // write prints the score for people.

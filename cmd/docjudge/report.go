@@ -1,0 +1,328 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/report"
+)
+
+const reportHelp = `Usage: docjudge report [flags] VERDICTS...
+
+Writes one self-contained HTML page to audit a run: the run, where the cases
+went (rules, LLM, undecided), agreement with the labels, the graded model's
+score, the LLM's cost, and a browser over every verdict with its rules trace
+and the LLM's reply. The page needs no network and no server.
+
+VERDICTS are the files grade wrote ("-" for standard input), in order. The
+questions, golds, predictions and labels come from --input CASES (the files
+grade read, in the same order) or, when the run used --echo, from the
+verdicts themselves.
+
+Exit status: 0 the page was written, 1 failure (a file could not be read or
+written, the verdicts do not match the cases), 2 usage error.
+
+Flags:
+`
+
+// reportFlags are the flags that shape a report, shared by report and
+// grade --report.
+type reportFlags struct {
+	by    []string
+	title string
+}
+
+func (r *reportFlags) register(fs *pflag.FlagSet) {
+	fs.StringArrayVar(&r.by, "by", nil, "break the graded model's score down by the input `FIELD` in the report (repeatable)")
+	fs.StringVar(&r.title, "title", "", "the report's title (default \"docjudge report\")")
+}
+
+func (r *reportFlags) builder(run report.Run) *report.Builder {
+	return report.New(report.Options{Run: run, By: r.by, Title: r.title})
+}
+
+func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var (
+		flags       reportFlags
+		output      string
+		inputs      []string
+		inputFormat string
+		fieldSpecs  []string
+	)
+	fs := pflag.NewFlagSet("report", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.SortFlags = false
+	fs.StringVarP(&output, "output", "o", "", "write the page to `FILE` (default standard output)")
+	fs.StringArrayVar(&inputs, "input", nil, "the cases `FILE` the verdicts grade (repeatable, in grade's order)")
+	fs.StringVar(&inputFormat, "input-format", "auto", "the cases' format, as for grade: "+inputFormatHelp)
+	fs.StringArrayVar(&fieldSpecs, "field", nil, "read docjudge's field from another column, as for grade: `OURS=THEIRS`; repeatable")
+	flags.register(fs)
+	if code, ok := parse(fs, args, reportHelp, stdout); !ok {
+		return code
+	}
+	names := fs.Args()
+	if len(names) == 0 {
+		fmt.Fprintln(stderr, "docjudge: report needs the verdict files grade wrote (\"-\" for standard input)")
+		return exitUsage
+	}
+	fields, err := parseFields(fieldSpecs)
+	if err == nil {
+		err = checkInputFormat(inputFormat)
+	}
+	if err == nil {
+		err = refuseOverwrite(output, append(names, inputs...))
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage
+	}
+
+	run := report.Run{Verdicts: names, Inputs: inputs, Made: time.Now(), Version: version()}
+	verdicts, graded, err := readVerdicts(names, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	run.Graded = graded
+	cases, err := reportCases(ctx, verdicts, inputs, inputFormat, fields, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	b := flags.builder(run)
+	for i, v := range verdicts {
+		b.Add(v, cases[i])
+	}
+	if err := writeReport(b, output, stdout); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitFailure
+	}
+	if output != "" {
+		fmt.Fprintf(stderr, "docjudge: wrote the report of %d verdicts to %s\n", len(verdicts), output)
+	}
+	return exitOK
+}
+
+// refuseOverwrite refuses an output that is one of the inputs.
+func refuseOverwrite(output string, inputs []string) error {
+	if output == "" || output == "-" {
+		return nil
+	}
+	out, err := os.Stat(output)
+	if err != nil {
+		return nil // a new file
+	}
+	for _, in := range inputs {
+		if st, err := os.Stat(in); err == nil && os.SameFile(out, st) {
+			return fmt.Errorf("-o %s is one of the files the report reads; name another file", output)
+		}
+	}
+	return nil
+}
+
+// readVerdicts reads verdict files in order. It returns when the newest of
+// them was written (zero for standard input).
+func readVerdicts(names []string, stdin io.Reader) ([]engine.Verdict, time.Time, error) {
+	var all []engine.Verdict
+	var graded time.Time
+	for _, name := range names {
+		r := stdin
+		if name != "-" {
+			f, err := os.Open(name)
+			if err != nil {
+				return nil, graded, err
+			}
+			defer f.Close()
+			if st, err := f.Stat(); err == nil && st.ModTime().After(graded) {
+				graded = st.ModTime()
+			}
+			r = f
+		}
+		vs, err := decodeVerdicts(name, r)
+		if err != nil {
+			return nil, graded, err
+		}
+		all = append(all, vs...)
+	}
+	return all, graded, nil
+}
+
+func decodeVerdicts(name string, r io.Reader) ([]engine.Verdict, error) {
+	var vs []engine.Verdict
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 64<<20)
+	for line := 1; sc.Scan(); line++ {
+		b := bytes.TrimSpace(sc.Bytes())
+		if len(b) == 0 {
+			continue
+		}
+		var v engine.Verdict
+		if err := json.Unmarshal(b, &v); err != nil || v.ID == nil || v.Result == "" {
+			return nil, fmt.Errorf("%s: line %d is not a docjudge verdict (a run killed mid-line leaves a torn last line: grade --resume repairs it)", name, line)
+		}
+		vs = append(vs, v)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("reading %s: %w", name, err)
+	}
+	return vs, nil
+}
+
+// reportCases returns the case of each verdict (nil where unknown): read
+// from the input files when given, else from the inputs the verdicts carry
+// (--echo). Cases are decoded by the engine itself, with no rule and no
+// judge, so that the report reads every format and field as grade does.
+func reportCases(ctx context.Context, verdicts []engine.Verdict, inputs []string, format string, fields engine.Fields, stdin io.Reader) ([]*engine.Case, error) {
+	cases := make([]*engine.Case, len(verdicts))
+	var srcs []engine.Source
+	if len(inputs) > 0 {
+		s, closeInputs, err := openInputs(inputs, format, fields, stdin)
+		if err != nil {
+			return nil, err
+		}
+		defer closeInputs()
+		srcs = s
+	} else {
+		var echoed bytes.Buffer
+		echo := false
+		for _, v := range verdicts {
+			if len(v.Input) > 0 {
+				echo = true
+				echoed.Write(v.Input)
+			}
+			echoed.WriteByte('\n')
+		}
+		if !echo {
+			return cases, nil
+		}
+		srcs = []engine.Source{{Name: "the echoed inputs", R: &echoed, Format: engine.JSONL}}
+	}
+	reader, err := engine.New(nil, engine.Options{})
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	_, err = reader.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
+		if n >= len(verdicts) {
+			return fmt.Errorf("the cases hold more records than the verdicts (%d): are these the verdicts of these cases?", len(verdicts))
+		}
+		v := verdicts[n]
+		if len(inputs) > 0 && !bytes.Equal(bytes.TrimSpace(v.ID), bytes.TrimSpace(it.Case.ID)) {
+			return fmt.Errorf("verdict %d has id %s but case %d has id %s: are these the verdicts of these cases, in the same order?", n+1, v.ID, n+1, it.Case.ID)
+		}
+		if it.Err == nil {
+			c := it.Case
+			cases[n] = &c
+		}
+		n++
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if n < len(verdicts) {
+		return nil, fmt.Errorf("the cases hold %d records but there are %d verdicts: are these the verdicts of these cases?", n, len(verdicts))
+	}
+	return cases, nil
+}
+
+// writeReport writes the page to name (through a temporary file, so that a
+// failure leaves no half page), or to stdout when name is "" or "-".
+func writeReport(b *report.Builder, name string, stdout io.Writer) error {
+	if name == "" || name == "-" {
+		return b.WriteHTML(stdout)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), ".docjudge-report-*.html")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	bw := bufio.NewWriterSize(tmp, 1<<20)
+	err = b.WriteHTML(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644)
+	}
+	if err != nil {
+		return fmt.Errorf("writing the report: %w", err)
+	}
+	return os.Rename(tmp.Name(), name)
+}
+
+// gradeReport is grade --report: the page of the run, written at its end.
+type gradeReport struct {
+	path string
+	b    *report.Builder
+}
+
+func (g *gradeReport) register(fs *pflag.FlagSet) {
+	fs.StringVar(&g.path, "report", "", "at the end of the run, also write the HTML report of its verdicts to `FILE` (see docjudge report)")
+}
+
+// check refuses what the report could not show truthfully.
+func (g *gradeReport) check(resume bool, output string, inputs []string) error {
+	switch {
+	case g.path == "":
+		return nil
+	case g.path == "-":
+		return errors.New("--report needs a file name: standard output carries the verdicts")
+	case resume:
+		return errors.New("--report with --resume would show only the cases graded now; after the run, write the whole report with: docjudge report -o FILE VERDICTS --input CASES")
+	}
+	return refuseOverwrite(g.path, append([]string{output}, inputs...))
+}
+
+// start begins collecting the run's verdicts, when a report was asked for.
+func (g *gradeReport) start(fs *pflag.FlagSet, output string, by []string) {
+	if g.path == "" {
+		return
+	}
+	if output == "" {
+		output = "-"
+	}
+	inputs := fs.Args()
+	if len(inputs) == 0 {
+		inputs = []string{"-"}
+	}
+	g.b = report.New(report.Options{By: by, Run: report.Run{Verdicts: []string{output}, Inputs: inputs, Graded: time.Now(), Version: version()}})
+}
+
+func (g *gradeReport) add(it engine.Item) {
+	if g.b == nil {
+		return
+	}
+	if it.Err != nil {
+		g.b.Add(it.Verdict, nil)
+		return
+	}
+	g.b.Add(it.Verdict, &it.Case)
+}
+
+// write writes the page, saying where on stderr.
+func (g *gradeReport) write(stderr io.Writer) error {
+	if g.b == nil {
+		return nil
+	}
+	g.b.SetMade(time.Now())
+	if err := writeReport(g.b, g.path, nil); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "docjudge: wrote the report to %s\n", g.path)
+	return nil
+}

@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docjudge/docjudge/llm/llmtest"
+	"github.com/docjudge/docjudge/report/browser"
+)
+
+const evounaSample = "../../testdata/evouna-sample.jsonl"
+
+// judgeByGold is a fake LLM judge: YES when the prediction's first line
+// contains the gold's first line, else NO.
+func judgeByGold(_ int64, req llmtest.Request) llmtest.Response {
+	pred, gold := strings.ToLower(req.Field("Prediction")), strings.ToLower(req.Field("Answer"))
+	if gold != "" && strings.Contains(pred, gold) {
+		return llmtest.Response{Content: llmtest.Verdict("YES", "the prediction names the answer")}
+	}
+	return llmtest.Response{Content: llmtest.Verdict("NO", "the prediction does not name the answer")}
+}
+
+// gradeSample grades the shipped EVOUNA sample with a fake LLM judge and
+// returns the verdicts file.
+func gradeSample(t *testing.T, dir string) string {
+	t.Helper()
+	srv := llmtest.NewServer(judgeByGold)
+	t.Cleanup(srv.Close)
+	verdicts := filepath.Join(dir, "verdicts.jsonl")
+	code, _, stderr := runCmd(t, "", noEnv, "grade", "--base-url", srv.BaseURL(), "--model", "judge-test", "--no-cache", "-o", verdicts, evounaSample)
+	if code != exitOK {
+		t.Fatalf("grade: exit %d: %s", code, stderr)
+	}
+	return verdicts
+}
+
+// resultsOf counts a verdicts file's results.
+func resultsOf(t *testing.T, path string) map[string]int {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := map[string]int{}
+	for _, r := range records(t, string(b)) {
+		n[r["result"].(string)]++
+	}
+	return n
+}
+
+// TestReportOfTheSamplesInABrowser writes the report of the shipped sample
+// and opens it in headless Chromium: it loads without console errors, the
+// charts and the verdict table render, filters change the rows, a row opens
+// to its trace. With -update it refreshes the README's screenshot.
+func TestReportOfTheSamplesInABrowser(t *testing.T) {
+	dir := t.TempDir()
+	verdicts := gradeSample(t, dir)
+	page := filepath.Join(dir, "report.html")
+	// Paths as a user would type them, for the screenshots.
+	sample, err := filepath.Abs(evounaSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Dir(sample), filepath.Join(dir, "testdata")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	code, _, stderr := runCmd(t, "", noEnv, "report", "verdicts.jsonl", "--input", "testdata/evouna-sample.jsonl", "--by", "source", "-o", "report.html")
+	if code != exitOK {
+		t.Fatalf("report: exit %d: %s", code, stderr)
+	}
+	results := resultsOf(t, verdicts)
+
+	b := browser.New(t, 1280, 1500)
+	run := func(what string, actions ...chromedp.Action) {
+		t.Helper()
+		if err := chromedp.Run(b.Ctx, actions...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	var resultCells []string
+	readRows := chromedp.Evaluate(`Array.from(document.querySelectorAll("#rows tbody tr.v td:nth-child(2)"), td => td.textContent)`, &resultCells)
+	var charts, bars int
+	run("opening the page", chromedp.Navigate(browser.FileURL(page)), chromedp.WaitVisible("#rows tbody tr.v"),
+		chromedp.Evaluate(`document.querySelectorAll("svg.chart").length`, &charts),
+		chromedp.Evaluate(`document.querySelectorAll("svg.chart rect").length`, &bars),
+		readRows)
+	// The funnel, precision by decider, the score, and the score by source.
+	if charts < 4 || bars < 10 {
+		t.Errorf("the page shows %d charts with %d bars, want at least 4 and 10", charts, bars)
+	}
+	if len(resultCells) != 50 {
+		t.Errorf("the first page of verdicts has %d rows, want 50 (of 300)", len(resultCells))
+	}
+
+	var shown string
+	run("filtering NO", chromedp.SetValue("#f-result", "2", chromedp.ByID),
+		chromedp.Evaluate(`document.getElementById("f-result").dispatchEvent(new Event("change"))`, nil),
+		readRows, chromedp.Text("#shown", &shown, chromedp.ByID))
+	want := make([]string, min(results["NO"], 50))
+	for i := range want {
+		want[i] = "NO"
+	}
+	if diff := cmp.Diff(want, resultCells); diff != "" {
+		t.Errorf("result cells after filtering NO (-want +got):\n%s", diff)
+	}
+	if !strings.Contains(shown, "of "+strconv.Itoa(results["NO"])+" verdicts") {
+		t.Errorf("the count line says %q, want %d NO verdicts", shown, results["NO"])
+	}
+
+	var disagreements []string
+	run("filtering disagreements", chromedp.SetValue("#f-result", "", chromedp.ByID),
+		chromedp.SetValue("#f-label", "disagree", chromedp.ByID),
+		chromedp.Evaluate(`document.getElementById("f-label").dispatchEvent(new Event("change"))`, nil),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll("#rows tbody tr.v"), tr => tr.children[1].textContent + "/" + tr.children[2].textContent)`, &disagreements))
+	for _, d := range disagreements {
+		if d != "YES/NO" && d != "NO/YES" {
+			t.Errorf("a disagreement row shows verdict/label %s", d)
+		}
+	}
+
+	var detail string
+	run("searching and opening a row", chromedp.SetValue("#f-label", "", chromedp.ByID),
+		chromedp.SendKeys("#f-text", "evouna-NQ-3465-fid", chromedp.ByID),
+		chromedp.WaitNotPresent(`#rows tbody tr.v:nth-child(2)`),
+		chromedp.Click("#rows tbody tr.v", chromedp.ByQuery),
+		chromedp.Text("#rows tr.detail", &detail, chromedp.ByQuery))
+	for _, s := range []string{"Rules trace", "exact", "the prediction equals", "four"} {
+		if !strings.Contains(detail, s) {
+			t.Errorf("the opened row does not show %q:\n%s", s, detail)
+		}
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+
+	if *update {
+		// The README's pictures: the summary, and the verdicts with one
+		// row open.
+		var top, rows []byte
+		run("screenshots", chromedp.Evaluate(`document.querySelectorAll("#filters select").forEach(s => s.selectedIndex = 0);
+			var f = document.getElementById("f-text"); f.value = ""; f.dispatchEvent(new Event("input")); window.scrollTo(0, 0)`, nil),
+			chromedp.Sleep(300*time.Millisecond),
+			chromedp.CaptureScreenshot(&top),
+			chromedp.SendKeys("#f-text", "who sings", chromedp.ByID),
+			chromedp.Sleep(300*time.Millisecond),
+			chromedp.Evaluate(`document.querySelector("#rows tbody tr.v:nth-child(2)").click()`, nil),
+			chromedp.Screenshot("#verdicts", &rows, chromedp.ByQuery))
+		for name, png := range map[string][]byte{"report.png": top, "report-verdicts.png": rows} {
+			name = filepath.Join(filepath.Dir(sample), "../docs", name)
+			if err := os.WriteFile(name, png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func TestReportRefusesVerdictsOfOtherCases(t *testing.T) {
+	dir := t.TempDir()
+	verdicts := gradeSample(t, dir)
+	other := filepath.Join(dir, "other.jsonl")
+	if err := os.WriteFile(other, []byte(`{"id":"x","question":"q","answer":"a","prediction":"a"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runCmd(t, "", noEnv, "report", verdicts, "--input", other, "-o", filepath.Join(dir, "r.html"))
+	if code != exitFailure || !strings.Contains(stderr, "are these the verdicts of these cases") {
+		t.Errorf("report of mismatched files: exit %d, %s", code, stderr)
+	}
+	code, _, stderr = runCmd(t, "", noEnv, "report", verdicts, "-o", verdicts)
+	if code != exitUsage || !strings.Contains(stderr, "one of the files the report reads") {
+		t.Errorf("report over its own input: exit %d, %s", code, stderr)
+	}
+}
+
+// TestGradeReportMatchesReport checks that grade --report writes the page
+// docjudge report writes from the same verdicts, but for when it was made.
+func TestGradeReportMatchesReport(t *testing.T) {
+	dir := t.TempDir()
+	verdicts, fromGrade, fromReport := filepath.Join(dir, "v.jsonl"), filepath.Join(dir, "g.html"), filepath.Join(dir, "r.html")
+	if code, _, stderr := runCmd(t, "", noEnv, "grade", "--offline", "--echo", "-o", verdicts, "--report", fromGrade, evounaSample); code != exitOK {
+		t.Fatalf("grade: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runCmd(t, "", noEnv, "report", verdicts, "-o", fromReport); code != exitOK {
+		t.Fatalf("report: exit %d: %s", code, stderr)
+	}
+	g, r := dataBlob(t, fromGrade), dataBlob(t, fromReport)
+	if !bytes.Equal(g, r) {
+		t.Errorf("grade --report and report (from the echoed inputs) embed different verdict data")
+	}
+	page, err := os.ReadFile(fromReport)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(page, []byte(`<span class="n">300</span> <span class="k">verdicts</span>`)) {
+		t.Error("the report does not count 300 verdicts")
+	}
+}
+
+// dataBlob returns the JSON a page embeds.
+func dataBlob(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, ok := bytes.Cut(b, []byte(`<script type="application/json" id="data">`))
+	blob, _, ok2 := bytes.Cut(after, []byte("</script>"))
+	if !ok || !ok2 {
+		t.Fatalf("%s embeds no data", path)
+	}
+	return blob
+}

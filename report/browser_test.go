@@ -1,0 +1,110 @@
+package report
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/docjudge/docjudge/report/browser"
+)
+
+var shot = flag.String("shot", "", "BenchmarkOpen: write a screenshot of the opened page to `FILE` (PNG)")
+
+func writePage(t testing.TB, page []byte) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "report.html")
+	if err := os.WriteFile(path, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestHostilePageInBrowser opens a report whose every text is hostile, and
+// checks no script of theirs ran, nothing broke, and the text shows as
+// text: found by the search, shown whole in the opened row.
+func TestHostilePageInBrowser(t *testing.T) {
+	vs, cs := hostileRun()
+	vs[1].DecidedBy = "rule:" + hostile[1]
+	path := writePage(t, build(t, vs, cs, Options{By: []string{"source"}, Title: hostile[0]}))
+	b := browser.New(t, 1280, 900)
+	var pwned bool
+	var rows int
+	var title, detail string
+	err := chromedp.Run(b.Ctx, chromedp.Navigate(browser.FileURL(path)), chromedp.WaitVisible("#rows tbody tr.v"),
+		chromedp.Evaluate(`document.querySelectorAll("#rows tbody tr.v").length`, &rows),
+		chromedp.Title(&title),
+		chromedp.SendKeys("#f-text", "</script>", chromedp.ByID),
+		chromedp.WaitNotPresent(`#rows tbody tr.v:nth-child(2)`),
+		chromedp.Click("#rows tbody tr.v", chromedp.ByQuery),
+		chromedp.Text("#rows tr.detail", &detail, chromedp.ByQuery),
+		chromedp.Evaluate(`window.__pwned !== undefined || document.body.style.display === "none"`, &pwned))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pwned {
+		t.Error("text from a case ran as script or markup")
+	}
+	if rows != len(hostile) {
+		t.Errorf("the table shows %d rows, want %d", rows, len(hostile))
+	}
+	if title != hostile[0] {
+		t.Errorf("the title reads %q, want %q", title, hostile[0])
+	}
+	for _, want := range []string{"P " + hostile[0], "Q " + hostile[0], "N " + hostile[0], "reason: " + hostile[0]} {
+		if !strings.Contains(detail, want) {
+			t.Errorf("the opened row does not show %q as text:\n%s", want, detail)
+		}
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+}
+
+// BenchmarkOpen measures how long headless Chromium takes to open a report
+// of 100 and of 100,000 verdicts: ns/op is the wall time of the DevTools
+// round trip (navigate, wait for the table), ms-to-table the page's own
+// time from navigation until the first page of verdicts is drawn (the file
+// read, the data unpacked and parsed, the filters applied). It reports the
+// file's size.
+//
+//	go test ./report -run XXX -bench Open -benchtime 5x
+func BenchmarkOpen(b *testing.B) {
+	for _, n := range []int{100, 100_000} {
+		b.Run(strings.ReplaceAll(count(n), ",", "_"), func(b *testing.B) {
+			vs, cs := synthRun(n)
+			page := build(b, vs, cs, Options{By: []string{"source"}, Run: Run{Verdicts: []string{"synthetic.jsonl"}, Made: time.Now()}})
+			path := writePage(b, page)
+			br := browser.New(b, 1280, 1500)
+			var drawn float64 // ms from navigation to the first page of verdicts drawn, summed
+			b.ResetTimer()
+			for range b.N {
+				var ms float64
+				if err := chromedp.Run(br.Ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(browser.FileURL(path)), chromedp.WaitVisible("#rows tbody tr.v"),
+					chromedp.Evaluate(`performance.getEntriesByName("docjudge-drawn")[0].startTime`, &ms)); err != nil {
+					b.Fatal(err)
+				}
+				drawn += ms
+			}
+			b.StopTimer()
+			b.ReportMetric(drawn/float64(b.N), "ms-to-table")
+			b.ReportMetric(float64(len(page))/1e6, "MB")
+			if errs := br.Errors(); len(errs) > 0 {
+				b.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+			}
+			if *shot != "" {
+				var png []byte
+				if err := chromedp.Run(br.Ctx, chromedp.FullScreenshot(&png, 100)); err != nil {
+					b.Fatal(err)
+				}
+				if err := os.WriteFile(strings.TrimSuffix(*shot, ".png")+"-"+count(n)+".png", png, 0o644); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
