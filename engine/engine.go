@@ -36,6 +36,8 @@ type Options struct {
 	MaxLineBytes int
 	// Wording is how reasons speak of the run's setup.
 	Wording Wording
+	// Progress, when not nil, is kept up to date as the run goes.
+	Progress *Progress
 }
 
 // Wording is how verdict reasons speak of the run's setup, supplied by the

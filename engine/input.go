@@ -25,6 +25,7 @@ type record struct {
 	raw     []byte
 	tooLong bool
 	err     error
+	end     int64 // the input's byte offset after the record; 0 when unknown
 }
 
 // records reads r in the given format. An error from the iterator is an I/O
@@ -45,9 +46,11 @@ var byteOrderMark = []byte("\xef\xbb\xbf")
 
 func jsonlRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 	return func(yield func(record, error) bool) {
-		br := bufio.NewReaderSize(r, 64<<10)
+		cr := &countingReader{r: r}
+		br := bufio.NewReaderSize(cr, 64<<10)
 		for line := 1; ; line++ {
 			raw, tooLong, err := readLine(br, maxBytes)
+			end := cr.n - int64(br.Buffered())
 			if line == 1 {
 				raw = bytes.TrimPrefix(raw, byteOrderMark)
 			}
@@ -58,7 +61,7 @@ func jsonlRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 				yield(record{}, err)
 				return
 			}
-			if !yield(record{line: line, raw: raw, tooLong: tooLong}, nil) || err != nil {
+			if !yield(record{line: line, raw: raw, tooLong: tooLong, end: end}, nil) || err != nil {
 				return
 			}
 		}
@@ -131,7 +134,9 @@ func csvRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 				yield(record{}, err)
 				return
 			}
-			if !yield(csvRecord(line, names, row, maxBytes), nil) {
+			rec := csvRecord(line, names, row, maxBytes)
+			rec.end = cr.InputOffset()
+			if !yield(rec, nil) {
 				return
 			}
 		}
@@ -166,4 +171,16 @@ func csvRecord(line int, names, row []string, maxBytes int) record {
 	}
 	rec.raw, rec.err = json.Marshal(obj)
 	return rec
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }

@@ -105,6 +105,9 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 				for j := range work {
 					e.gradeRules(j)
 					if j.item.Decision.Open && e.opts.Judge != nil {
+						if p := e.opts.Progress; p != nil {
+							p.ToLLM.Add(1)
+						}
 						judgeQ <- j
 					} else {
 						close(j.done)
@@ -146,6 +149,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 			continue
 		}
 		sum.add(j.item)
+		e.opts.Progress.emitted(j.item.Verdict)
 		if err := emit(j.item); err != nil {
 			emitErr = err
 			stopped = true
@@ -171,12 +175,21 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*job) bool) error {
 	n := 0
 	multi := len(srcs) > 1
+	var before int64 // the bytes of the sources read before this one
 	for _, src := range srcs {
+		var last int64
 		for rec, err := range records(src.R, src.Format, e.opts.MaxLineBytes) {
 			if err != nil {
 				return fmt.Errorf("engine: reading %s: %w", src.Name, err)
 			}
 			n++
+			if p := e.opts.Progress; p != nil {
+				p.Read.Add(1)
+				if rec.end > 0 {
+					p.Bytes.Store(before + rec.end)
+				}
+				last = rec.end
+			}
 			id := defaultID(src.Name, rec.line, multi)
 			if n < resume.Skip {
 				continue
@@ -191,6 +204,7 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 				return nil
 			}
 		}
+		before += last
 	}
 	return nil
 }

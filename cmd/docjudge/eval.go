@@ -55,6 +55,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	agr := metrics.NewAgreement()
 	var dry dryRun
+	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, 0)
 	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
 		if cfg.dryRun {
 			dry.add(it)
@@ -66,6 +67,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		}
 		return nil
 	})
+	stopProgress()
 	if dis != nil {
 		if err := dis.Flush(); err != nil && runErr == nil {
 			runErr = err

@@ -38,6 +38,7 @@ type config struct {
 	rpm, tpm    int
 	cacheDir    string
 	noCache     bool
+	quiet       bool
 
 	// needJudge builds the judge even without a key or --base-url (batch
 	// prepare makes no request); wrapJudge, when set, gives the engine's
@@ -74,6 +75,7 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	fs.StringVar(&cfg.inputFormat, "input-format", "auto", inputFormatHelp)
 	fs.StringArrayVar(&cfg.fields, "field", nil, "read docjudge's field from another column: `OURS=THEIRS`, such as prediction=response or answer=gold; repeatable, for every input format")
 	fs.IntVar(&cfg.maxLineBytes, "max-line-bytes", engine.DefaultMaxLineBytes, "longest input line (or CSV row) read; a longer one gives an error record")
+	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "show no progress line on standard error (the summary is still shown)")
 	return fs
 }
 
@@ -106,6 +108,8 @@ type setup struct {
 	// offlineNote, when not empty, says the run is offline by default: a
 	// format with one %d for the cases left undecided.
 	offlineNote string
+	// progress counts the run's work, for the progress line.
+	progress *engine.Progress
 }
 
 // newEngine builds the engine the flags ask for. The LLM stage is on when
@@ -126,7 +130,8 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 		baseURL = getenv("OPENAI_BASE_URL")
 	}
 	online := !cfg.offline && !cfg.dryRun && (key != "" || fs.Changed("base-url") || cfg.needJudge)
-	var s setup
+	s := setup{progress: &engine.Progress{}}
+	opts.Progress = s.progress
 	switch {
 	case online:
 		if baseURL == "" {

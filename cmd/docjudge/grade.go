@@ -77,6 +77,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	board := newScoreboard(sf.by, srcs)
 	rep.start(fs, output, sf.by)
 	w := newVerdictWriter(output, out)
+	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, from.Skip)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {
 			dry.add(it)
@@ -88,6 +89,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		rep.add(it)
 		return w.Write(it.Verdict)
 	})
+	stopProgress()
 	if err := w.Close(); err != nil && runErr == nil {
 		runErr = err
 	}
