@@ -11,6 +11,7 @@ import (
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/rules"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // The verdict browser's data is one JSON object (packed by embedded):
@@ -27,7 +28,7 @@ import (
 //
 // where result and label are 0 none/UNDECIDED, 1 YES, 2 NO, text fields are
 // indices into s (0 is ""), trace an index into t, and llm, when present,
-// five more numbers: model, response, attempts, cached (0/1), tokens.
+// six more numbers: model, response, attempts, cached (0/1), tokens, batch.
 // Traces repeat a lot (most cases a rule cannot see get the same notes), so
 // deduplicating them keeps 100,000 verdicts to a few megabytes a field.
 type dataBuilder struct {
@@ -56,6 +57,7 @@ const (
 	colAttempts
 	colCached
 	colTokens
+	colBatch
 )
 
 func newDataBuilder() *dataBuilder {
@@ -107,16 +109,6 @@ func resultCode(r engine.Result) int {
 	return 0
 }
 
-// idText is an id as a person reads it: a JSON string unquoted, a number as
-// written.
-func idText(id json.RawMessage) string {
-	var s string
-	if json.Unmarshal(id, &s) == nil {
-		return s
-	}
-	return string(bytes.TrimSpace(id))
-}
-
 // answers writes the acceptable answers on one line.
 func answers(as []rules.Answer) string {
 	out := make([]string, len(as))
@@ -128,7 +120,7 @@ func answers(as []rules.Answer) string {
 
 func (d *dataBuilder) add(v engine.Verdict, c *engine.Case) {
 	row := []int{
-		colID:      d.str(idText(v.ID)),
+		colID:      d.str(verdictfile.IDText(v.ID)),
 		colResult:  resultCode(v.Result),
 		colDecider: d.str(v.DecidedBy),
 		colReason:  d.str(v.Reason),
@@ -149,7 +141,7 @@ func (d *dataBuilder) add(v engine.Verdict, c *engine.Case) {
 		if l.Cached {
 			cached = 1
 		}
-		row = append(row, d.str(l.Model), d.str(l.Response), l.Attempts, cached, l.Usage.PromptTokens+l.Usage.CompletionTokens)
+		row = append(row, d.str(l.Model), d.str(l.Response), l.Attempts, cached, l.Usage.PromptTokens+l.Usage.CompletionTokens, d.str(l.Batch))
 	}
 	d.rows = append(d.rows, row)
 }

@@ -93,6 +93,8 @@ type llmView struct {
 	Cases   int
 	Models  []string
 	Prompts []string
+	Batched int      // replies that came from a batch
+	Batches []string // the batches, most replies first
 }
 
 func (b *Builder) page() (page, error) {
@@ -125,7 +127,10 @@ func (b *Builder) page() (page, error) {
 	}
 	p.Score = t.scoreView()
 	if t.sentLLM > 0 {
-		p.LLM = &llmView{llmCost: t.llm, Cases: t.sentLLM, Models: byCount(t.models), Prompts: byCount(t.prompts)}
+		p.LLM = &llmView{llmCost: t.llm, Cases: t.sentLLM, Models: byCount(t.models), Prompts: byCount(t.prompts), Batches: withCounts(t.batches)}
+		for _, k := range t.batches {
+			p.LLM.Batched += k
+		}
 	}
 	deciders := map[string]bool{}
 	for name := range t.byRule {

@@ -27,7 +27,7 @@ function browse(D) {
   var S = D.s, T = D.t, R = D.r;
   var ID = 0, RESULT = 1, DECIDER = 2, REASON = 3, TRACE = 4, ERROR = 5,
     QUESTION = 6, GOLD = 7, PREDICTION = 8, LABEL = 9, MODEL = 10,
-    RESPONSE = 11, ATTEMPTS = 12, CACHED = 13, TOKENS = 14;
+    RESPONSE = 11, ATTEMPTS = 12, CACHED = 13, TOKENS = 14, BATCH = 15;
   var RESULTS = ["UNDECIDED", "YES", "NO"];
   var OUTCOMES = ["ABSTAIN", "YES", "NO"];
   var SEARCHED = [ID, QUESTION, GOLD, PREDICTION, REASON, ERROR, RESPONSE];
@@ -194,7 +194,8 @@ function browse(D) {
     }
     if (row.length > MODEL) {
       box.appendChild(el("h3", "", "LLM: " + S[row[MODEL]] + ", " + row[ATTEMPTS] + " request(s)" +
-        (row[CACHED] ? ", from the cache" : "") + ", " + fmt(row[TOKENS]) + " tokens"));
+        (row[CACHED] ? ", from the cache" : "") + (row[BATCH] ? ", from batch " + S[row[BATCH]] : "") +
+        ", " + fmt(row[TOKENS]) + " tokens"));
       box.appendChild(el("pre", "reply", S[row[RESPONSE]] || "(no reply)"));
     }
     return box;

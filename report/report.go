@@ -137,6 +137,7 @@ type tally struct {
 	llm     llmCost
 	models  map[string]int
 	prompts map[string]int
+	batches map[string]int // replies by the batch (or imported file) they came from
 
 	all metrics.Score
 	by  []*metrics.Breakdown // one per Options.By field
@@ -151,7 +152,7 @@ type llmCost struct {
 func newTally(by []string) tally {
 	t := tally{
 		results: map[engine.Result]int{}, byRule: map[string]int{}, undecided: map[string]int{},
-		models: map[string]int{}, prompts: map[string]int{},
+		models: map[string]int{}, prompts: map[string]int{}, batches: map[string]int{},
 	}
 	for _, field := range by {
 		t.by = append(t.by, metrics.NewBreakdown(field))
@@ -195,6 +196,9 @@ func (t *tally) add(v engine.Verdict, c *engine.Case) {
 		}
 		if l.PromptSHA256 != "" {
 			t.prompts[l.PromptSHA256]++
+		}
+		if l.Batch != "" {
+			t.batches[l.Batch]++
 		}
 	}
 	var raw []byte

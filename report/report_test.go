@@ -14,6 +14,7 @@ import (
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/llm"
 	"github.com/docjudge/docjudge/rules"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 func build(t testing.TB, vs []engine.Verdict, cs []*engine.Case, opts Options) []byte {
@@ -90,8 +91,8 @@ func TestTally(t *testing.T) {
 	vs, cs := synthRun(400)
 	b := New(Options{By: []string{"source"}})
 	want := struct {
-		Cases, Rules, SentLLM, ByLLM, Labelled, Requests, Tokens int
-		Results                                                  map[engine.Result]int
+		Cases, Rules, SentLLM, ByLLM, Labelled, Requests, Tokens, Batched int
+		Results                                                           map[engine.Result]int
 	}{Results: map[engine.Result]int{}}
 	for i, v := range vs {
 		b.Add(v, cs[i])
@@ -104,6 +105,9 @@ func TestTally(t *testing.T) {
 			want.SentLLM++
 			want.Requests += v.LLM.Attempts
 			want.Tokens += v.LLM.Usage.PromptTokens + v.LLM.Usage.CompletionTokens
+			if v.LLM.Batch != "" {
+				want.Batched++
+			}
 		}
 		if v.DecidedBy == "llm" {
 			want.ByLLM++
@@ -121,6 +125,10 @@ func TestTally(t *testing.T) {
 	got.Cases, got.Rules, got.SentLLM, got.ByLLM, got.Labelled = tl.cases, ruled, tl.sentLLM, tl.byLLM, tl.labelled
 	got.Requests, got.Tokens = tl.llm.Requests, tl.llm.PromptTokens+tl.llm.CompletionTokens
 	got.Results = tl.results
+	got.Batched = 0
+	for _, k := range tl.batches {
+		got.Batched += k
+	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("tally (-want +got):\n%s", diff)
 	}
@@ -158,8 +166,8 @@ func TestDataRoundTrips(t *testing.T) {
 	}
 	for i, v := range vs {
 		row := d.R[i]
-		if got := d.S[row[colID]]; got != idText(v.ID) {
-			t.Errorf("row %d: id %q, want %q", i, got, idText(v.ID))
+		if got := d.S[row[colID]]; got != verdictfile.IDText(v.ID) {
+			t.Errorf("row %d: id %q, want %q", i, got, verdictfile.IDText(v.ID))
 		}
 		if got := d.S[row[colReason]]; got != v.Reason {
 			t.Errorf("row %d: reason %q, want %q", i, got, v.Reason)

@@ -84,6 +84,9 @@ func synthRun(n int) ([]engine.Verdict, []*engine.Case) {
 			attempts := 1 + r.IntN(10)/9
 			v.LLM = &llm.Trace{Model: "gpt-4o-mini", PromptSHA256: "6f1c2a", Response: "reason: " + reason + "\nresult: " + string(res),
 				Usage: llm.Usage{PromptTokens: 900 + r.IntN(400), CompletionTokens: 30 + r.IntN(40)}, Cached: r.IntN(5) == 0, Attempts: attempts, LatencyMS: int64(300 + r.IntN(900))}
+			if k%3 == 0 {
+				v.LLM.Batch = fmt.Sprintf("batch_%04d", k)
+			}
 			if k < 93 {
 				v.Result, v.DecidedBy, v.Reason = res, "llm", reason
 			} else {

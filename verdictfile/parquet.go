@@ -72,7 +72,7 @@ func parquetVerdict(v engine.Verdict) (ParquetVerdict, error) {
 	if v.Rules == nil {
 		rules = []byte("[]")
 	}
-	row := ParquetVerdict{ID: idText(v.ID), Result: string(v.Result), DecidedBy: v.DecidedBy,
+	row := ParquetVerdict{ID: IDText(v.ID), Result: string(v.Result), DecidedBy: v.DecidedBy,
 		Reason: v.Reason, Error: v.Error, Rules: string(rules)}
 	if v.LLM != nil {
 		b, err := json.Marshal(v.LLM)
@@ -93,8 +93,9 @@ func parquetVerdict(v engine.Verdict) (ParquetVerdict, error) {
 	return row, nil
 }
 
-// idText is an id as plain text: a JSON string's value, else the JSON.
-func idText(id json.RawMessage) string {
+// IDText is an id as plain text: a JSON string's value, else the JSON. A
+// Parquet verdict file keeps ids so.
+func IDText(id json.RawMessage) string {
 	var s string
 	if json.Unmarshal(id, &s) == nil {
 		return s

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/report"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 const reportHelp = `Usage: docjudge report [flags] VERDICTS...
@@ -137,46 +137,16 @@ func readVerdicts(names []string, stdin io.Reader) ([]engine.Verdict, time.Time,
 	var all []engine.Verdict
 	var graded time.Time
 	for _, name := range names {
-		r := stdin
-		if name != "-" {
-			f, err := os.Open(name)
-			if err != nil {
-				return nil, graded, err
-			}
-			defer f.Close()
-			if st, err := f.Stat(); err == nil && st.ModTime().After(graded) {
-				graded = st.ModTime()
-			}
-			r = f
-		}
-		vs, err := decodeVerdicts(name, r)
+		vs, err := verdictfile.Read(name, stdin)
 		if err != nil {
 			return nil, graded, err
+		}
+		if st, err := os.Stat(name); err == nil && name != "-" && st.ModTime().After(graded) {
+			graded = st.ModTime()
 		}
 		all = append(all, vs...)
 	}
 	return all, graded, nil
-}
-
-func decodeVerdicts(name string, r io.Reader) ([]engine.Verdict, error) {
-	var vs []engine.Verdict
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), 64<<20)
-	for line := 1; sc.Scan(); line++ {
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
-		var v engine.Verdict
-		if err := json.Unmarshal(b, &v); err != nil || v.ID == nil || v.Result == "" {
-			return nil, fmt.Errorf("%s: line %d is not a docjudge verdict (a run killed mid-line leaves a torn last line: grade --resume repairs it)", name, line)
-		}
-		vs = append(vs, v)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", name, err)
-	}
-	return vs, nil
 }
 
 // reportCases returns the case of each verdict (nil where unknown): read
@@ -218,7 +188,8 @@ func reportCases(ctx context.Context, verdicts []engine.Verdict, inputs []string
 			return fmt.Errorf("the cases hold more records than the verdicts (%d): are these the verdicts of these cases?", len(verdicts))
 		}
 		v := verdicts[n]
-		if len(inputs) > 0 && !bytes.Equal(bytes.TrimSpace(v.ID), bytes.TrimSpace(it.Case.ID)) {
+		// Ids compare as text: a Parquet verdict file keeps them so.
+		if len(inputs) > 0 && verdictfile.IDText(v.ID) != verdictfile.IDText(it.Case.ID) {
 			return fmt.Errorf("verdict %d has id %s but case %d has id %s: are these the verdicts of these cases, in the same order?", n+1, v.ID, n+1, it.Case.ID)
 		}
 		if it.Err == nil {

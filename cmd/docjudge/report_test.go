@@ -218,3 +218,23 @@ func dataBlob(t *testing.T, path string) []byte {
 	}
 	return blob
 }
+
+// TestReportReadsParquetVerdicts checks that a report of Parquet verdicts
+// embeds the same data as one of the same verdicts in JSON Lines.
+func TestReportReadsParquetVerdicts(t *testing.T) {
+	dir := t.TempDir()
+	var pages []string
+	for _, name := range []string{"v.jsonl", "v.parquet"} {
+		verdicts, page := filepath.Join(dir, name), filepath.Join(dir, name+".html")
+		if code, _, stderr := runCmd(t, "", noEnv, "grade", "--offline", "-o", verdicts, evounaSample); code != exitOK {
+			t.Fatalf("grade -o %s: exit %d: %s", name, code, stderr)
+		}
+		if code, _, stderr := runCmd(t, "", noEnv, "report", verdicts, "--input", evounaSample, "-o", page); code != exitOK {
+			t.Fatalf("report %s: exit %d: %s", name, code, stderr)
+		}
+		pages = append(pages, page)
+	}
+	if !bytes.Equal(dataBlob(t, pages[0]), dataBlob(t, pages[1])) {
+		t.Error("the reports of the JSON Lines and the Parquet verdicts embed different data")
+	}
+}
