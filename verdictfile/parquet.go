@@ -25,9 +25,11 @@ type ParquetVerdict struct {
 	Input     *string `parquet:"input,optional"` // with --echo, the input object as JSON
 }
 
-// parquetRowGroup is how many verdicts make a row group: the writer holds
-// one row group in memory.
-const parquetRowGroup = 8192
+// parquetRowGroup is how many verdicts make a row group. The writer holds
+// one row group's compressed pages in memory, and until Close the footer's
+// metadata, some kilobytes a row group: larger groups hold more, smaller
+// ones make a larger footer.
+const parquetRowGroup = 32768
 
 // ParquetWriter writes verdicts as a Parquet file. Close writes the footer:
 // a file not closed cannot be read.
@@ -36,10 +38,13 @@ type ParquetWriter struct {
 	row [1]ParquetVerdict
 }
 
-// NewParquetWriter returns a writer of verdicts to w.
+// NewParquetWriter returns a writer of verdicts to w. Pages are Snappy
+// compressed (zstd's encoders hold far more memory), and long text columns
+// carry no min/max bounds, which no one filters verdicts by.
 func NewParquetWriter(w io.Writer) *ParquetWriter {
 	return &ParquetWriter{w: parquet.NewGenericWriter[ParquetVerdict](w,
 		parquet.MaxRowsPerRowGroup(parquetRowGroup),
+		parquet.SkipPageBounds("id", "reason", "error", "rules", "llm", "input"),
 		parquet.Compression(&parquet.Snappy))}
 }
 
