@@ -13,7 +13,7 @@ import (
 
 // maxAdversarialWrong is how many wrong rule verdicts the adversarial suite
 // may draw. It only goes down; the goal, and the contract, is zero.
-const maxAdversarialWrong = 26
+const maxAdversarialWrong = 0
 
 // TestAdversarialSuite grades testdata/adversarial.jsonl, long document-QA
 // answers written to mislead a grader (hedges, retractions, others' claims,

@@ -75,9 +75,14 @@ unclear
 or possibly
 or perhaps
 or maybe
-one of
 depending on
-it depends`)
+it depends
+disputed
+debated
+debatable
+unconfirmed
+speculated
+speculate`)
 }
 
 // Refusals say the speaker cannot or will not answer, or that the source
@@ -174,7 +179,20 @@ are not specified
 are not disclosed
 are not available
 no mention
-no data`)
+no data
+no specific answer
+cannot provide
+can not provide
+cant provide
+i dont have information
+i do not have information
+i dont have access
+i do not have access
+without knowing
+without more context
+without more information
+without a specific
+knowledge cutoff`)
 }
 
 // RefusalWords are single answers that decline ("unknown", "n/a").
@@ -403,6 +421,15 @@ citations
 note`)
 }
 
+// Greetings open an answer without answering ("Hello, this is Bing.").
+func Greetings() []string {
+	return phrases(`hello
+hi
+hey
+greetings
+this is bing`)
+}
+
 // Conditionals open a clause that is not a commitment ("if X is not
 // reported, the answer would be 0").
 func Conditionals() []string {
@@ -513,7 +540,7 @@ higher by`)
 // ShareWords make a question ask for a share or rate, where 0.29 and 29%
 // are the same answer.
 func ShareWords() []string {
-	return words(`percent percentage share rate ratio proportion fraction margin yield
+	return words(`percent percentage share rate proportion fraction margin yield
 return growth change portion`)
 }
 

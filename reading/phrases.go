@@ -74,6 +74,7 @@ var (
 	retractionPhrases  = newPhrases(lexicon.Retractions())
 	conclusionPhrases  = newPhrases(lexicon.ConclusionMarkers())
 	closingPhrases     = newPhrases(lexicon.Closings())
+	greetingPhrases    = newPhrases(lexicon.Greetings())
 	conditionPhrases   = newPhrases(lexicon.Conditionals())
 	negativePhrases    = newPhrases(lexicon.NegativeDirection())
 	positivePhrases    = newPhrases(lexicon.PositiveDirection())
@@ -83,4 +84,5 @@ var (
 	yesWords           = set(lexicon.YesWords())
 	noWords            = set(lexicon.NoWords())
 	refusalWords       = set(lexicon.RefusalWords())
+	negationWords      = set(lexicon.Negations())
 )

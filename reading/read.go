@@ -26,7 +26,12 @@ type candidate struct {
 // sentence that only repeats the question commits to nothing.
 func Read(question, prediction string) Reading {
 	ss := sentences(prediction)
-	asked := strings.Join(wordsOf(tokens(lowerSame(question))), " ")
+	qts := tokens(lowerSame(question))
+	asked := strings.Join(wordsOf(qts), " ")
+	askedWords := make(map[string]bool, len(qts))
+	for _, t := range qts {
+		askedWords[t.w] = true
+	}
 	var r Reading
 	words := 0
 	for i := range ss {
@@ -44,7 +49,10 @@ func Read(question, prediction string) Reading {
 		if ph, _ := closingPhrases.starts(s.toks); ph != "" {
 			s.closing = true
 		}
-		if ph, at := attributionPhrases.find(s.toks); ph != "" {
+		if ph, n := greetingPhrases.starts(s.toks); ph != "" && len(s.toks) <= n+3 {
+			s.closing = true // "Hello, this is Bing."
+		}
+		if ph, at := attributionPhrases.find(s.toks); ph != "" && len(s.toks) > len(strings.Fields(ph)) {
 			// Someone else's claim, unless the sentence turns from it ("...,
 			// but it is actually Lyon").
 			s.attributed = lastContrast(s.toks) < at
@@ -82,6 +90,10 @@ func Read(question, prediction string) Reading {
 		}
 	default:
 		c = fallback(ss, r.Long, &r)
+		if t := turnAfter(ss, c.idx); t.how != "" && c.idx >= 0 && refuses(ss[c.idx].toks) {
+			r.supersede(c.text)
+			c = t
+		}
 	}
 	r.Committed, r.How, r.Marker = strings.TrimSpace(c.text), c.how, c.marker
 	if r.Long {
@@ -89,18 +101,30 @@ func Read(question, prediction string) Reading {
 			r.Opening = ss[o].text
 		}
 	}
+	if r.Committed == "" && len(ss) == 1 && !r.Bullets && !ss[0].grader && !ss[0].attributed {
+		// A short answer of symbols only ("[]", "—") is its own answer.
+		c = candidate{idx: 0, text: ss[0].text, how: "whole"}
+		r.Committed, r.How = strings.TrimSpace(c.text), c.how
+	}
 	if r.Committed == "" {
 		r.How, r.Marker = "", ""
 		return r
 	}
-	r.readCommitted(ss, c)
-	if r.Hedge == "" {
-		if ph, _ := hedgePhrases.find(c.lead); ph != "" {
-			r.Hedge = ph
+	r.readCommitted(ss, c, askedWords)
+	r.Last = lastSubstantive(ss) <= c.idx
+	for _, t := range r.Superseded {
+		if r.Refusal == "" && refuses(tokens(lowerSame(t))) {
+			r.Mixed = t
 		}
 	}
-	if ph, _ := conditionPhrases.find(c.lead); ph != "" && r.Conditional == "" {
-		r.Conditional = ph
+	if ph := revisedAfter(ss, c); ph != "" && r.Hedge == "" {
+		r.Hedge = "revises itself after it (" + ph + ")"
+	}
+	if r.Hedge == "" {
+		r.Hedge = hedge("", c.lead, askedWords)
+	}
+	if r.Conditional == "" {
+		r.Conditional = condition("", c.lead)
 	}
 	if ph, _ := attributionPhrases.find(c.lead); ph != "" && r.Attribution == "" {
 		r.Attribution = ph
@@ -194,6 +218,9 @@ func fallback(ss []sentence, long bool, r *Reading) candidate {
 			how = "whole"
 		}
 		return candidate{idx: i, text: ss[i].text, how: how}
+	}
+	if i := firstSubstantive(ss); i >= 0 && answerFirst(ss[i]) {
+		return candidate{idx: i, text: ss[i].text, how: "opening"}
 	}
 	for i := len(ss) - 1; i >= 0; i-- {
 		s := ss[i]
@@ -338,8 +365,8 @@ func answerMarker(s *sentence) (marker, rest string, ok bool) {
 		switch {
 		case strings.HasPrefix(trimmed, ":"):
 			skip++
-		case prefixed && strings.HasPrefix(trimmed, "is "):
-			skip += 3
+		case prefixed && (strings.HasPrefix(trimmed, "is ") || strings.HasPrefix(trimmed, "is:")):
+			skip += 2
 		case prefixed && strings.HasPrefix(trimmed, "would be "):
 			skip += 9
 		default:
@@ -413,10 +440,18 @@ func hasDigit(s string) bool {
 // readCommitted reads the committed answer: what it turns to after "but",
 // whether it hedges, is a condition, someone else's claim or a refusal, its
 // yes or no, and the direction of its figure.
-func (r *Reading) readCommitted(ss []sentence, c candidate) {
+func (r *Reading) readCommitted(ss []sentence, c candidate, asked map[string]bool) {
 	text := r.Committed
 	ts := tokens(lowerSame(text))
-	r.Hedge = hedge(text, ts)
+	r.Hedge = hedge(text, ts, asked)
+	for _, t := range ts {
+		if t.w == "or" {
+			r.Or = true
+		}
+	}
+	if slashBetweenNames(text) {
+		r.Or = true
+	}
 
 	if j := lastContrast(ts); j >= 0 {
 		rest := cleanStart(text[ts[j].at+len(ts[j].w):])
@@ -426,21 +461,21 @@ func (r *Reading) readCommitted(ss []sentence, c candidate) {
 				cut = k // "but it is actually Lyon": turn at "but"
 			}
 		}
-		if before := strings.TrimRight(text[:ts[cut].at], " ,;:-–—("); strings.TrimSpace(before) != "" && rest != "" {
+		before := strings.TrimRight(text[:ts[cut].at], " ,;:-–—(")
+		turned := strings.TrimSpace(before) == "" || turnsAway(ts[:cut], ts[cut:])
+		if turned && strings.TrimSpace(before) != "" && rest != "" {
 			r.supersede(before)
 		}
-		if rest != "" {
+		if turned && rest != "" {
 			text = rest
 			r.Committed = rest
 			ts = tokens(lowerSame(text))
 		}
 	}
-	if ph, _ := attributionPhrases.find(ts); ph != "" {
+	if ph, _ := attributionPhrases.find(ts); ph != "" && len(ts) > len(strings.Fields(ph)) {
 		r.Attribution = ph
 	}
-	if ph, _ := conditionPhrases.find(ts); ph != "" {
-		r.Conditional = ph
-	}
+	r.Conditional = condition(text, ts)
 	if ph, _ := refusalPhrases.find(ts); ph != "" {
 		r.Refusal = ph
 	} else if w := strings.Join(wordsOf(ts), " "); refusalWords[w] {
@@ -454,14 +489,10 @@ func (r *Reading) readCommitted(ss []sentence, c candidate) {
 			r.Caveats = append(r.Caveats, s.text)
 		}
 	}
-	if len(ts) > 0 {
-		switch {
-		case ts[0].w == "yes":
-			r.Polarity = "yes"
-		case ts[0].w == "no" && (len(ts) == 1 || !strings.HasPrefix(text[ts[0].at+2:], " ")):
-			// "No, ..." or "No." is an answer; "no information ..." is not.
-			r.Polarity = "no"
-		}
+	if len(ts) > 0 && (ts[0].w == "yes" || ts[0].w == "no") && bareWord(text[ts[0].at+len(ts[0].w):]) {
+		// "No, ...", "No." and "**No** — ..." answer; "no information ..."
+		// and "yes and no" do not.
+		r.Polarity = ts[0].w
 	}
 	r.Negative, r.Positive = direction(text, ts)
 	if i := strings.LastIndexAny(text, "=≈"); i >= 0 {
@@ -499,17 +530,11 @@ func lastContrast(ts []tok) int {
 // hedge returns what makes the committed answer tentative or several: a
 // hedge phrase, "or" between alternatives, a slash between two names
 // ("Paris/Lyon"), or a question mark ending it.
-func hedge(text string, ts []tok) string {
-	if ph, _ := hedgePhrases.find(ts); ph != "" {
-		return ph
-	}
-	for _, t := range ts {
-		if t.w == "or" {
-			return "or"
+func hedge(text string, ts []tok, asked map[string]bool) string {
+	for i := range ts {
+		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) {
+			return ph
 		}
-	}
-	if slashBetweenNames(text) {
-		return "/"
 	}
 	if strings.HasSuffix(strings.TrimRight(text, " *_\"'"), "?") {
 		return "posed as a question"
@@ -587,4 +612,158 @@ func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 func refuses(ts []tok) bool {
 	ph, _ := refusalPhrases.find(ts)
 	return ph != ""
+}
+
+// lastSubstantive returns the index of the last sentence that says
+// something: not a closing, a heading, text for the grader or a refusal
+// about a detail.
+func lastSubstantive(ss []sentence) int {
+	for i := len(ss) - 1; i >= 0; i-- {
+		s := ss[i]
+		if !s.grader && !s.heading && !s.closing && len(s.toks) > 0 && !refuses(s.toks) {
+			return i
+		}
+	}
+	return -1
+}
+
+// revisedAfter returns a retraction phrase standing at a clause boundary
+// ("421 stores, scratch that, 412") in the committed sentence or after it,
+// other than the one the commitment opens with, or "".
+func revisedAfter(ss []sentence, c candidate) string {
+	for i := max(c.idx, 0); i < len(ss); i++ {
+		s := ss[i]
+		if s.grader {
+			continue
+		}
+		for k := range s.toks {
+			if k == 0 && (i == c.idx && c.how == "correction" || i > c.idx) {
+				continue // a correction opening a sentence is read as one
+			}
+			ph, n := retractionPhrases.at(s.toks, k)
+			if n == 0 || ph == "rather" || ph == "actually" {
+				continue
+			}
+			if k == 0 || clauseBoundary(s.lower[:s.toks[k].at]) {
+				return ph
+			}
+		}
+	}
+	return ""
+}
+
+// clauseBoundary reports whether text before a word ends at a clause
+// boundary: a comma, semicolon, dash, colon or bracket.
+func clauseBoundary(before string) bool {
+	b := strings.TrimRight(before, " ")
+	if b == "" {
+		return true
+	}
+	return strings.ContainsAny(b[len(b)-1:], ",;:-(") || strings.HasSuffix(b, "—") || strings.HasSuffix(b, "–")
+}
+
+// answerFirst reports whether the opening sentence of a long answer states
+// an answer, as answer-first writing does ("Net PP&E was $8.7 billion."),
+// rather than announce what follows ("Here are the key points:").
+func answerFirst(s sentence) bool {
+	if s.bullet || s.table || strings.HasSuffix(s.text, ":") || len(s.toks) < 3 {
+		return false
+	}
+	switch s.toks[0].w {
+	case "here", "below", "to", "let", "lets", "sure", "certainly", "hello", "hi", "great", "okay", "ok", "first", "step":
+		return false
+	}
+	return true
+}
+
+// turnAfter returns the last sentence after sentence i that opens with a
+// contrast ("However, ...", "But ..."): in an answer with no marked
+// conclusion, what it turns to is the answer.
+func turnAfter(ss []sentence, i int) candidate {
+	if i < 0 {
+		return candidate{}
+	}
+	var t candidate
+	for k := i + 1; k < len(ss); k++ {
+		s := &ss[k]
+		if s.grader || s.closing || len(s.toks) < 2 || !contrasts[s.toks[0].w] || s.toks[0].w == "rather" {
+			continue
+		}
+		t = candidate{idx: k, text: cleanStart(s.text[s.toks[1].at:]), how: "turn", marker: s.toks[0].w}
+	}
+	return t
+}
+
+// condition returns the phrase that makes text a condition ("if", "assuming
+// that"), or "". A capitalized "If" inside a sentence is a title ("Catch Me
+// If You Can"), not a condition.
+func condition(text string, ts []tok) string {
+	for i := range ts {
+		ph, n := conditionPhrases.at(ts, i)
+		if n == 0 {
+			continue
+		}
+		if i > 0 && ts[i].at < len(text) && isUpperASCII(text[ts[i].at]) {
+			continue
+		}
+		return ph
+	}
+	return ""
+}
+
+// turnsAway reports whether a sentence's contrast replaces what came before
+// it ("not X but Y", "commonly believed to be X, but it is actually Y", "it
+// cannot be answered, but it is Y", "probably X, but maybe Y") rather than
+// adding to it ("1924, but only as a demonstration sport"): the part before
+// negates, refuses, hedges or reports others' belief, or the part after
+// corrects.
+func turnsAway(before, after []tok) bool {
+	for _, t := range before {
+		if negationWords[t.w] {
+			return true
+		}
+	}
+	if ph, _ := refusalPhrases.find(before); ph != "" {
+		return true
+	}
+	if ph, _ := hedgePhrases.find(before); ph != "" {
+		return true
+	}
+	if ph, _ := attributionPhrases.find(before); ph != "" {
+		return true
+	}
+	for _, t := range after {
+		if t.w == "actually" || t.w == "instead" || t.w == "rather" {
+			return true
+		}
+	}
+	if len(after) > 1 {
+		if ph, _ := retractionPhrases.starts(after[1:]); ph != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// allAsked reports whether every word is one of the question's: a hedge or
+// condition the answer repeats from the question ("a food you might eat")
+// is not the answer's own.
+func allAsked(ts []tok, asked map[string]bool) bool {
+	for _, t := range ts {
+		if !asked[t.w] {
+			return false
+		}
+	}
+	return len(ts) > 0
+}
+
+// bareWord reports whether the text after a word starts with punctuation or
+// ends: the word stands alone ("No, it does not.").
+func bareWord(after string) bool {
+	after = strings.TrimLeft(after, " *_\"'`")
+	if after == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(after)
+	return strings.ContainsRune(",.;:!—–-", r)
 }

@@ -13,12 +13,12 @@ type got struct {
 	Committed, How, Hedge, Conditional, Attribution, Refusal, Grader string
 	Polarity, Negative, Positive, Result                             string
 	Superseded                                                       string // the last one
-	Declines, Bullets                                                bool
+	Declines, Bullets, Or                                            bool
 }
 
 func summarize(r Reading) got {
 	g := got{r.Committed, r.How, r.Hedge, r.Conditional, r.Attribution, r.Refusal, r.Grader,
-		r.Polarity, r.Negative, r.Positive, r.Result, "", r.Declines, r.Bullets}
+		r.Polarity, r.Negative, r.Positive, r.Result, "", r.Declines, r.Bullets, r.Or}
 	if n := len(r.Superseded); n > 0 {
 		g.Superseded = r.Superseded[n-1]
 	}
@@ -26,7 +26,7 @@ func summarize(r Reading) got {
 }
 
 func TestRead(t *testing.T) {
-	long := "The 10-K for fiscal 2022 discusses segment results in Item 7. Revenue in the Safety and Industrial segment was stable, while Transportation and Electronics declined. Management attributes the change to lower demand and divestitures. "
+	long := "Here is what the FY2022 10-K says about segment results in Item 7. Revenue in the Safety and Industrial segment was stable, while Transportation and Electronics declined. Management attributes the change to lower demand and divestitures. "
 	tests := []struct {
 		name     string
 		question string
@@ -57,9 +57,9 @@ func TestRead(t *testing.T) {
 		{"actually", "", "It is commonly believed to be Paris, but it is actually Lyon.",
 			got{Committed: "Lyon.", How: "whole", Superseded: "It is commonly believed to be Paris"}},
 		{"hedge", "", "Probably Paris, but maybe Marseille.", got{Committed: "maybe Marseille.", How: "whole", Hedge: "probably", Superseded: "Probably Paris"}},
-		{"slash", "", "Paris/Lyon", got{Committed: "Paris/Lyon", How: "whole", Hedge: "/"}},
+		{"slash", "", "Paris/Lyon", got{Committed: "Paris/Lyon", How: "whole", Or: true}},
 		{"unless", "", "Paris, unless you mean Lyon.", got{Committed: "Paris, unless you mean Lyon.", How: "whole", Hedge: "unless"}},
-		{"or", "", "It is Canberra or Sydney.", got{Committed: "It is Canberra or Sydney.", How: "whole", Hedge: "or"}},
+		{"or", "", "It is Canberra or Sydney.", got{Committed: "It is Canberra or Sydney.", How: "whole", Or: true}},
 		{"posed as a question", "", "Could it be Paris?", got{Committed: "Could it be Paris?", How: "whole", Hedge: "posed as a question"}},
 		{"hedge before the marker", "", "I think the answer is Paris.", got{Committed: "Paris.", How: "marker", Hedge: "i think"}},
 		{"attributed sentence is not the answer", "", "The standard answer says Jane Smith. However, the CFO is John Doe.",
@@ -74,8 +74,12 @@ func TestRead(t *testing.T) {
 			got{Committed: "The document does not provide the FY2019 capital expenditure.", How: "whole", Refusal: "does not provide", Declines: true}},
 		{"refusal turned into an answer", "", "It cannot be answered from the document, but it is Shakespeare.",
 			got{Committed: "it is Shakespeare.", How: "whole", Superseded: "It cannot be answered from the document"}},
-		{"a long answer ending on a caveat does not decline", "", "Revenue was $5.2 billion in FY2021, up from $4.8 billion. " + long + "The document does not specify the split by region.",
+		{"a long answer stating its answer first", "", "Revenue was $5.2 billion in FY2021, up from $4.8 billion. " + long + "The document does not specify the split by region.",
+			got{Committed: "Revenue was $5.2 billion in FY2021, up from $4.8 billion.", How: "opening", Positive: "up"}},
+		{"a long answer ending on a caveat does not decline", "", long + "Revenue was $5.2 billion.\n\nThe document does not specify the split by region.",
 			got{Committed: "The document does not specify the split by region.", How: "last-sentence", Refusal: "does not specify"}},
+		{"a turn supersedes the opening", "", "As an AI language model, I do not have access to filings. However, revenue was about $5 billion.",
+			got{Committed: "revenue was about $5 billion.", How: "turn", Superseded: "As an AI language model, I do not have access to filings."}},
 		{"a long refusal declines", "", "The provided excerpt does not contain the cash flow statement. " + long + "Therefore, I cannot determine the free cash flow.",
 			got{Committed: "I cannot determine the free cash flow.", How: "conclusion", Refusal: "i cannot", Declines: true}},
 		{"minus", "", "minus 5 degrees", got{Committed: "minus 5 degrees", How: "whole", Negative: "minus"}},
@@ -87,7 +91,12 @@ func TestRead(t *testing.T) {
 		{"computation result", "", long + "So the ratio = 1,234 / 2,000 = 0.62.", got{Committed: "the ratio = 1,234 / 2,000 = 0.62.", How: "conclusion", Result: "0.62"}},
 		{"restated question is skipped", "What is the capital?", "What is the capital?\nCanberra.", got{Committed: "Canberra.", How: "whole"}},
 		{"empty", "", "", got{}},
-		{"only markdown", "", "### \n---\n|---|", got{}},
+		{"an attribution phrase alone attributes nothing", "", "ground truth", got{Committed: "ground truth", How: "whole"}},
+		{"a decimal ends a sentence", "", "Yes, it rose. Looking closer, margin went from 43.0% to 41.2%. So no.", got{Committed: "no.", How: "conclusion", Polarity: "no"}},
+		{"a title is no condition", "", "Catch Me If You Can was released in 2002.", got{Committed: "Catch Me If You Can was released in 2002.", How: "whole"}},
+		{"greeting skipped", "", "Hello, this is Bing. Season 2 was released on March 8, 2018.", got{Committed: "Season 2 was released on March 8, 2018.", How: "whole"}},
+		{"exclamation inside a title", "", "The first episode of \"Where Are You!\" aired on September 13, 1969.", got{Committed: "The first episode of \"Where Are You!\" aired on September 13, 1969.", How: "whole"}},
+		{"only markdown", "", "### \n\n|---|", got{}},
 		{"yes with reason", "", "Yes, the company is involved in material litigation.", got{Committed: "Yes, the company is involved in material litigation.", How: "whole", Polarity: "yes"}},
 		{"no information is not a no", "", "No information is given about it.", got{Committed: "No information is given about it.", How: "whole", Refusal: "no information", Declines: true}},
 		{"decimal and abbreviation do not split", "", "Revenue was approx. $8.70 billion vs. $8.1 billion.", got{Committed: "Revenue was approx. $8.70 billion vs. $8.1 billion.", How: "whole"}},

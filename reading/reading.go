@@ -23,8 +23,10 @@ type Reading struct {
 	Committed string
 	// How says where Committed was found: "boxed", "marker", "heading",
 	// "bold", "conclusion", "correction", "whole" (the prediction is one
-	// sentence), "first-sentence" (of a short answer) or "last-sentence" (of
-	// a long one).
+	// sentence), "first-sentence" (of a short answer), "opening" (a long
+	// answer that states its answer first), "turn" (a later sentence opening
+	// with "However" or "But", in an answer with no marked conclusion) or
+	// "last-sentence" (of a long answer that opens with a preamble).
 	How string
 	// Marker is the phrase that marked the answer ("final answer",
 	// "therefore", "actually"), or "".
@@ -34,6 +36,9 @@ type Reading struct {
 	Opening string
 	// Long reports that the prediction has more than a few sentences.
 	Long bool
+	// Last reports that nothing of substance follows the committed answer
+	// (closings and caveats aside): it is the prediction's last word.
+	Last bool
 
 	// Superseded is text the prediction turned away from: a value it
 	// retracted or corrected ("1945? No, 1946."), or the part of the
@@ -49,6 +54,15 @@ type Reading struct {
 	// Hedge is the word by which the committed answer is tentative or offers
 	// alternatives ("probably", "or", "/", a value posed as a question), or "".
 	Hedge string
+	// Or reports that the committed answer holds "or" or a slash between
+	// names: alternatives when the gold stands beside it ("Paris or Lyon",
+	// "Paris/Lyon"), often a synonym or a compound ("hit points or health
+	// points", "Road/Track"). Rules that match a gold check which.
+	Or bool
+	// Mixed is the refusal the prediction makes before it answers anyway
+	// ("I do not have access to filings. However, revenue was $5 billion."),
+	// or "": it both declines and answers.
+	Mixed string
 	// Conditional is the word that makes the committed answer a condition
 	// ("if"), or "".
 	Conditional string
@@ -110,6 +124,8 @@ func (r Reading) Unsure() string {
 		return "the prediction commits to no answer"
 	case r.Hedge != "":
 		return fmt.Sprintf("the committed answer hedges or offers alternatives (%s)", r.Hedge)
+	case r.Mixed != "":
+		return fmt.Sprintf("the prediction declines (%s) and then answers anyway", quote(r.Mixed))
 	case r.Conditional != "":
 		return fmt.Sprintf("the committed answer is a condition (%s)", r.Conditional)
 	case r.Attribution != "":

@@ -178,7 +178,7 @@ func splitSentences(line string) []string {
 		if j < len(line) && line[j] != ' ' && line[j] != '\t' {
 			continue
 		}
-		if c == '.' && !endsSentence(line[start:i], line[j:]) {
+		if c == '.' && !endsSentence(line[start:i], line[j:]) || c != '.' && beforeLower(line[j:]) {
 			continue
 		}
 		if s := strings.TrimSpace(line[start:j]); s != "" {
@@ -200,17 +200,21 @@ var abbreviations = set(lexicon.SentenceAbbreviations())
 func endsSentence(before, after string) bool {
 	k := strings.LastIndexAny(before, " (\t")
 	word := strings.ToLower(before[k+1:])
-	if abbreviations[word] || len(word) == 1 && word[0] >= 'a' && word[0] <= 'z' {
+	if abbreviations[word] || len(word) == 1 && word[0] >= 'a' && word[0] <= 'z' || initialism(strings.Trim(word, `"'(`)) {
+		return false // "Inc.", "J. K.", "S.H.I.E.L.D."
+	}
+	return !beforeLower(after)
+}
+
+// beforeLower reports whether text goes on with a lower-case word: the mark
+// before it did not end a sentence ("Where Are You!" aired on ...).
+func beforeLower(after string) bool {
+	after = strings.TrimLeft(after, " \t")
+	if after == "" {
 		return false
 	}
-	after = strings.TrimLeft(after, " \t")
-	if after != "" {
-		r, _ := utf8.DecodeRuneInString(after)
-		if unicode.IsLower(r) {
-			return false
-		}
-	}
-	return true
+	r, _ := utf8.DecodeRuneInString(after)
+	return unicode.IsLower(r)
 }
 
 // set returns the set of the given words.
@@ -220,4 +224,18 @@ func set(ws []string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// initialism reports whether a word is letters separated by dots
+// ("s.h.i.e.l.d", "u.s"): its final full stop is part of it.
+func initialism(w string) bool {
+	if !strings.Contains(w, ".") {
+		return false
+	}
+	for _, r := range w {
+		if r != '.' && !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }

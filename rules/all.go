@@ -1,9 +1,10 @@
 package rules
 
 // All returns docjudge's rules in the order the engine consults them, with
-// aliases as the alias table.
+// aliases as the alias table, each guarded by the reading of the prediction
+// (see guard).
 func All(aliases *Aliases) []Rule {
-	return []Rule{
+	rs := []Rule{
 		Exact(),
 		YesNo(),
 		Alias(aliases),
@@ -15,4 +16,8 @@ func All(aliases *Aliases) []Rule {
 		FinalAnswer(),
 		NoAnswer(),
 	}
+	for i := range rs {
+		rs[i].Check = guard(rs[i].Name, rs[i].Check)
+	}
+	return rs
 }

@@ -3,8 +3,10 @@ package rules
 import (
 	"encoding/json"
 	"regexp"
+	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // Answer is one acceptable answer as the input gives it: a text, or a list
@@ -53,12 +55,13 @@ type Input struct {
 // works out only the facts that some rule in use requires, and Validate
 // refuses a fact that is not one of these. What every rule reads (each
 // gold's normalized text and quantity, the answer span) is always worked
-// out, and needs no Fact.
+// out, and needs no Fact. That includes the reading of the prediction
+// (Case.reading, reading.Read: the committed answer, what was retracted,
+// hedges, others' claims, text for the grader ...): the answer span is its
+// committed answer, so every rule reads it.
 //
 // A new shared reading joins here: a constant below (with a doc line),
-// its fields in Case, and its line in NewCase. Issue 8's reading of the
-// prediction (the committed answer, retractions, hedges) is meant to be
-// one: FactReading, Case.reading = reading.Read(question, prediction).
+// its fields in Case, and its line in NewCase.
 type Fact uint
 
 // The facts.
@@ -114,6 +117,10 @@ type Case struct {
 	golds    []gold // one for each of Golds
 	pred     string // normalize.Text(Prediction), see predText
 	predDone bool
+	// reading is what the prediction commits to, read once for all rules
+	// (see guard); span is its committed answer, the only text a rule
+	// matches a gold against.
+	reading  reading.Reading
 	span     normalize.Span // the prediction's answer span
 	spanText string         // normalize.Text(span.Text)
 	// asksMore says why one acceptable answer may not be enough: the
@@ -128,6 +135,14 @@ type Case struct {
 	// FactDates: every gold is a date or a year; some gold names a month.
 	allDates, monthDate bool
 
+	// goldSet: the golds name several different things, see manyDistinct.
+	goldSet bool
+	// questionScale is the scale the question asks figures in ("in USD
+	// millions"), or 0; declaredScale the one the prediction declares.
+	questionScale float64
+	declaredScale float64
+	declaredDone  bool
+
 	spanQty     []normalize.Quantity
 	spanQtyDone bool
 	asked       map[string]bool // the question's words, see doubtWords
@@ -140,8 +155,9 @@ func NewCase(in Input, need Fact) *Case {
 	c := &Case{
 		Input:    in,
 		question: normalize.Text(in.Question),
-		span:     normalize.FinalAnswer(in.Prediction),
+		reading:  reading.Read(in.Question, in.Prediction),
 	}
+	c.span = normalize.Span{Text: c.reading.Committed, How: c.reading.How}
 	c.golds = make([]gold, len(in.Golds))
 	for i, a := range in.Golds {
 		g := &c.golds[i]
@@ -150,6 +166,7 @@ func NewCase(in Input, need Fact) *Case {
 	}
 	c.spanText = normalize.Text(c.span.Text)
 	c.asksMore = asksMore(c.question)
+	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
 		g := &c.golds[i]
 		g.qty, g.isQty = normalize.ParseQuantity(g.raw)
@@ -163,6 +180,7 @@ func NewCase(in Input, need Fact) *Case {
 	if need&FactDates != 0 {
 		c.allDates, c.monthDate = goldDates(c)
 	}
+	c.goldSet = c.asksMore != "" && manyDistinct(c.golds)
 	return c
 }
 
@@ -322,5 +340,130 @@ func (c *Case) partialGolds() string {
 	if len(c.golds) > 1 && c.asksMore != "" {
 		return c.asksMore + ", and one acceptable answer may be only one of them"
 	}
+	if c.goldSet {
+		return "the acceptable answers name several different things (a cast, places), which may be a set the question wants whole, not alternatives"
+	}
 	return ""
+}
+
+// manyDistinct reports whether at least three golds share no word with one
+// another: several people or places ("Utah", "California", "Arizona") are
+// more likely the parts of one answer than ways of writing it.
+func manyDistinct(golds []gold) bool {
+	if len(golds) < 3 {
+		return false
+	}
+	var distinct []map[string]bool
+	for _, g := range golds {
+		ws := wordSet(g.norm)
+		shared := false
+		for _, d := range distinct {
+			for w := range ws {
+				if d[w] && !functionWords[w] {
+					shared = true
+				}
+			}
+		}
+		if !shared && len(ws) > 0 {
+			distinct = append(distinct, ws)
+		}
+	}
+	return len(distinct) >= 3
+}
+
+// predictionStatesGoldNumber reports whether the prediction states, anywhere,
+// a number equal to a numeric gold.
+func (c *Case) predictionStatesGoldNumber() bool {
+	var qs []normalize.Quantity
+	read := false
+	for _, g := range c.golds {
+		if !g.isQty {
+			continue
+		}
+		if !read {
+			qs, _ = normalize.Quantities(c.Prediction)
+			read = true
+		}
+		for _, q := range qs {
+			if c.compareFigure(g.qty, g.raw, q, true) == quantitySame {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// takesQuestionsWayOut returns the condition of a way out the question
+// offers ("If operating margin is not a useful metric, state that") when
+// the prediction takes it up (names most of its words), or "": a
+// prediction declining may then be the answer asked for.
+func (c *Case) takesQuestionsWayOut() string {
+	ws := strings.Fields(c.question)
+	for i, w := range ws {
+		if w != "if" {
+			continue
+		}
+		var cond []string
+		for _, x := range ws[i+1:] {
+			if x == "then" {
+				break
+			}
+			if !functionWords[x] && !wayOutFiller[x] {
+				cond = append(cond, x)
+			}
+		}
+		named := 0
+		for _, x := range cond {
+			if containsWords(c.predText(), x) {
+				named++
+			}
+		}
+		if len(cond) > 0 && named >= 2 && 2*named >= len(cond) {
+			return strings.Join(cond, " ")
+		}
+	}
+	return ""
+}
+
+// wayOutFiller are words of a question's way out that say nothing of its
+// subject.
+var wayOutFiller = wordSet("is are was were not no this that it its company like please state explain why so say does do be been any")
+
+// firm reports whether the reading is strong enough for a NO: the answer is
+// marked, concluded, or the prediction is short.
+func firm(rd reading.Reading) bool {
+	return rd.Explicit() || rd.How == "conclusion" && rd.Last || !rd.Long
+}
+
+// marked reports whether the committed answer is marked as the answer, or
+// concludes the prediction: strong enough for a NO on a long sentence.
+func marked(rd reading.Reading) bool {
+	switch rd.How {
+	case "boxed", "marker", "heading", "bold", "correction":
+		return true
+	case "conclusion":
+		return rd.Last
+	}
+	return false
+}
+
+// goldHoldsDoubt reports whether what makes the reading unsure is words of
+// the gold itself ("will definitely/probably succeed", "if it can be
+// verified", a gold that is a question): then it is the answer's wording,
+// not the speaker's doubt.
+func (c *Case) goldHoldsDoubt() bool {
+	rd := c.reading
+	for _, g := range c.golds {
+		switch {
+		case rd.Hedge == "posed as a question":
+			if strings.HasSuffix(strings.TrimSpace(g.raw), "?") {
+				return true
+			}
+		case rd.Hedge != "" && containsWords(g.norm, normalize.Text(rd.Hedge)),
+			rd.Conditional != "" && containsWords(g.norm, normalize.Text(rd.Conditional)),
+			rd.Attribution != "" && containsWords(g.norm, normalize.Text(rd.Attribution)):
+			return true
+		}
+	}
+	return false
 }

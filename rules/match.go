@@ -247,6 +247,8 @@ func (c *Case) spanDoubt(phrase string) string {
 			if phrase != "" && (strings.Contains(text, " "+phrase+" or ") || strings.Contains(text, " or "+phrase+" ")) {
 				return w
 			}
+		case phrase != "" && c.reading.Or && slashBeside(c.span.Text, phrase):
+			return "/"
 		case negations[w] || hedges[w]:
 			return w
 		}
@@ -434,6 +436,22 @@ func dateConflict(c *Case) bool {
 	for _, d := range normalize.Dates(c.span.Text) {
 		for _, g := range c.golds {
 			if g.isDate && d.Contradicts(g.date) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// slashBeside reports whether the phrase (normalized) stands on one side of
+// a slash in the span ("Paris/Lyon"): one of two alternatives.
+func slashBeside(span, phrase string) bool {
+	for _, f := range strings.Fields(span) {
+		if !strings.Contains(f, "/") {
+			continue
+		}
+		for _, part := range strings.Split(f, "/") {
+			if t := normalize.Text(part); t != "" && (t == phrase || strings.HasSuffix(phrase, " "+t) || strings.HasPrefix(phrase, t+" ")) {
 				return true
 			}
 		}

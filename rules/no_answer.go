@@ -24,6 +24,11 @@ func NoAnswer() Rule {
 			{Question: "who sang it", Golds: []string{"Elvis"}, Prediction: "I cannot say for certain; however, most sources credit Elvis Presley.", Want: Abstain},
 			{Question: "how many", Golds: []string{"0"}, Prediction: "None", Want: Abstain},
 			{Question: "who sang it", Golds: []string{"Elvis"}, Prediction: "Elvis Presley", Want: Abstain},
+			{Question: "what was the net income in USD millions", Golds: []string{"$11,588.00"}, Prediction: "$11,588 million. The document does not specify how much is attributable to shareholders.", Want: Abstain},
+			{Question: "what was the capex", Golds: []string{"$1,577.00"}, Prediction: "Capex was $1.6 billion. Revenue grew 4%. Margins were stable. The filing does not give a breakdown by segment.", Want: Abstain},
+			{Question: "what was the capex", Golds: []string{"$1,577.00"}, Prediction: "The excerpt covers leases and pensions.\n\nTherefore, I cannot determine the FY2019 capital expenditure from the provided pages.", Want: No},
+			{Question: "What drove the margin change? If the margin is not a useful metric here, say so.", Golds: []string{"The margin is not a useful metric for a bank"}, Prediction: "I cannot answer that: the margin is not a useful metric for a bank.", Want: Abstain},
+			{Question: "What drove the margin change? If the margin is not a useful metric here, say so.", Golds: []string{"Lower prices"}, Prediction: "The provided pages do not include the income statement, so I cannot determine what drove it.", Want: No},
 		},
 	}
 }
@@ -35,22 +40,28 @@ func checkNoAnswer(c *Case) Finding {
 	if strings.TrimSpace(c.Prediction) == "" {
 		return no("the prediction is empty")
 	}
-	if n := len(strings.Fields(c.Prediction)); n > maxRefusalWords {
-		return abstain("the prediction is too long (%d words) to be only a refusal", n)
+	rd := c.reading
+	if rd.Refusal == "" {
+		return abstain("the committed answer does not decline to answer")
 	}
-	phrase := refusal(c.Prediction)
-	if phrase == "" {
-		return abstain("the prediction does not decline to answer")
+	if !rd.Declines {
+		return abstain("the committed answer declines (%s), but a long answer may have answered before it", quote(rd.Refusal))
 	}
-	if h := hedgedAnswer(c.Prediction); h != "" {
-		return abstain("the prediction declines (%s) but goes on to offer an answer (%s)", quote(phrase), quote(h))
+	if w := c.takesQuestionsWayOut(); w != "" {
+		return abstain("the question offers a way out (if %s ...) and the prediction takes it up", w)
+	}
+	if h := hedgedAnswer(rd.Committed); h != "" {
+		return abstain("the prediction declines (%s) but goes on to offer an answer (%s)", quote(rd.Refusal), quote(h))
 	}
 	for _, g := range c.golds {
 		if containsWords(c.predText(), g.norm) {
 			return abstain("the prediction declines but names the answer %s", quote(g.raw))
 		}
 	}
-	return no("the prediction declines to answer (%s)", quote(phrase))
+	if c.predictionStatesGoldNumber() {
+		return abstain("the prediction declines but states a number equal to the gold")
+	}
+	return no("the prediction declines to answer (%s): %s", quote(rd.Refusal), quote(rd.Committed))
 }
 
 // hedgePattern finds an answer offered after, or despite, a refusal.

@@ -29,13 +29,14 @@ func Numeric() Rule {
 			{Question: "when was it built", Golds: []string{"1901"}, Prediction: "In 1902.", Want: No},
 			{Question: "what is the ratio", Golds: []string{"3.5"}, Prediction: "3.54", Want: Abstain},
 			{Question: "what is the ratio", Golds: []string{"3.54"}, Prediction: "3.5", Want: Abstain},
-			{Question: "what proportion", Golds: []string{"0.29"}, Prediction: "29%", Want: Abstain},
+			{Question: "what proportion", Golds: []string{"0.29"}, Prediction: "29%", Want: Yes},
+			{Question: "what is the quick ratio", Golds: []string{"0.29"}, Prediction: "29%", Want: Abstain},
 			{Question: "how many", Golds: []string{"8"}, Prediction: "Either 8 or 9, depending on how you count.", Want: Abstain},
 			{Question: "how many", Golds: []string{"8"}, Prediction: "More than 5.", Want: Abstain},
 			{Question: "how tall", Golds: []string{"5 m"}, Prediction: "5m", Want: Abstain},
 			{Question: "how far", Golds: []string{"12 km"}, Prediction: "12 miles", Want: Abstain},
 			{Question: "how many million people", Golds: []string{"5"}, Prediction: "5 million", Want: Abstain},
-			{Question: "how many millions of dollars", Golds: []string{"5"}, Prediction: "$7 million", Want: Abstain},
+			{Question: "how many millions of dollars", Golds: []string{"5"}, Prediction: "$7 million", Want: No},
 			{Question: "how far in km", Golds: []string{"12"}, Prediction: "12,000 m", Want: Abstain},
 			{Question: "which month", Golds: []string{"May"}, Prediction: "5", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "12", Want: No},
@@ -68,6 +69,12 @@ func checkNumeric(c *Case) Finding {
 		return abstain("the answer span's date contradicts a fuller acceptable date")
 	}
 	qs := statedQuantities(c, golds)
+	if r := c.reading.Result; r != "" {
+		// A computation: its result is the committed figure, not its inputs.
+		if rq, _ := normalize.Quantities(r); len(rq) == 1 {
+			qs = rq
+		}
+	}
 	if len(qs) == 0 {
 		return abstain("the answer span states no number")
 	}
@@ -78,12 +85,15 @@ func checkNumeric(c *Case) Finding {
 	if q := qualified(c.span.Text, qs); q != "" {
 		return abstain("the answer span qualifies its number (%s)", q)
 	}
-	percentContext := strings.Contains(c.question, "percent") || strings.Contains(c.question, "%")
+	if c.goldNumberAsked(golds, c.spanQuantities()) {
+		return abstain("the question itself gives the gold's number, so stating it says nothing")
+	}
+	percentContext := strings.Contains(c.question, "percent") || strings.Contains(c.question, "%") || c.asksShare()
 	allDiffer := true
 	for i, g := range golds {
 		var equal, differ int
 		for _, q := range qs {
-			switch compareQuantities(g, q, percentContext || g.Percent) {
+			switch c.compareFigure(g, goldText[i], q, percentContext || g.Percent) {
 			case quantitySame:
 				equal++
 			case quantityDiffers:
@@ -108,7 +118,10 @@ func checkNumeric(c *Case) Finding {
 	if len(golds) < len(c.golds) {
 		return abstain("some acceptable answers are not numbers, so a different number may still fit one")
 	}
-	if len(words) > maxShortWords {
+	if c.timeRelative() {
+		return abstain("the question asks about a moving present (latest, current, next): the gold is a snapshot")
+	}
+	if len(words) > maxShortWords && !marked(c.reading) {
 		return abstain("the answer span is too long to read its number as the answer")
 	}
 	for _, w := range words {
@@ -116,7 +129,10 @@ func checkNumeric(c *Case) Finding {
 			return abstain("the stated number is an estimate (%s)", w)
 		}
 	}
-	return no("the short answer %s states a different number from the gold %s", quote(c.span.Text), quote(strings.Join(goldText, " / ")))
+	if c.predictionStatesGoldNumber() {
+		return abstain("the prediction states the gold's number elsewhere: it may answer in parts")
+	}
+	return no("the committed answer %s states a different number from the gold %s", quote(c.span.Text), quote(strings.Join(goldText, " / ")))
 }
 
 // statedQuantities returns the quantities of the answer span that may be its

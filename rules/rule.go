@@ -137,3 +137,44 @@ func Validate(rs []Rule) error {
 	}
 	return errors.Join(errs...)
 }
+
+// guard wraps a rule's check with what the reading of the prediction
+// forbids: no rule says YES to a prediction that addresses the grader; no
+// rule decides on a committed answer the reading is unsure of (hedged, a
+// condition, someone else's claim, or none at all) unless the doubt is
+// the gold's own wording, or the rule reads what the reading leaves aside
+// (an empty prediction, a list); no NO on a reading too weak for one. It
+// adds the reading to the note of every decision and every abstention it
+// causes, so an auditor sees what the rule took the answer to be.
+func guard(name string, check func(*Case) Finding) func(*Case) Finding {
+	return func(c *Case) Finding {
+		res := check(c)
+		if res.Outcome == Abstain {
+			return res
+		}
+		rd := c.reading
+		if res.Outcome == Yes && rd.Grader != "" {
+			return abstain("the prediction addresses the grader (%s): no rule says YES to it; %s", rd.Grader, rd.Summary())
+		}
+		if why := rd.Unsure(); why != "" && !exempt(name, c) && !c.goldHoldsDoubt() {
+			return abstain("%s; %s (would have said %s: %s)", why, rd.Summary(), res.Outcome, res.Note)
+		}
+		if res.Outcome == No && !firm(rd) && name != "no_answer" && name != "unanswerable" {
+			return abstain("the committed answer is not marked as the answer, so it may not be the prediction's last word; %s (would have said NO: %s)", rd.Summary(), res.Note)
+		}
+		res.Note += "; reading: " + rd.Summary()
+		return res
+	}
+}
+
+// exempt reports whether a rule decides a case without the committed
+// answer: an empty prediction, or a list answered by a list.
+func exempt(rule string, c *Case) bool {
+	switch {
+	case c.reading.Committed == "" && len(c.reading.Attributed) == 0 && !c.reading.Bullets:
+		return rule == "no_answer" || rule == "unanswerable"
+	case c.reading.Bullets && c.reading.Hedge == "":
+		return rule == "list"
+	}
+	return false
+}

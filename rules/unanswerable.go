@@ -14,6 +14,7 @@ func Unanswerable() Rule {
 		Check:    checkUnanswerable,
 		Requires: FactUnanswerable,
 		Examples: []Example{
+			{Question: "Who wrote the play?", Golds: []string{"Not answerable"}, Prediction: "It cannot be answered from the document, but it is Shakespeare.", Want: Abstain},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "The document does not provide sales figures for 2030.", Want: Yes},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Not answerable", Want: Yes},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"unanswerable"}, Prediction: "This cannot be determined from the report, which covers 2010 to 2020 only.", Want: Yes},
@@ -37,17 +38,13 @@ func checkUnanswerable(c *Case) Finding {
 	if strings.TrimSpace(c.Prediction) == "" {
 		return abstain("the prediction is empty")
 	}
-	short := len(strings.Fields(c.Prediction)) <= maxRefusalWords
-	for _, text := range []string{c.span.Text, c.Prediction} {
-		if !short && text == c.Prediction {
-			break
-		}
-		if m := unanswerablePattern.FindString(normalizeLoose(text)); m != "" {
-			return yes("the prediction says the question cannot be answered (%s)", quote(m))
-		}
-		if m := refusal(text); m != "" {
-			return yes("the prediction declines to answer (%s)", quote(m))
-		}
+	// Only the committed answer counts: "it cannot be answered, but it is
+	// Shakespeare" answers.
+	if m := unanswerablePattern.FindString(normalizeLoose(c.span.Text)); m != "" {
+		return yes("the prediction says the question cannot be answered (%s)", quote(m))
+	}
+	if m := refusal(c.span.Text); m != "" {
+		return yes("the prediction declines to answer (%s)", quote(m))
 	}
 	ws := strings.Fields(c.spanText)
 	if c.span.How == "whole" && len(ws) <= maxShortWords && !strings.Contains(c.Prediction, "?") {

@@ -10,7 +10,7 @@ import (
 func YesNo() Rule {
 	return Rule{
 		Name:  "yes_no",
-		Doc:   "for a gold of yes or no, an answer that opens with a bare \"Yes\" or \"No\" (then punctuation or nothing) is YES when it is the gold's and NO when it is the other",
+		Doc:   "for a gold that is or opens with yes or no, the committed answer's bare \"Yes\" or \"No\" (its conclusion, not its opening word) is YES when it is the gold's (and the gold's reason lists nothing more) and NO when it is the other, uncorrected and not a refusal",
 		Check: checkYesNo,
 		Examples: []Example{
 			{Question: "Is the chart about 2015?", Golds: []string{"No"}, Prediction: "No, it covers 2016.", Want: Yes},
@@ -20,34 +20,73 @@ func YesNo() Rule {
 			{Question: "Is the chart about 2015?", Golds: []string{"Yes"}, Prediction: "Not exactly; it covers 2015 and 2016.", Want: Abstain},
 			{Question: "Is the chart about 2015?", Golds: []string{"Yes"}, Prediction: "No one can tell from the chart.", Want: Abstain},
 			{Question: "Which year?", Golds: []string{"2015"}, Prediction: "No.", Want: Abstain},
+			{Question: "Is the company involved in material litigation?", Golds: []string{"No, the company is not a party to material legal proceedings."}, Prediction: "No. Item 3 says the company is not a party to any material pending legal proceedings.", Want: Yes},
+			{Question: "Is the company involved in material litigation?", Golds: []string{"No, the company is not a party to material legal proceedings."}, Prediction: "Yes, a class action over product defects is pending.", Want: No},
+			{Question: "Did the gross margin improve?", Golds: []string{"Yes"}, Prediction: "Yes — gross profit rose. Looking closer, margin fell from 43.0% to 41.2%. So no.", Want: No},
+			{Question: "Did the gross margin improve?", Golds: []string{"Yes"}, Prediction: "No — at first sight. Let me re-check the notes: margin rose from 41.2% to 43.0%. So yes.", Want: Yes},
+			{Question: "Are any segments above 20% of revenue?", Golds: []string{"Yes. Three are: Commercial (39%), Defense (35%) and Services (26%)."}, Prediction: "Yes, Commercial is above 20%.", Want: Abstain},
+			{Question: "Is the company involved in material litigation?", Golds: []string{"No, the company is not a party to material legal proceedings."}, Prediction: "Yes. The provided pages do not mention litigation.", Want: Abstain},
+			{Question: "Is it not true that sales fell?", Golds: []string{"No"}, Prediction: "Yes.", Want: Abstain},
 		},
 	}
 }
 
-// bareYesNo matches an answer that opens with a bare yes or no: the word,
-// then punctuation or the end ("No, it covers 2016.", "Yes.").
-var bareYesNo = regexp.MustCompile(`(?i)^[\s*_"'\x60]*(yes|no)[\s*_"'\x60]*(?:[,.;:!—–-]|$)`)
+// goldPolarity returns the yes or no a gold opens with ("No, the company is
+// not involved ..."), and the explanation after it.
+func goldPolarity(g string) (polarity, reason string) {
+	t := strings.TrimSpace(g)
+	m := yesNoOpening.FindStringSubmatch(t)
+	if m == nil {
+		return "", ""
+	}
+	return strings.ToLower(m[1]), strings.TrimSpace(t[len(m[0]):])
+}
+
+// yesNoOpening matches a bare yes or no opening a text, then punctuation or
+// the end.
+var yesNoOpening = regexp.MustCompile(`(?i)^[\s*_"'\x60]*(yes|no)[\s*_"'\x60]*(?:[,.;:!—–-]|$)`)
+
+// richReason reports whether a gold's explanation holds what a bare yes or
+// no does not give: figures, or a list of items ("These categories are A,
+// B and C"). An agreeing yes is then not enough.
+func richReason(reason string) bool {
+	return strings.ContainsAny(reason, "0123456789:;") || strings.Count(reason, ",") >= 2
+}
 
 func checkYesNo(c *Case) Finding {
-	gold := ""
+	gold, reason := "", ""
 	for _, g := range c.golds {
-		if g.norm == "yes" || g.norm == "no" {
-			if gold != "" && gold != g.norm {
-				return abstain("the golds allow both yes and no")
-			}
-			gold = g.norm
+		p, why := goldPolarity(g.raw)
+		if p == "" {
+			continue
 		}
+		if gold != "" && gold != p {
+			return abstain("the golds allow both yes and no")
+		}
+		gold, reason = p, why
 	}
 	if gold == "" {
 		return abstain("the gold is not yes or no")
 	}
-	m := bareYesNo.FindStringSubmatch(c.span.Text)
-	if m == nil {
-		return abstain("the answer does not open with a bare yes or no")
+	rd := c.reading
+	said := rd.Polarity
+	if said == "" {
+		return abstain("the committed answer does not open with a bare yes or no")
 	}
-	said := strings.ToLower(m[1])
+	if containsWords(c.question, "not") || containsWords(c.question, "no") {
+		return abstain("the question is put negatively, so a yes or no may mean either")
+	}
 	if said == gold {
-		return yes("the answer opens with %q, as the gold", said)
+		if richReason(reason) {
+			return abstain("the gold's explanation holds figures or items a bare %q does not give", said)
+		}
+		return yes("the committed answer says %q, as the gold", said)
 	}
-	return no("the answer opens with %q; the gold is %q", said, gold)
+	if rd.Refusal != "" || len(rd.Caveats) > 0 {
+		return abstain("the prediction says the document does not say something: the LLM weighs it")
+	}
+	if len(rd.Superseded) > 0 {
+		return abstain("the prediction corrects itself on the way to %q", said)
+	}
+	return no("the committed answer says %q; the gold is %q", said, gold)
 }

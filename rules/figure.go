@@ -1,0 +1,326 @@
+package rules
+
+import (
+	"math"
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// Shared matchers for figures in document answers: a gold written "$1577.00" for a question "in
+// USD millions", an answer of "$1.58 billion" or "$1,577,312" in a table
+// stated in thousands, a loss written "(320)" or "a net loss of $320". The
+// numeric rule compares such figures under every plausible reading of their
+// scale and sign, and says NO only when they differ under all of them.
+
+// scaleWords are the magnitude words a question or an answer states a scale
+// with ("in USD millions", "in thousands").
+var scaleWords = lexicon.Scales()
+
+// negativeDirection and shareWords are read from the question.
+var (
+	negativeDirection = singleWords(lexicon.NegativeDirection())
+	shareWords        = singleWords(lexicon.ShareWords())
+)
+
+// singleWords returns the set of the one-word entries of a phrase list.
+func singleWords(list []string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range list {
+		if !strings.Contains(p, " ") {
+			m[p] = true
+		}
+	}
+	return m
+}
+
+// questionScale returns the scale the question asks the answer in ("in USD
+// millions" gives 1e6), or 0.
+func questionScale(question string) float64 {
+	ws := strings.Fields(question)
+	for i, w := range ws {
+		if w != "in" {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+3; k++ {
+			if f, ok := scaleWords[ws[k]]; ok && f >= 1e3 && len(ws[k]) > 2 {
+				return f
+			}
+		}
+	}
+	return 0
+}
+
+// declaredScale returns the scale a prediction declares for its figures
+// ("in thousands", "(in millions)"), or 0.
+func declaredScale(pred string) float64 {
+	l := strings.ToLower(pred)
+	for _, s := range []struct {
+		phrase string
+		f      float64
+	}{{"in thousands", 1e3}, {"in millions", 1e6}, {"in billions", 1e9}, {"000s", 1e3}} {
+		if strings.Contains(l, s.phrase) {
+			return s.f
+		}
+	}
+	return 0
+}
+
+// negativeText reports whether a gold is written as a negative figure:
+// "-$320", "−5", "(1,234)".
+func negativeText(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "-") || strings.HasPrefix(s, "−") || strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") || strings.Contains(s, "-$")
+}
+
+// wholeFormatted reports whether a number is written with a decimal part of
+// zeros only ("$1577.00"): formatting, not precision.
+func wholeFormatted(s string) bool {
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 || i+1 >= len(s) {
+		return false
+	}
+	rest := strings.TrimRight(s[i+1:], " %")
+	return rest != "" && strings.Trim(rest, "0") == ""
+}
+
+// figure is one reading of a quantity: its magnitude and the precision it
+// was written with.
+type figure struct {
+	v, tol float64
+}
+
+// figureReadings returns the plausible readings of a gold and of a stated
+// quantity, for a YES (the intended ones) and for a NO (every scale the
+// figure could be meant in).
+func (c *Case) figureReadings(g normalize.Quantity, gText string, p normalize.Quantity) (goldYes, goldNo, predYes, predNo []figure, scaled bool) {
+	gf := figure{math.Abs(g.Value), g.Tol}
+	if wholeFormatted(gText) {
+		gf.tol = math.Max(gf.tol, 0.5)
+	}
+	qs := c.questionScale
+	if qs > 0 && !g.Scaled && !g.Percent {
+		gf = figure{gf.v * qs, gf.tol * qs}
+	}
+	pf := figure{math.Abs(p.Value), p.Tol}
+	scaled = qs > 0 || g.Scaled || p.Scaled || g.Currency != "" || p.Currency != ""
+	goldYes, goldNo = []figure{gf}, []figure{gf}
+	if qs == 0 && !g.Scaled && !g.Percent {
+		// a bare gold may be meant in any scale ("how many million people": 5)
+		goldNo = scales(gf)
+	}
+	if p.Scaled || p.Percent || !scaled {
+		return goldYes, goldNo, []figure{pf}, []figure{pf}, scaled
+	}
+	// A bare figure is meant as written, in the scale the question asks
+	// for, or in the one the prediction declares.
+	predYes = append(predYes, pf)
+	if qs > 0 {
+		predYes = append(predYes, figure{pf.v * qs, pf.tol * qs})
+	}
+	if d := c.declared(); d > 0 {
+		predYes = append(predYes, figure{pf.v * d, pf.tol * d})
+	}
+	return goldYes, goldNo, predYes, scales(pf), scaled
+}
+
+// scales returns a figure read in each scale a bare number may be meant in.
+func scales(f figure) []figure {
+	out := make([]figure, 0, 4)
+	for _, k := range []float64{1, 1e3, 1e6, 1e9} {
+		out = append(out, figure{f.v * k, f.tol * k})
+	}
+	return out
+}
+
+// declared returns the scale the prediction declares, reading it once.
+func (c *Case) declared() float64 {
+	if !c.declaredDone {
+		c.declaredScale = declaredScale(c.Prediction)
+		c.declaredDone = true
+	}
+	return c.declaredScale
+}
+
+// compareFigure compares a gold with a stated quantity as document figures:
+// across the scales the question and the answer state, with ".00" read as
+// formatting, a figure rounded to three or more significant digits read as
+// the same, and the sign read from the words around it.
+func (c *Case) compareFigure(g normalize.Quantity, gText string, p normalize.Quantity, percentOK bool) quantityComparison {
+	if g.Percent != p.Percent || g.Ambiguous || p.Ambiguous || g.Ordinal != p.Ordinal || g.Decade != p.Decade {
+		return compareQuantities(g, p, percentOK)
+	}
+	if g.Currency != "" && p.Currency != "" && g.Currency != p.Currency || g.Unit != p.Unit {
+		return compareQuantities(g, p, percentOK)
+	}
+	golds, goldsNo, yesReads, noReads, scaled := c.figureReadings(g, gText, p)
+	if !scaled {
+		ga, pa := g, p
+		ga.Value, pa.Value = math.Abs(g.Value), math.Abs(p.Value)
+		cmp := compareQuantities(ga, pa, percentOK)
+		if cmp == quantityDiffers && c.computed() && lastDigitApart(ga, pa) {
+			return quantityUnsure
+		}
+		if cmp == quantityUnsure && c.computed() && roundsTo(ga, pa, percentOK) {
+			cmp = quantitySame // 4.18% computed, 4.2% asked to one decimal
+		}
+		return c.signed(g, gText, p, cmp)
+	}
+	for _, gf := range golds {
+		for _, pf := range yesReads {
+			if sameFigure(gf, pf) {
+				return c.signed(g, gText, p, quantitySame)
+			}
+		}
+	}
+	for _, gf := range goldsNo {
+		for _, pf := range noReads {
+			if !clearlyDiffer(gf, pf) {
+				return quantityUnsure
+			}
+		}
+	}
+	return quantityDiffers
+}
+
+// sameFigure reports whether two readings are one figure: equal, or one
+// the other rounded, the rounded one having three or more significant
+// digits (or being the gold, whose precision is what the question wants).
+func sameFigure(g, p figure) bool {
+	diff := math.Abs(g.v - p.v)
+	switch {
+	case diff <= 1e-9*math.Max(1, g.v):
+		return true
+	case diff <= g.tol*(1+1e-9):
+		return true // the gold is the stated figure rounded
+	case diff <= p.tol*(1+1e-9):
+		return p.v > 0 && p.v/p.tol >= 200 // three significant digits or more
+	}
+	return false
+}
+
+// minRelativeGap is how far apart, relatively, two figures must be for a
+// NO: document answers compute from rounded inputs, so a small gap may be
+// rounding, not a different answer.
+const minRelativeGap = 0.02
+
+func clearlyDiffer(g, p figure) bool {
+	diff := math.Abs(g.v - p.v)
+	return diff > g.tol && diff > p.tol && diff > minRelativeGap*math.Max(g.v, p.v)
+}
+
+// signed applies the signs of gold and stated figure to a comparison of
+// their magnitudes. A gold loss answered with a figure the committed answer
+// does not mark as negative is unsure (the sign may just be unsaid, or the
+// answer wrong); a figure marked negative for a positive gold is the same
+// only when the question asks about a fall ("by how much did it decrease").
+func (c *Case) signed(g normalize.Quantity, gText string, p normalize.Quantity, cmp quantityComparison) quantityComparison {
+	if cmp != quantitySame {
+		return cmp
+	}
+	gNeg := g.Value < 0 || negativeText(gText)
+	pNeg := p.Value < 0 || c.reading.Negative != ""
+	switch {
+	case gNeg == pNeg:
+		return quantitySame
+	case pNeg && c.asksFall():
+		return quantitySame
+	}
+	return quantityUnsure
+}
+
+// asksFall reports whether the question asks about a loss or a fall, so a
+// positive gold answers it with a negative-sounding figure.
+func (c *Case) asksFall() bool {
+	for _, w := range strings.Fields(c.question) {
+		if negativeDirection[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// asksShare reports whether the question asks for a share or a rate, where
+// 0.29 and 29% are one answer.
+func (c *Case) asksShare() bool {
+	for _, w := range strings.Fields(c.question) {
+		if shareWords[w] || w == "percent" {
+			return true
+		}
+	}
+	return false
+}
+
+// goldNumberAsked reports whether the question itself gives a numeric
+// gold's value, and the committed answer states it no more often than the
+// question does: it may only repeat the question ("if none, state 0").
+func (c *Case) goldNumberAsked(golds []normalize.Quantity, stated []normalize.Quantity) bool {
+	asked, _ := normalize.Quantities(c.Question)
+	for _, g := range golds {
+		inQuestion, inAnswer := 0, 0
+		for _, a := range asked {
+			if math.Abs(a.Value) == math.Abs(g.Value) && a.Percent == g.Percent {
+				inQuestion++
+			}
+		}
+		for _, s := range stated {
+			if math.Abs(s.Value) == math.Abs(g.Value) && s.Percent == g.Percent {
+				inAnswer++
+			}
+		}
+		if inQuestion > 0 && inAnswer <= inQuestion {
+			return true
+		}
+	}
+	return false
+}
+
+// timeWords make a question ask about a moving present.
+var timeWords = singleWords(lexicon.TimeRelative())
+
+// timeRelative reports whether the question asks about a moving present
+// ("the latest", "the current", "next"): a gold then is a snapshot, and a
+// different date or number may be right now.
+func (c *Case) timeRelative() bool {
+	for _, w := range strings.Fields(c.question) {
+		if timeWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// lastDigitApart reports whether two computed figures (decimals or
+// percentages) differ by one unit of their last digit or less: 7.8% and
+// 7.9%, 3.45 and 3.46 are the same computation rounded apart.
+func lastDigitApart(g, p normalize.Quantity) bool {
+	if !g.Percent && !p.Percent && g.Tol >= 0.5 && p.Tol >= 0.5 {
+		return false // whole numbers (years, counts) are exact
+	}
+	return math.Abs(g.Value-p.Value) <= 2*math.Max(g.Tol, p.Tol)*(1+1e-9)
+}
+
+// computed reports whether the answer is a computation, or the question asks
+// for a rounded one: its last digit may differ by rounding alone.
+func (c *Case) computed() bool {
+	return containsWords(c.question, "round") || containsWords(c.question, "rounded") || strings.Contains(c.Prediction, "=")
+}
+
+// roundsTo reports whether the gold is the stated figure rounded to the
+// gold's precision (4.18 and 4.2; 1.43% and 0.01), the stated one being the
+// more precise.
+func roundsTo(g, p normalize.Quantity, percentOK bool) bool {
+	pv, pt := p.Value, p.Tol
+	if g.Percent != p.Percent {
+		if !percentOK {
+			return false
+		}
+		if p.Percent {
+			pv, pt = pv/100, pt/100
+		} else {
+			pv, pt = pv*100, pt*100
+		}
+	}
+	return pt < g.Tol && math.Abs(g.Value-pv) < g.Tol*(1-1e-9)
+}
