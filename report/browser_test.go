@@ -77,7 +77,7 @@ func BenchmarkOpen(b *testing.B) {
 	for _, n := range []int{100, 100_000} {
 		b.Run(strings.ReplaceAll(count(n), ",", "_"), func(b *testing.B) {
 			vs, cs := synthRun(n)
-			page := build(b, vs, cs, Options{By: []string{"source"}, Run: Run{Verdicts: []string{"synthetic.jsonl"}, Made: time.Now()}})
+			page := build(b, vs, cs, Options{By: []string{"source"}, Run: Run{Verdicts: []string{"synthetic-verdicts.jsonl"}, Inputs: []string{"synthetic-cases.jsonl"}, Made: time.Now()}})
 			path := writePage(b, page)
 			br := browser.New(b, 1280, 1500)
 			var drawn float64 // ms from navigation to the first page of verdicts drawn, summed

@@ -127,7 +127,7 @@ func (b *Builder) page() (page, error) {
 	}
 	p.Score = t.scoreView()
 	if t.sentLLM > 0 {
-		p.LLM = &llmView{llmCost: t.llm, Cases: t.sentLLM, Models: byCount(t.models), Prompts: byCount(t.prompts), Batches: withCounts(t.batches)}
+		p.LLM = &llmView{llmCost: t.llm, Cases: t.sentLLM, Models: byCount(t.models), Prompts: byCount(t.prompts), Batches: atMost(withCounts(t.batches), 5)}
 		for _, k := range t.batches {
 			p.LLM.Batched += k
 		}
@@ -213,6 +213,14 @@ func withCounts(m map[string]int) []string {
 		out[i] = fmt.Sprintf("%s (%s verdicts)", k, count(m[k]))
 	}
 	return out
+}
+
+// atMost keeps the first n items, saying how many more there are.
+func atMost(items []string, n int) []string {
+	if len(items) <= n {
+		return items
+	}
+	return append(items[:n:n], fmt.Sprintf("and %s more", count(len(items)-n)))
 }
 
 func agreement(a *metrics.Agreement, colors palette) *agreementView {
