@@ -83,7 +83,7 @@ func (d *dataBuilder) trace(ts []engine.RuleTrace) int {
 	// when they list the same rules, outcomes and notes.
 	d.key = d.key[:0]
 	for _, t := range ts {
-		r, n, o := d.str(t.Rule), d.str(t.Note), outcomeCode(t.Outcome)
+		r, n, o := d.str(t.Rule), d.str(t.Note), code(t.Outcome.String())
 		flat = append(flat, r, o, n)
 		d.key = binary.AppendUvarint(d.key, uint64(r))
 		d.key = binary.AppendUvarint(d.key, uint64(o))
@@ -99,11 +99,13 @@ func (d *dataBuilder) trace(ts []engine.RuleTrace) int {
 	return i
 }
 
-func resultCode(r engine.Result) int {
-	switch r {
-	case engine.Yes:
+// code packs a result or a rule's outcome into the page's data: 1 YES,
+// 2 NO, 0 anything else (UNDECIDED, ABSTAIN, no label).
+func code(s string) int {
+	switch s {
+	case "YES":
 		return 1
-	case engine.No:
+	case "NO":
 		return 2
 	}
 	return 0
@@ -121,7 +123,7 @@ func answers(as []rules.Answer) string {
 func (d *dataBuilder) add(v engine.Verdict, c *engine.Case) {
 	row := []int{
 		colID:      d.str(verdictfile.IDText(v.ID)),
-		colResult:  resultCode(v.Result),
+		colResult:  code(string(v.Result)),
 		colDecider: d.str(v.DecidedBy),
 		colReason:  d.str(v.Reason),
 		colTrace:   d.trace(v.Rules),
@@ -132,7 +134,7 @@ func (d *dataBuilder) add(v engine.Verdict, c *engine.Case) {
 			d.str(c.Question),
 			d.str(answers(c.Answers)),
 			d.str(c.Prediction),
-			resultCode(c.Label))
+			code(string(c.Label)))
 	} else {
 		row = append(row, 0, 0, 0, 0)
 	}

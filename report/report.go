@@ -218,16 +218,5 @@ func ratio(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
-// outcomeCode packs a rule outcome into the page's data.
-func outcomeCode(o rules.Outcome) int {
-	switch o {
-	case rules.Yes:
-		return 1
-	case rules.No:
-		return 2
-	}
-	return 0
-}
-
 // SetMade sets when the report was made, for a report built while grading.
 func (b *Builder) SetMade(t time.Time) { b.opts.Run.Made = t }

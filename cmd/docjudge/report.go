@@ -36,25 +36,10 @@ written, the verdicts do not match the cases), 2 usage error.
 Flags:
 `
 
-// reportFlags are the flags that shape a report, shared by report and
-// grade --report.
-type reportFlags struct {
-	by    []string
-	title string
-}
-
-func (r *reportFlags) register(fs *pflag.FlagSet) {
-	fs.StringArrayVar(&r.by, "by", nil, "break the graded model's score down by the input `FIELD` in the report (repeatable)")
-	fs.StringVar(&r.title, "title", "", "the report's title (default \"docjudge report\")")
-}
-
-func (r *reportFlags) builder(run report.Run) *report.Builder {
-	return report.New(report.Options{Run: run, By: r.by, Title: r.title})
-}
-
 func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var (
-		flags       reportFlags
+		by          []string
+		title       string
 		output      string
 		inputs      []string
 		inputFormat string
@@ -67,7 +52,8 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs.StringArrayVar(&inputs, "input", nil, "the cases `FILE` the verdicts grade (repeatable, in grade's order)")
 	fs.StringVar(&inputFormat, "input-format", "auto", "the cases' format, as for grade: "+inputFormatHelp)
 	fs.StringArrayVar(&fieldSpecs, "field", nil, "read docjudge's field from another column, as for grade: `OURS=THEIRS`; repeatable")
-	flags.register(fs)
+	fs.StringArrayVar(&by, "by", nil, "break the graded model's score down by the input `FIELD` (repeatable)")
+	fs.StringVar(&title, "title", "", "the report's title (default \"docjudge report\")")
 	if code, ok := parse(fs, args, reportHelp, stdout); !ok {
 		return code
 	}
@@ -100,7 +86,7 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitFailure
 	}
-	b := flags.builder(run)
+	b := report.New(report.Options{Run: run, By: by, Title: title})
 	for i, v := range verdicts {
 		b.Add(v, cases[i])
 	}
