@@ -421,6 +421,46 @@ citations
 note`)
 }
 
+// WayOutFiller are words of a question's way out ("if operating margin is
+// not a useful metric for a company like this, then please state that")
+// that say nothing of its subject.
+func WayOutFiller() []string {
+	return words(`is are was were not no this that it its company like please state explain
+why so say does do be been any`)
+}
+
+// AnswerDespiteRefusal are words by which a prediction that declines goes
+// on to offer an answer after all ("I don't know, but it is probably ...").
+func AnswerDespiteRefusal() []string {
+	return phrases(`but
+typically
+usually
+generally
+as of
+according to
+however
+although
+though
+likely
+probably
+possibly
+perhaps
+might be
+may be
+could be
+assuming
+if you mean
+if you are referring
+it is believed
+some sources
+it seems
+appears to be
+most likely
+my best guess
+i believe
+i think`)
+}
+
 // Greetings open an answer without answering ("Hello, this is Bing.").
 func Greetings() []string {
 	return phrases(`hello
@@ -570,14 +610,16 @@ func Months() []string {
 november december jan feb mar apr jun jul aug sep sept oct nov dec`)
 }
 
-// NumberWords are the words of numbers, positions and amounts: a gold made
-// of them ("a dozen", "twice", "May") may still be a number.
+// NumberWords are the words of numbers, positions, amounts and times of
+// day: a gold made of them ("a dozen", "twice", "noon") may still be a
+// number (month names count too: see Months).
 func NumberWords() []string {
 	return words(`zero one two three four five six seven eight nine ten eleven twelve
 thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
 sixty seventy eighty ninety hundred thousand million billion trillion dozen half quarter
 twice once thrice none no nil nothing single pair couple several few many both all every
-score first second third fourth fifth sixth seventh eighth ninth tenth last percent`)
+score first second third fourth fifth sixth seventh eighth ninth tenth last percent noon
+midnight`)
 }
 
 // CountWords state how many items a question asks for ("the three

@@ -86,20 +86,3 @@ func FuzzLists(f *testing.F) {
 		}
 	})
 }
-
-func FuzzFinalAnswer(f *testing.F) {
-	for _, s := range fuzzSeeds {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		sp := normalize.FinalAnswer(s)
-		switch sp.How {
-		case "whole", "marker", "first-sentence":
-		default:
-			t.Fatalf("FinalAnswer(%q): unknown origin %q", s, sp.How)
-		}
-		if len(sp.Text) > len(s) {
-			t.Fatalf("FinalAnswer(%q) = %q is longer than the prediction", s, sp.Text)
-		}
-	})
-}

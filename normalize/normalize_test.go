@@ -167,28 +167,6 @@ func TestLists(t *testing.T) {
 	}
 }
 
-func TestFinalAnswer(t *testing.T) {
-	tests := []struct {
-		name, in string
-		want     normalize.Span
-	}{
-		{"short", "Paris.", normalize.Span{Text: "Paris.", How: "whole"}},
-		{"marker wins", "Let me think. It could be Lyon.\n\n**Final answer:** Paris", normalize.Span{Text: "Paris", How: "marker"}},
-		{"the answer is", "The answer is Paris. It is in France.", normalize.Span{Text: "Paris.", How: "marker"}},
-		{"first sentence", "Paris is the capital. It has 2 million people.", normalize.Span{Text: "Paris is the capital.", How: "first-sentence"}},
-		{"initials do not end a sentence", "John F. Kennedy was president. He was shot.", normalize.Span{Text: "John F. Kennedy was president.", How: "first-sentence"}},
-		{"disclaimer skipped", "As an AI language model, I cannot browse, but the capital is Paris. More text.", normalize.Span{Text: "the capital is Paris.", How: "first-sentence"}},
-		{"citations dropped", "Paris[1] is the capital[2].", normalize.Span{Text: "Paris is the capital.", How: "whole"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if diff := cmp.Diff(tt.want, normalize.FinalAnswer(tt.in)); diff != "" {
-				t.Errorf("(-want +got):\n%s", diff)
-			}
-		})
-	}
-}
-
 func TestSameWord(t *testing.T) {
 	for _, p := range [][2]string{{"dogs", "dog"}, {"studies", "study"}, {"combs", "comb"}} {
 		if !normalize.SameWord(p[0], p[1]) {

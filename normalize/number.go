@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"math"
 	"strconv"
 	"strings"
@@ -58,13 +59,7 @@ func scan[T any](toks []ntok, at func([]ntok, int) (T, bool), end func(T) int) [
 	return out
 }
 
-var monthWords = map[string]bool{
-	"january": true, "february": true, "march": true, "april": true, "may": true,
-	"june": true, "july": true, "august": true, "september": true, "october": true,
-	"november": true, "december": true, "jan": true, "feb": true, "mar": true,
-	"apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true,
-	"oct": true, "nov": true, "dec": true,
-}
+var monthWords = wordSet(lexicon.Months())
 
 // dayOfMonth reports whether q is the day of a date ("June 19", "19th of
 // June", "19 June 2018"): part of a date, not a number in its own right.
@@ -215,7 +210,7 @@ var unitWords = map[string]string{
 }
 
 // percentWords follow a number to make it a percentage.
-var percentWords = map[string]bool{"%": true, "percent": true, "pct": true, "percentage": true}
+var percentWords = wordSet(lexicon.PercentWords())
 
 // quantityAt reads the quantity starting at toks[i], if one does.
 func quantityAt(toks []ntok, i int) (Quantity, bool) {
@@ -467,4 +462,13 @@ func moreNumberWords(toks []ntok, i int) bool {
 	}
 	_, small := smallNumbers[toks[i].text]
 	return small
+}
+
+// wordSet returns the set of a lexicon list's words.
+func wordSet(words []string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
 }

@@ -5,6 +5,7 @@
 package normalize
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -70,7 +71,7 @@ func isPlainASCII(s string) bool {
 }
 
 // articles are dropped wherever they stand, as in the SQuAD normalizer.
-var articles = map[string]bool{"a": true, "an": true, "the": true}
+var articles = wordSet(lexicon.Articles())
 
 // Text returns the comparison form of s: folded, punctuation removed, the
 // articles a, an and the dropped, whitespace collapsed to single spaces.

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
 	"strings"
 
@@ -109,6 +110,12 @@ type gold struct {
 	month  bool
 }
 
+// span is the part of a prediction that states its answer: the reading's
+// committed answer, and How it was found (reading.Reading.How).
+type span struct {
+	Text, How string
+}
+
 // Case is one prediction to judge, read once for all rules.
 type Case struct {
 	Input
@@ -121,8 +128,8 @@ type Case struct {
 	// (see guard); span is its committed answer, the only text a rule
 	// matches a gold against.
 	reading  reading.Reading
-	span     normalize.Span // the prediction's answer span
-	spanText string         // normalize.Text(span.Text)
+	span     span   // the prediction's answer span: the reading's committed answer
+	spanText string // normalize.Text(span.Text)
 	// asksMore says why one acceptable answer may not be enough: the
 	// question has several parts or asks for several items. "" when not.
 	asksMore string
@@ -157,7 +164,7 @@ func NewCase(in Input, need Fact) *Case {
 		question: normalize.Text(in.Question),
 		reading:  reading.Read(in.Question, in.Prediction),
 	}
-	c.span = normalize.Span{Text: c.reading.Committed, How: c.reading.How}
+	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.golds = make([]gold, len(in.Golds))
 	for i, a := range in.Golds {
 		g := &c.golds[i]
@@ -427,7 +434,7 @@ func (c *Case) takesQuestionsWayOut() string {
 
 // wayOutFiller are words of a question's way out that say nothing of its
 // subject.
-var wayOutFiller = wordSet("is are was were not no this that it its company like please state explain why so say does do be been any")
+var wayOutFiller = wordSet(lexicon.WayOutFiller()...)
 
 // firm reports whether the reading is strong enough for a NO: the answer is
 // marked, concluded, or the prediction is short.

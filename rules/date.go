@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
@@ -30,7 +31,7 @@ func Date() Rule {
 }
 
 // dateQualifiers make the date after them a bound, not the answer.
-var dateQualifiers = wordSet("before after by until till since around circa from between prior")
+var dateQualifiers = wordSet(lexicon.DateQualifiers()...)
 
 func checkDate(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {

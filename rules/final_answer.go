@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
 	"strings"
 )
@@ -81,10 +82,10 @@ func checkFinalAnswer(c *Case) Finding {
 
 // leadingPrepositions open golds that answer "where" or "when" ("in
 // northern China", "during the war"); the answer is what follows.
-var leadingPrepositions = wordSet("in on at during from within inside")
+var leadingPrepositions = wordSet(lexicon.LeadingPrepositions()...)
 
 // honorifics open names ("Sir Edmund Barton"); the name is what follows.
-var honorifics = wordSet("sir dame dr doctor president king queen prince princess lord lady pope general captain professor prof saint st mr mrs ms")
+var honorifics = wordSet(lexicon.Honorifics()...)
 
 // nameForms returns the normalized forms in which an answer may be named:
 // itself; without a leading preposition or honorific; and for a personal

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
 	"slices"
 	"strings"
@@ -183,7 +184,7 @@ func matchItems(gold, pred []string, same func(g, p string) bool) []int {
 }
 
 // connectives may stand between the items of a prose list.
-var connectives = wordSet("and or also as well both plus")
+var connectives = wordSet(lexicon.Connectives()...)
 
 // namesExactly reports whether the normalized text consists of the items
 // (each named once, longest first, so "black and white" is read before

@@ -6,8 +6,10 @@ package rules
 // rule.go, aliases.go), never from another rule's file.
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -26,11 +28,13 @@ func quote(s string) string {
 	return `"` + s + `"`
 }
 
-// wordSet returns the set of the space-separated words of s.
-func wordSet(s string) map[string]bool {
+// wordSet returns the set of the space-separated words of the texts.
+func wordSet(texts ...string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
+	for _, t := range texts {
+		for _, w := range strings.Fields(t) {
+			m[w] = true
+		}
 	}
 	return m
 }
@@ -168,13 +172,13 @@ func compareValues(g, gTol, p, pTol float64) quantityComparison {
 const maxSpanWords = 40
 
 // negations turn a stated answer around.
-var negations = wordSet("not no never neither nor none isnt wasnt arent werent doesnt dont didnt cannot cant couldnt wont wouldnt shouldnt hasnt havent hadnt instead rather incorrect incorrectly false wrong mistaken mistakenly contrary unlike unlikely except excluding nobody nothing")
+var negations = wordSet(lexicon.Negations()...)
 
 // hedges leave the answer open or offer others ("X, while Y" contrasts a
 // rival candidate). A tentative answer ("probably X", "X is believed to")
 // still states X, and the judging rules grade the answer stated, so such
 // words are not here.
-var hedges = wordSet("or either while whereas unclear uncertain unsure disputed debated debatable unknown unconfirmed depending depends vary varies speculate speculated guess")
+var hedges = wordSet(lexicon.Alternatives()...)
 
 // statesAnswer reports whether the answer span plainly states phrase (a
 // normalized text) as its answer: it holds phrase as whole words, is short,
@@ -216,7 +220,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 
 // opposition words make the name after them the other party, not the
 // answer: "Atom defeats Zeus", "fights against Zeus", "above first sergeant".
-var opposition = wordSet("against defeat defeats defeated defeating beat beats beating versus vs than above below replaced replacing succeeded succeeding preceded preceding besides")
+var opposition = wordSet(lexicon.Opposition()...)
 
 // opposedBy returns the opposition word that stands right before phrase in
 // the normalized text, or "".
@@ -377,7 +381,7 @@ func normalizeLoose(s string) string {
 }
 
 // functionWords are skipped when initials are read off a name.
-var functionWords = wordSet("of and the for in on at to a an by with de la du von van")
+var functionWords = wordSet(lexicon.FunctionWords()...)
 
 // words returns the normalized words of s.
 func words(s string) []string { return normalize.Tokens(s) }
@@ -457,4 +461,15 @@ func slashBeside(span, phrase string) bool {
 		}
 	}
 	return false
+}
+
+// alternation writes phrases as the alternatives of a regular expression,
+// longest first, each quoted.
+func alternation(phrases []string) string {
+	ps := slices.Clone(phrases)
+	slices.SortStableFunc(ps, func(a, b string) int { return len(b) - len(a) })
+	for i, p := range ps {
+		ps[i] = regexp.QuoteMeta(p)
+	}
+	return strings.Join(ps, "|")
 }

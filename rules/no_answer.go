@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
 	"strings"
 )
@@ -65,7 +66,7 @@ func checkNoAnswer(c *Case) Finding {
 }
 
 // hedgePattern finds an answer offered after, or despite, a refusal.
-var hedgePattern = regexp.MustCompile(`\b(?:but|typically|usually|generally|as of|according to|however|although|though|likely|probably|possibly|perhaps|might be|may be|could be|assuming|if you (?:mean|are referring)|it is believed|some sources|it seems|appears to be|most likely|my best guess|i believe|i think)\b`)
+var hedgePattern = regexp.MustCompile(`\b(?:` + alternation(lexicon.AnswerDespiteRefusal()) + `)\b`)
 
 // apology is the "I'm sorry, but" that opens many refusals; its "but"
 // offers nothing.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
 	"strings"
 
@@ -48,7 +49,7 @@ func Numeric() Rule {
 }
 
 // approximations mean the value is rounded: fine for equality, not for NO.
-var approximations = wordSet("about approximately approx around roughly estimated estimate circa some nearly almost")
+var approximations = wordSet(lexicon.Approximations()...)
 
 func checkNumeric(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
@@ -160,11 +161,11 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 
 // references are the words before a number that points into a document
 // rather than answering: "page 5", "Table 2", "section 3".
-var references = wordSet("page pages p pp figure figures fig table tables chapter section sections slide slides appendix footnote equation eq line lines row column step")
+var references = wordSet(lexicon.References()...)
 
 // qualifierBefore matches the words that make the number after them a bound:
 // "more than 5", "at least 5", "over 5".
-var qualifierBefore = regexp.MustCompile(`(?i)\b(?:more|less|fewer|greater|higher|lower) than\s*$|\b(?:at least|at most|up to|over|under|above|below|nearly|almost|exceeding|beyond|upwards of)\s*$`)
+var qualifierBefore = regexp.MustCompile(`(?i)\b(?:` + alternation(lexicon.Qualifiers()) + `)\s*$`)
 
 // qualified returns the qualifier standing before one of the stated
 // quantities, or "".
@@ -180,7 +181,7 @@ func qualified(span string, qs []normalize.Quantity) string {
 
 // numberish are words by which a gold without digits may still be a number
 // ("a dozen", "twice", "none", "May" for 5) or a position ("the last").
-var numberish = wordSet("january february march april may june july august september october november december noon midnight zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion trillion dozen half quarter twice once thrice none no nil nothing single pair couple several few many both all every score first second third fourth fifth sixth seventh eighth ninth tenth last percent")
+var numberish = wordSet(append(lexicon.NumberWords(), lexicon.Months()...)...)
 
 // bareNumberForName decides a prediction that is only a number or a date
 // when no acceptable answer holds a number: the answer is of another kind
