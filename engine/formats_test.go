@@ -144,7 +144,7 @@ func writeText(t *testing.T, name, text string) string {
 	return path
 }
 
-func TestSniff(t *testing.T) {
+func TestDetect(t *testing.T) {
 	sample, err := os.ReadFile("../testdata/mmlongbench-sample.json")
 	if err != nil {
 		t.Fatal(err)
@@ -164,11 +164,13 @@ func TestSniff(t *testing.T) {
 		{"parquet by magic", "-", "PAR1\x15\x04", Parquet},
 		{"parquet by name", "x.parquet", "", Parquet},
 		{"empty", "-", "", JSONL},
+		{"the name's extension wins over the content", "a.jsonl", `[{"question":"q"}]`, JSONL},
+		{"an unknown extension", "a.txt", `{"question":"q"}`, JSONL},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := Sniff(tt.file, []byte(tt.head)); got != tt.want {
-				t.Errorf("Sniff(%q, %.20q...) = %s, want %s", tt.file, tt.head, got, tt.want)
+			if got := Detect(tt.file, []byte(tt.head)).Name; got != tt.want {
+				t.Errorf("Detect(%q, %.20q...) = %s, want %s", tt.file, tt.head, got, tt.want)
 			}
 		})
 	}
@@ -211,5 +213,32 @@ func TestFields(t *testing.T) {
 	}
 	if got := f.lineID([]byte(raw), json.RawMessage("2")); string(got) != `"d1"` {
 		t.Errorf("lineID = %s, want the mapped id", got)
+	}
+}
+
+// TestFormatTable checks the table every input format is an entry of: a
+// unique name, a doc line, a reader, and extensions no other format claims.
+func TestFormatTable(t *testing.T) {
+	names, exts := map[string]bool{}, map[string]string{}
+	for _, f := range Formats() {
+		if f.Name == "" || f.Doc == "" || f.read == nil || names[f.Name] {
+			t.Errorf("format %q: want a unique name, a doc line and a reader", f.Name)
+		}
+		names[f.Name] = true
+		for _, e := range f.Extensions {
+			if !strings.HasPrefix(e, ".") || strings.ToLower(e) != e || exts[e] != "" {
+				t.Errorf("format %s: extension %q is not a lower-case ending, or %s claims it too", f.Name, e, exts[e])
+			}
+			exts[e] = f.Name
+		}
+		if got, err := FormatNamed(f.Name); err != nil || got.Name != f.Name {
+			t.Errorf("FormatNamed(%q) = %q, %v", f.Name, got.Name, err)
+		}
+	}
+	if _, err := FormatNamed("xml"); err == nil {
+		t.Error("FormatNamed found a format that does not exist")
+	}
+	if f, err := FormatNamed(""); err != nil || f.Name != JSONL {
+		t.Errorf(`FormatNamed("") = %q, %v; want JSON Lines`, f.Name, err)
 	}
 }

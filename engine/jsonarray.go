@@ -14,6 +14,18 @@ import (
 // case objects.
 const JSONArray = "json"
 
+func jsonArrayFormat() Format {
+	return Format{
+		Name: JSONArray,
+		Doc:  "one JSON array of case objects, [{...}, ...]",
+		Sniff: func(head []byte) bool {
+			t := jsonText(head)
+			return len(t) > 0 && t[0] == '['
+		},
+		read: jsonArrayRecords,
+	}
+}
+
 // jsonArrayRecords reads one JSON array of case objects, an item at a time,
 // so memory does not grow with the array. Items are numbered from 1, as
 // lines are. An item that is not an object, or lacks a field, is a bad

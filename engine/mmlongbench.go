@@ -3,8 +3,6 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
-	"path/filepath"
-	"strings"
 )
 
 // MMLongBench is the input format of MMLongBench-Doc's result files,
@@ -14,9 +12,6 @@ import (
 // response, the model's output, graded as the prediction. Items have no id:
 // each is known by its position in the array, from 1.
 const MMLongBench = "mmlongbench"
-
-// MMLongBenchFields are MMLongBench-Doc's names for docjudge's fields.
-var MMLongBenchFields = Fields{"prediction": "response"}
 
 // isMMLongBench reports whether a JSON object is an item of an
 // MMLongBench-Doc result file: it has the model's response and the
@@ -34,41 +29,32 @@ func isMMLongBench(item []byte) bool {
 	return true
 }
 
-// SniffBytes is how much of an input Sniff wants to see.
-const SniffBytes = 64 << 10
-
-// Sniff tells an input's format from its name and first bytes (up to
-// SniffBytes), for --input-format auto: Parquet by its magic number or a
-// .parquet name; CSV by a .csv name; a JSON array (or an MMLongBench-Doc
-// result file, by its first item's fields) by its opening "["; else JSON
-// Lines.
-func Sniff(name string, head []byte) string {
-	ext := strings.ToLower(filepath.Ext(name))
-	switch {
-	case bytes.HasPrefix(head, parquetMagic) || ext == ".parquet":
-		return Parquet
-	case ext == ".csv":
-		return CSV
+func mmlongbenchFormat() Format {
+	return Format{
+		Name:   MMLongBench,
+		Doc:    "an MMLongBench-Doc result file, res_{model}.json: a JSON array whose response is graded as the prediction",
+		Sniff:  sniffMMLongBench,
+		Fields: Fields{"prediction": "response"},
+		read:   jsonArrayRecords,
 	}
-	text := bytes.TrimLeft(bytes.TrimPrefix(head, byteOrderMark), " \t\r\n")
+}
+
+// sniffMMLongBench recognises a JSON array whose first item has the
+// benchmark's fields.
+func sniffMMLongBench(head []byte) bool {
+	text := jsonText(head)
 	if len(text) == 0 || text[0] != '[' {
-		return JSONL
+		return false
 	}
 	dec := json.NewDecoder(bytes.NewReader(text))
 	if _, err := dec.Token(); err != nil || !dec.More() {
-		return JSONArray
+		return false
 	}
 	var first json.RawMessage
 	if err := dec.Decode(&first); err != nil {
 		// The first item is longer than what was read: look for the
 		// benchmark's field names in what there is.
-		if bytes.Contains(text, []byte(`"evidence_sources"`)) && bytes.Contains(text, []byte(`"response"`)) {
-			return MMLongBench
-		}
-		return JSONArray
+		return bytes.Contains(text, []byte(`"evidence_sources"`)) && bytes.Contains(text, []byte(`"response"`))
 	}
-	if isMMLongBench(first) {
-		return MMLongBench
-	}
-	return JSONArray
+	return isMMLongBench(first)
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,8 +15,15 @@ import (
 // datasets and pandas write them), and an output format of verdicts.
 const Parquet = "parquet"
 
-// parquetMagic opens (and ends) every Parquet file.
-var parquetMagic = []byte("PAR1")
+func parquetFormat() Format {
+	return Format{
+		Name:       Parquet,
+		Doc:        "Apache Parquet, one case a row (as pandas and Hugging Face datasets write it); a file, not standard input",
+		Extensions: []string{".parquet"},
+		Sniff:      func(head []byte) bool { return bytes.HasPrefix(head, []byte("PAR1")) },
+		read:       parquetRecords,
+	}
+}
 
 // parquetBatch is how many rows are read at once: memory holds a batch and
 // the pages being read, never a whole row group or file.

@@ -44,3 +44,6 @@ func (w *JSONWriter) Write(v engine.Verdict) error {
 
 // Flush writes out what is buffered.
 func (w *JSONWriter) Flush() error { return w.bw.Flush() }
+
+// Close writes out what is buffered; the underlying writer stays open.
+func (w *JSONWriter) Close() error { return w.Flush() }

@@ -113,3 +113,21 @@ func TestWriteBack(t *testing.T) {
 		t.Errorf("an empty write-back is %q (%v)", empty.String(), err)
 	}
 }
+
+func TestForFile(t *testing.T) {
+	for name, want := range map[string]string{"": "jsonl", "v.jsonl": "jsonl", "v.out": "jsonl", "V.PARQUET": "parquet", "dir.parquet/v": "jsonl"} {
+		if got := ForFile(name).Name; got != want {
+			t.Errorf("ForFile(%q) = %s, want %s", name, got, want)
+		}
+	}
+	for _, f := range Formats() {
+		var buf bytes.Buffer
+		w := f.New(&buf)
+		if err := w.Write(engine.Verdict{ID: []byte("1"), Result: engine.Yes, Rules: []engine.RuleTrace{}}); err != nil {
+			t.Fatalf("%s: %v", f.Name, err)
+		}
+		if err := w.Close(); err != nil || buf.Len() == 0 {
+			t.Errorf("%s: wrote %d bytes, %v", f.Name, buf.Len(), err)
+		}
+	}
+}

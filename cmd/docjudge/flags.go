@@ -72,7 +72,7 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	fs.StringVar(&cfg.cacheDir, "cache", "", "cache LLM replies in `DIR` (default docjudge under the user's cache directory)")
 	fs.BoolVar(&cfg.noCache, "no-cache", false, "neither read nor write the reply cache")
 	fs.StringArrayVar(&cfg.aliases, "aliases", nil, "add the alias groups of `FILE` (one group a line, forms separated by |); repeatable")
-	fs.StringVar(&cfg.inputFormat, "input-format", "auto", inputFormatHelp)
+	fs.StringVar(&cfg.inputFormat, "input-format", "auto", inputFormatHelp())
 	fs.StringArrayVar(&cfg.fields, "field", nil, "read docjudge's field from another column: `OURS=THEIRS`, such as prediction=response or answer=gold; repeatable, for every input format")
 	fs.IntVar(&cfg.maxLineBytes, "max-line-bytes", engine.DefaultMaxLineBytes, "longest input line (or CSV row) read; a longer one gives an error record")
 	fs.BoolVarP(&cfg.quiet, "quiet", "q", false, "show no progress line on standard error (the summary is still shown)")

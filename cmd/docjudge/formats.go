@@ -7,23 +7,33 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/verdictfile"
 )
 
-// inputFormats are the values of --input-format.
-var inputFormats = []string{"auto", engine.JSONL, engine.CSV, engine.JSONArray, engine.MMLongBench, engine.Parquet}
-
-const inputFormatHelp = "jsonl, csv (a header row naming the fields), json (one array of case objects), mmlongbench (an MMLongBench-Doc result file, res_{model}.json), parquet, or auto: told from the file's name and first bytes"
+// inputFormatHelp describes --input-format's values, from the format table.
+func inputFormatHelp() string {
+	var b strings.Builder
+	for _, f := range engine.Formats() {
+		fmt.Fprintf(&b, "%s (%s), ", f.Name, f.Doc)
+	}
+	b.WriteString("or auto: told from the file's name and first bytes")
+	return b.String()
+}
 
 // checkInputFormat refuses an unknown --input-format.
 func checkInputFormat(format string) error {
-	if !slices.Contains(inputFormats, format) {
-		return fmt.Errorf("--input-format %q: want one of %s", format, strings.Join(inputFormats, ", "))
+	if format == "auto" {
+		return nil
+	}
+	if _, err := engine.FormatNamed(format); err != nil {
+		var names []string
+		for _, f := range engine.Formats() {
+			names = append(names, f.Name)
+		}
+		return fmt.Errorf("--input-format %q: want auto or one of %s", format, strings.Join(names, ", "))
 	}
 	return nil
 }
@@ -40,13 +50,14 @@ func parseFields(specs []string) (engine.Fields, error) {
 }
 
 // inputSource returns the source of one opened input in format ("auto":
-// sniffed from its name and first bytes), with the field names it is read
-// by: the user's, and for MMLongBench-Doc files the benchmark's.
+// told from its name and first bytes), read by the user's field names and
+// else the format's own.
 func inputSource(name string, r io.Reader, format string, fields engine.Fields) (engine.Source, error) {
+	var f engine.Format
 	if format == "auto" {
 		head := make([]byte, engine.SniffBytes)
-		if f, ok := r.(*os.File); ok && name != "-" {
-			n, err := f.ReadAt(head, 0)
+		if file, ok := r.(*os.File); ok && name != "-" {
+			n, err := file.ReadAt(head, 0)
 			if err != nil && !errors.Is(err, io.EOF) {
 				return engine.Source{}, err
 			}
@@ -56,41 +67,19 @@ func inputSource(name string, r io.Reader, format string, fields engine.Fields) 
 			head, _ = br.Peek(engine.SniffBytes)
 			r = br
 		}
-		format = engine.Sniff(name, head)
+		f = engine.Detect(name, head)
+	} else {
+		var err error
+		if f, err = engine.FormatNamed(format); err != nil {
+			return engine.Source{}, err
+		}
 	}
-	if format == engine.MMLongBench {
-		fields = fields.With(engine.MMLongBenchFields)
-	}
+	fields = fields.With(f.Fields)
 	if len(fields) == 0 {
 		fields = nil
 	}
-	return engine.Source{Name: name, R: r, Format: format, Fields: fields}, nil
+	return engine.Source{Name: name, R: r, Format: f.Name, Fields: fields}, nil
 }
-
-// isParquetName reports whether a file name asks for Parquet.
-func isParquetName(name string) bool {
-	return strings.EqualFold(filepath.Ext(name), ".parquet")
-}
-
-// verdictWriter writes verdicts in the output's format; Close ends the
-// output (a Parquet file's footer) but leaves the file open.
-type verdictWriter interface {
-	Write(engine.Verdict) error
-	Close() error
-}
-
-// newVerdictWriter writes Parquet when the output file's name ends in
-// .parquet, else JSON Lines.
-func newVerdictWriter(name string, out io.Writer) verdictWriter {
-	if isParquetName(name) {
-		return verdictfile.NewParquetWriter(out)
-	}
-	return jsonVerdicts{verdictfile.NewJSONWriter(out)}
-}
-
-type jsonVerdicts struct{ *verdictfile.JSONWriter }
-
-func (w jsonVerdicts) Close() error { return w.Flush() }
 
 // writeBack writes an MMLongBench-Doc array back with a score per item
 // (--write-back); the zero value writes nothing.
@@ -145,7 +134,7 @@ func holdsOtherVerdicts(name string) bool {
 	head := make([]byte, engine.SniffBytes)
 	n, _ := f.ReadAt(head, 0)
 	head = head[:n]
-	switch engine.Sniff(name, head) {
+	switch engine.Detect(name, head).Name {
 	case engine.Parquet:
 		st, err := f.Stat()
 		return err == nil && verdictfile.IsParquetVerdicts(f, st.Size())

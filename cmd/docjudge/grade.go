@@ -76,7 +76,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var dry dryRun
 	board := newScoreboard(sf.by, srcs)
 	rep.start(fs, output, sf.by)
-	w := newVerdictWriter(output, out)
+	w := verdictfile.ForFile(output).New(out)
 	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, from.Skip)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {

@@ -50,7 +50,7 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs.SortFlags = false
 	fs.StringVarP(&output, "output", "o", "", "write the page to `FILE` (default standard output)")
 	fs.StringArrayVar(&inputs, "input", nil, "the cases `FILE` the verdicts grade (repeatable, in grade's order)")
-	fs.StringVar(&inputFormat, "input-format", "auto", "the cases' format, as for grade: "+inputFormatHelp)
+	fs.StringVar(&inputFormat, "input-format", "auto", "the cases' format, as for grade: "+inputFormatHelp())
 	fs.StringArrayVar(&fieldSpecs, "field", nil, "read docjudge's field from another column, as for grade: `OURS=THEIRS`; repeatable")
 	fs.StringArrayVar(&by, "by", nil, "break the graded model's score down by the input `FIELD` (repeatable)")
 	fs.StringVar(&title, "title", "", "the report's title (default \"docjudge report\")")

@@ -11,6 +11,7 @@ import (
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/metrics"
 	"github.com/docjudge/docjudge/rules"
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // scoreFlags are grade's flags for input formats and the model's score.
@@ -120,8 +121,8 @@ func (s *scoreboard) json() scoreJSON {
 
 // check refuses flag combinations that cannot work.
 func (f *scoreFlags) check(output string, resume bool, inputs []string) error {
-	if isParquetName(output) && resume {
-		return fmt.Errorf("--resume needs JSON Lines output: a Parquet file (%s) cannot be added to; write JSON Lines with -o and --resume, or grade again (cached LLM verdicts cost nothing)", output)
+	if f := verdictfile.ForFile(output); resume && !f.Appendable {
+		return fmt.Errorf("--resume needs JSON Lines output: a %s file (%s) cannot be added to; write JSON Lines with -o and --resume, or grade again (cached LLM verdicts cost nothing)", f.Name, output)
 	}
 	if f.writeBack == "" {
 		return nil

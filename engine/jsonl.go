@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"iter"
+)
+
+// JSONL is the input format of JSON Lines, one case object a line: the
+// default.
+const JSONL = "jsonl"
+
+func jsonlFormat() Format {
+	return Format{
+		Name:       JSONL,
+		Doc:        "JSON Lines, one case object a line (the default)",
+		Extensions: []string{".jsonl", ".ndjson"},
+		read:       jsonlRecords,
+	}
+}
+
+func jsonlRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
+	return func(yield func(record, error) bool) {
+		cr := &countingReader{r: r}
+		br := bufio.NewReaderSize(cr, 64<<10)
+		for line := 1; ; line++ {
+			raw, tooLong, err := readLine(br, maxBytes)
+			end := cr.n - int64(br.Buffered())
+			if line == 1 {
+				raw = bytes.TrimPrefix(raw, byteOrderMark)
+			}
+			if errors.Is(err, io.EOF) && len(raw) == 0 && !tooLong {
+				return
+			}
+			if err != nil && !errors.Is(err, io.EOF) {
+				yield(record{}, err)
+				return
+			}
+			if !yield(record{line: line, raw: raw, tooLong: tooLong, end: end}, nil) || err != nil {
+				return
+			}
+		}
+	}
+}
+
+// readLine reads one line without its line ending. A line longer than max is
+// discarded up to its end and reported as too long.
+func readLine(br *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
+	for {
+		frag, err := br.ReadSlice('\n')
+		if !tooLong {
+			if len(line)+len(frag) > max+2 { // room for "\r\n"
+				tooLong, line = true, nil
+			} else {
+				line = append(line, frag...)
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if len(line) > 0 && line[len(line)-1] == '\n' {
+			line = line[:len(line)-1]
+			if len(line) > 0 && line[len(line)-1] == '\r' {
+				line = line[:len(line)-1]
+			}
+		}
+		return line, tooLong, err
+	}
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
