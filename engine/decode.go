@@ -99,7 +99,9 @@ type inputRecord struct {
 // Line and ID set (defaultID unless the line has its own), even with an
 // error, so the error record can name the case.
 func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) (Case, error) {
-	c := Case{Source: source, Line: line, ID: defaultID}
+	// A bad line whose id can be read keeps it, so that an id column stays
+	// one type and a resumed run finds the id it expects.
+	c := Case{Source: source, Line: line, ID: lineID(raw, defaultID)}
 	fail := func(field string, err error) (Case, error) {
 		return c, &RowError{Source: source, Line: line, Field: field, Err: err}
 	}
@@ -114,9 +116,7 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 		return fail("", fmt.Errorf("%w: %v", ErrInvalidJSON, err))
 	}
 	c.Raw = raw
-	if id, ok := ownID(in.ID); ok {
-		c.ID = id
-	} else if id != nil {
+	if id, ok := ownID(in.ID); !ok && id != nil {
 		return fail("id", fmt.Errorf("%w: want a string or a number", ErrType))
 	}
 	var err error
@@ -165,7 +165,7 @@ func lineID(raw []byte, defaultID json.RawMessage) json.RawMessage {
 		ID json.RawMessage `json:"id"`
 	}
 	if json.Unmarshal(raw, &in) == nil {
-		if id, ok := ownID(in.ID); ok {
+		if id, ok := ownID(in.ID); ok && utf8.Valid(id) {
 			return id
 		}
 	}

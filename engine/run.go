@@ -1,12 +1,12 @@
 package engine
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"strconv"
 	"time"
 
@@ -25,15 +25,6 @@ type Source struct {
 	Fields Fields
 }
 
-// Resume tells Run where an interrupted run stopped.
-type Resume struct {
-	// Skip is how many input lines already have their verdicts.
-	Skip int
-	// LastID is the id of the last verdict written, checked against input
-	// line Skip so that a run never resumes onto the wrong input.
-	LastID json.RawMessage
-}
-
 // Item is one graded input line: the decoded case (partly filled for a bad
 // line), its verdict, what the rules made of it, and the line's error if it
 // was bad.
@@ -42,6 +33,9 @@ type Item struct {
 	Verdict  Verdict
 	Decision Decision
 	Err      error
+	// Index is the record's place in the input, counting from 1 across
+	// all sources.
+	Index int
 }
 
 // job is one line on its way through the pipeline. Workers fill in item and
@@ -67,7 +61,7 @@ type job struct {
 func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit func(Item) error) (Summary, error) {
 	start := time.Now()
 	sum := newSummary()
-	sum.Skipped = resume.Skip
+	sum.Skipped = resume.Skip - resume.Again
 
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -171,10 +165,17 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 }
 
 // read splits srcs into records and hands each to send, skipping the ones
-// an earlier run graded. It stops when send reports false.
+// an earlier run graded, once checked against their verdicts (but for
+// those to grade again). It stops when send reports false.
 func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*job) bool) error {
 	n := 0
 	multi := len(srcs) > 1
+	kept := func() (Kept, error, bool) { return Kept{}, nil, false }
+	if resume.Kept != nil {
+		next, stop := iter.Pull2(resume.Kept)
+		defer stop()
+		kept = next
+	}
 	var before int64 // the bytes of the sources read before this one
 	for _, src := range srcs {
 		var last int64
@@ -191,20 +192,37 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 				last = rec.end
 			}
 			id := defaultID(src.Name, rec.line, multi)
-			if n < resume.Skip {
-				continue
-			}
-			if n == resume.Skip {
-				if got := src.Fields.lineID(rec.raw, id); !bytes.Equal(got, resume.LastID) {
-					return fmt.Errorf("engine: the output does not match the input: its last verdict is for id %s, but input record %d has id %s", resume.LastID, n, got)
+			j := &job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err, done: make(chan struct{})}
+			j.item.Index = n
+			if n <= resume.Skip {
+				k, err, ok := kept()
+				switch {
+				case err != nil:
+					return fmt.Errorf("engine: reading the verdicts to resume from: %w", err)
+				case ok:
+					if err := e.checkKept(n, k, j, resume.Skip); err != nil {
+						return fmt.Errorf("engine: %w", err)
+					}
+					if k.Again {
+						j.item = Item{Index: n}
+						break // grade it again
+					}
+					continue
+				case resume.Kept != nil:
+					return fmt.Errorf("engine: %w: it was said to hold %d verdicts, but holds only %d", ErrResumeMismatch, resume.Skip, n-1)
+				default:
+					continue
 				}
-				continue
 			}
-			if ctx.Err() != nil || !send(&job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err, done: make(chan struct{})}) {
+			if ctx.Err() != nil || !send(j) {
 				return nil
 			}
 		}
 		before += last
+	}
+	if n < resume.Skip {
+		return fmt.Errorf("engine: %w: it holds %d verdicts, but the input has only %d records; start a new output file, or give the input this file was made from",
+			ErrResumeMismatch, resume.Skip, n)
 	}
 	return nil
 }

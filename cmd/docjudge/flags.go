@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -271,6 +272,10 @@ func (d *dryRun) report(w io.Writer) {
 
 // finish prints a run's closing lines on stderr and returns its exit status.
 func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
+	if errors.Is(runErr, engine.ErrResumeMismatch) {
+		fmt.Fprintf(stderr, "docjudge: not resuming: %v\n", strings.TrimPrefix(runErr.Error(), "engine: "))
+		return exitUsage
+	}
 	sum.Write(stderr)
 	if s.offlineNote != "" {
 		fmt.Fprintf(stderr, s.offlineNote+"\n", sum.Results[engine.Undecided]-sum.BadLines)
@@ -293,7 +298,7 @@ func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "docjudge: %d bad input lines (see their error records)\n", sum.BadLines)
 		return exitBadLines
 	case sum.LLM.Failures > 0:
-		fmt.Fprintf(stderr, "docjudge: the LLM could not judge %d cases (UNDECIDED, with the error); run again to retry them\n", sum.LLM.Failures)
+		fmt.Fprintf(stderr, "docjudge: the LLM could not judge %d cases (UNDECIDED, with the error); run the same command with --resume (and -o FILE) to grade them again\n", sum.LLM.Failures)
 		return exitLLMFailures
 	}
 	return exitOK

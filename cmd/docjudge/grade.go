@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -66,7 +67,19 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	out, from, file, err := openOutput(output, resume, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		if errors.Is(err, verdictfile.ErrNotVerdicts) {
+			return exitUsage
+		}
 		return exitFailure
+	}
+	// A resume that grades LLM failures again rewrites the file.
+	var rw *verdictfile.Rewriter
+	if from.Again > 0 {
+		if rw, err = verdictfile.NewRewriter(output, from.Skip); err != nil {
+			fmt.Fprintf(stderr, "docjudge: %v\n", err)
+			return exitFailure
+		}
+		fmt.Fprintf(stderr, "docjudge: resuming: %d verdicts kept, %d LLM failures among them graded again\n", from.Skip-from.Again, from.Again)
 	}
 	back, err := openWriteBack(sf.writeBack, fs.Args(), stdin)
 	if err != nil {
@@ -87,9 +100,19 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return err
 		}
 		rep.add(it)
+		if rw != nil {
+			return rw.Write(it.Index, it.Verdict)
+		}
 		return w.Write(it.Verdict)
 	})
 	stopProgress()
+	if rw != nil {
+		if errors.Is(runErr, engine.ErrResumeMismatch) {
+			rw.Abort()
+		} else if err := rw.Commit(); err != nil && runErr == nil {
+			runErr = err
+		}
+	}
 	if err := w.Close(); err != nil && runErr == nil {
 		runErr = err
 	}
@@ -101,9 +124,11 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			runErr = err
 		}
 	}
-	if cfg.dryRun {
+	switch {
+	case errors.Is(runErr, engine.ErrResumeMismatch):
+	case cfg.dryRun:
 		dry.report(stderr)
-	} else {
+	default:
 		board.write(stderr, sum.Skipped)
 	}
 	if runErr == nil {

@@ -253,7 +253,7 @@ func TestGradeResumesAfterAKill(t *testing.T) {
 	other := filepath.Join(dir, "other.jsonl")
 	os.WriteFile(other, []byte(strings.ReplaceAll(mixedInput(50), `"c`, `"x`)), 0o644)
 	code, _, errOut := runCmd(t, "", keyEnv, "grade", "--offline", "-o", full, "--resume", other)
-	if code != exitFailure || !strings.Contains(errOut, "does not match the input") {
+	if code != exitUsage || !strings.Contains(errOut, "does not match the input") {
 		t.Errorf("resume onto another input: exit %d: %s", code, errOut)
 	}
 }

@@ -20,7 +20,7 @@ const (
 	exitUsage    = 2
 	exitBadLines = 3
 	// exitLLMFailures: the run finished, but the LLM could not judge some
-	// cases; they are UNDECIDED with the error, and a new run retries them.
+	// cases; they are UNDECIDED with the error, and --resume grades them again.
 	exitLLMFailures = 4
 )
 

@@ -1,0 +1,85 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"iter"
+)
+
+// Resume tells Run where an earlier, interrupted or failed, run stopped.
+type Resume struct {
+	// Skip is how many input records already have their verdicts.
+	Skip int
+	// Again is how many of those verdicts are LLM failures, to be graded
+	// again.
+	Again int
+	// Kept gives the kept verdict of each of the first Skip records, in
+	// order. Run checks each against its record, and refuses an input
+	// they do not belong to; nil checks nothing.
+	Kept iter.Seq2[Kept, error]
+}
+
+// Kept is one verdict an earlier run wrote, as Run checks it.
+type Kept struct {
+	ID json.RawMessage
+	// Again says the verdict is an LLM failure: the record is graded
+	// again and its new verdict emitted, with its Index.
+	Again bool
+	// Rules is the verdict's rules trace as written, compared with the
+	// trace the record gives now on a sample of records: with default ids
+	// (line numbers) it is what tells one input from another.
+	Rules json.RawMessage
+	// BadLine says the verdict is an error record for a bad input line.
+	BadLine bool
+}
+
+// ErrResumeMismatch is the error of a resume onto a verdict file that does
+// not belong to the input.
+var ErrResumeMismatch = errors.New("the output file does not match the input")
+
+// traceSample says whether kept verdict n (1-based) of skip has its
+// rules trace checked: the first, the last, and one in 1,000 between.
+func traceSample(n, skip int) bool {
+	return n == 1 || n == skip || n%1000 == 0
+}
+
+// checkKept checks that kept verdict n belongs to the record j: the same
+// id, and for a sample the same rules trace.
+func (e *Engine) checkKept(n int, k Kept, j *job, skip int) error {
+	id := j.fields.lineID(j.raw, j.id)
+	if !bytes.Equal(id, k.ID) {
+		return fmt.Errorf("%w: verdict %d is for id %s, but input record %d has id %s; start a new output file, or give the input this file was made from",
+			ErrResumeMismatch, n, k.ID, n, id)
+	}
+	if !traceSample(n, skip) || k.Again {
+		return nil
+	}
+	e.gradeRules(j)
+	if (j.item.Err != nil) != k.BadLine {
+		return fmt.Errorf("%w: verdict %d (id %s) and input record %d disagree on whether the record is a bad line; start a new output file, or give the input this file was made from",
+			ErrResumeMismatch, n, k.ID, n)
+	}
+	if j.item.Err != nil {
+		return nil
+	}
+	var kept []RuleTrace
+	if json.Unmarshal(k.Rules, &kept) != nil || !sameTrace(kept, j.item.Verdict.Rules) {
+		return fmt.Errorf("%w: verdict %d (id %s) was not made from input record %d: its rules saw another case (or another version of docjudge made it); start a new output file, or give the input this file was made from",
+			ErrResumeMismatch, n, k.ID, n)
+	}
+	return nil
+}
+
+func sameTrace(a, b []RuleTrace) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
