@@ -124,7 +124,7 @@ func (b writeBack) close() error {
 
 // holdsOtherVerdicts reports whether a file is docjudge output other than
 // JSON Lines verdicts, which may be written over: a Parquet verdict file,
-// or an earlier write-back.
+// an earlier write-back, or a --summary-json file.
 func holdsOtherVerdicts(name string) bool {
 	f, err := os.Open(name)
 	if err != nil {
@@ -134,6 +134,9 @@ func holdsOtherVerdicts(name string) bool {
 	head := make([]byte, engine.SniffBytes)
 	n, _ := f.ReadAt(head, 0)
 	head = head[:n]
+	if bytes.HasPrefix(bytes.Join(bytes.Fields(head[:min(len(head), 64)]), nil), []byte(summaryKey)) {
+		return true
+	}
 	switch engine.Detect(name, head).Name {
 	case engine.Parquet:
 		st, err := f.Stat()

@@ -13,6 +13,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/docjudge/docjudge/engine"
+	"github.com/docjudge/docjudge/metrics"
 	"github.com/docjudge/docjudge/rules"
 	"github.com/docjudge/docjudge/verdictfile"
 )
@@ -311,5 +312,46 @@ func TestGradeJSONArrayResumes(t *testing.T) {
 	got, _ := os.ReadFile(part)
 	if diff := cmp.Diff(string(want), string(got)); diff != "" {
 		t.Errorf("resumed (-want +got):\n%s", diff)
+	}
+}
+
+func TestGradeSummaryJSON(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "summary.json")
+	for range 2 { // the second run writes over the first's summary
+		code, out, stderr := runCmd(t, "", noEnv, "grade", "--offline", "--by", "answer_format", "--summary-json", path, mmlongbenchSample)
+		if code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got struct {
+			Cases       int                           `json:"cases"`
+			Score       metrics.Score                 `json:"score"`
+			By          map[string]*metrics.Breakdown `json:"by"`
+			MMLongBench map[string]json.RawMessage    `json:"mmlongbench"`
+		}
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatalf("%v:\n%s", err, b)
+		}
+		var want metrics.Score
+		for _, v := range records(t, out) {
+			want.Add(v["result"].(string))
+		}
+		if diff := cmp.Diff(want, got.Score); diff != "" || got.Cases != want.Cases {
+			t.Errorf("score (-want +got):\n%s", diff)
+		}
+		if g := got.By["answer_format"]; g == nil || g.Groups["None"] == nil || g.Groups["None"].Cases != 3 {
+			t.Errorf("by answer_format: %+v", g)
+		}
+		for _, k := range []string{"overall", "f1", "f1_low", "f1_high", "single_page", "cross_page", "unanswerable", "evidence_sources", "doc_type"} {
+			if _, ok := got.MMLongBench[k]; !ok {
+				t.Errorf("mmlongbench lacks %s: %s", k, b)
+			}
+		}
+	}
+	if code, _, _ := runCmd(t, "", noEnv, "grade", "--offline", "--summary-json", mmlongbenchSample, mmlongbenchSample); code != exitUsage {
+		t.Errorf("--summary-json onto the input: exit %d", code)
 	}
 }

@@ -43,7 +43,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "docjudge: --resume needs -o FILE")
 		return exitUsage
 	}
-	if err := sf.check(output, resume, fs.Args()); err != nil {
+	if err := sf.check(output, resume, fs.Args(), stdin); err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
 	}
@@ -130,6 +130,9 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		dry.report(stderr)
 	default:
 		board.write(stderr, sum.Skipped)
+	}
+	if err := board.writeSummaryJSON(sf.summaryJSON, sum); err != nil && runErr == nil {
+		runErr = err
 	}
 	if runErr == nil {
 		runErr = rep.write(stderr)

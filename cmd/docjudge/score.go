@@ -1,9 +1,11 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -16,12 +18,14 @@ import (
 
 // scoreFlags are grade's flags for input formats and the model's score.
 type scoreFlags struct {
-	by        []string
-	writeBack string
+	by          []string
+	writeBack   string
+	summaryJSON string
 }
 
 func (f *scoreFlags) register(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&f.by, "by", nil, "also report the graded model's accuracy per value of input `FIELD` (answer_format, doc_type, ...); repeatable")
+	fs.StringVar(&f.summaryJSON, "summary-json", "", "also write the summary, with the graded model's score and its breakdowns, to `FILE` as JSON")
 	fs.StringVar(&f.writeBack, "write-back", "", "for an MMLongBench-Doc result file: also write its array to `FILE` with docjudge's score per item (1, 0, or null when undecided) and the verdict beside it")
 }
 
@@ -101,28 +105,65 @@ func (s *scoreboard) write(w io.Writer, resumed int) {
 
 func pct(f float64) string { return fmt.Sprintf("%.2f%%", 100*f) }
 
-// scoreJSON is the score as --summary-json carries it.
-type scoreJSON struct {
+// summaryJSON is what --summary-json writes: the run's counts and the
+// graded model's score. The first key marks the file as docjudge's, so a
+// later run may write over it.
+type summaryJSON struct {
+	Kind        string                        `json:"docjudge_summary"`
+	Cases       int                           `json:"cases"`
+	Skipped     int                           `json:"skipped"`
+	Results     map[engine.Result]int         `json:"results"`
+	DecidedBy   map[string]int                `json:"decided_by"`
+	BadLines    int                           `json:"bad_lines"`
+	Conflicts   int                           `json:"conflicts"`
+	LLM         llmJSON                       `json:"llm"`
+	Seconds     float64                       `json:"elapsed_seconds"`
 	Score       metrics.Score                 `json:"score"`
 	By          map[string]*metrics.Breakdown `json:"by,omitempty"`
 	MMLongBench *metrics.MMLongBench          `json:"mmlongbench,omitempty"`
 }
 
-func (s *scoreboard) json() scoreJSON {
-	out := scoreJSON{Score: s.overall, MMLongBench: s.mmlongbench}
+// llmJSON is engine.LLMStats with JSON names.
+type llmJSON struct {
+	Cases            int `json:"cases"`
+	Requests         int `json:"requests"`
+	CacheHits        int `json:"cache_hits"`
+	Failures         int `json:"failures"`
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+}
+
+// summaryKey opens every --summary-json file.
+const summaryKey = `{"docjudge_summary":`
+
+// writeSummaryJSON writes the summary of a run to name, when it is set.
+func (s *scoreboard) writeSummaryJSON(name string, sum engine.Summary) error {
+	if name == "" {
+		return nil
+	}
+	out := summaryJSON{Kind: "v1", Cases: sum.Cases, Skipped: sum.Skipped, Results: sum.Results, DecidedBy: sum.DecidedBy,
+		BadLines: sum.BadLines, Conflicts: sum.Conflicts, LLM: llmJSON(sum.LLM), Seconds: sum.Elapsed.Seconds(),
+		Score: s.overall, MMLongBench: s.mmlongbench}
 	for _, b := range s.by {
 		if out.By == nil {
 			out.By = map[string]*metrics.Breakdown{}
 		}
 		out.By[b.Field] = b
 	}
-	return out
+	b, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, append(b, '\n'), 0o644)
 }
 
 // check refuses flag combinations that cannot work.
-func (f *scoreFlags) check(output string, resume bool, inputs []string) error {
+func (f *scoreFlags) check(output string, resume bool, inputs []string, stdin io.Reader) error {
 	if f := verdictfile.ForFile(output); resume && !f.Appendable {
 		return fmt.Errorf("--resume needs JSON Lines output: a %s file (%s) cannot be added to; write JSON Lines with -o and --resume, or grade again (cached LLM verdicts cost nothing)", f.Name, output)
+	}
+	if err := checkOutput("--summary-json", f.summaryJSON, inputs, stdin); err != nil {
+		return err
 	}
 	if f.writeBack == "" {
 		return nil
