@@ -176,7 +176,7 @@ func NewCase(in Input, need Fact) *Case {
 	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
 		g := &c.golds[i]
-		g.qty, g.isQty = normalize.ParseQuantity(g.raw)
+		g.qty, g.isQty = goldQuantity(g.raw)
 	}
 	if need&FactUnanswerable != 0 {
 		c.unanswerable = goldUnanswerable(c)
@@ -473,4 +473,28 @@ func (c *Case) goldHoldsDoubt() bool {
 		}
 	}
 	return false
+}
+
+// goldQuantity reads a gold as one quantity, with the sign of a figure
+// written "-$320", "−5" or "(1,234)".
+func goldQuantity(raw string) (normalize.Quantity, bool) {
+	if q, ok := normalize.ParseQuantity(raw); ok {
+		return q, true
+	}
+	t := strings.TrimSpace(raw)
+	switch {
+	case strings.HasPrefix(t, "-"):
+		t = t[1:]
+	case strings.HasPrefix(t, "−"):
+		t = t[len("−"):]
+	case strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")"):
+		t = t[1 : len(t)-1]
+	default:
+		return normalize.Quantity{}, false
+	}
+	q, ok := normalize.ParseQuantity(t)
+	if ok && q.Value > 0 {
+		q.Value = -q.Value
+	}
+	return q, ok
 }

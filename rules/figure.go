@@ -324,3 +324,36 @@ func roundsTo(g, p normalize.Quantity, percentOK bool) bool {
 	}
 	return pt < g.Tol && math.Abs(g.Value-pv) < g.Tol*(1-1e-9)
 }
+
+// figureAbsent reports whether a gold that is a money amount, a percentage
+// or a decimal figure is stated nowhere in the prediction, nor anything
+// close to it, under any reading of scale, rounding or sign (nor are its
+// digits written anywhere, glued to words or not): the prediction cannot
+// hold the answer. Counts and years are not read so, as they are often
+// written in words ("once", "the mid-1970s").
+func (c *Case) figureAbsent() bool {
+	qs, _ := normalize.Quantities(c.Prediction)
+	predDigits := strings.Map(keepDigit, c.Prediction)
+	for _, g := range c.golds {
+		if !g.isQty || g.qty.Value == 0 || g.qty.Currency == "" && !g.qty.Percent && g.qty.Tol >= 0.5 {
+			return false
+		}
+		if digits := strings.Trim(strings.Map(keepDigit, g.raw), "0"); digits == "" || strings.Contains(predDigits, digits) {
+			return false
+		}
+		for _, q := range qs {
+			if c.compareFigure(g.qty, g.raw, q, true) != quantityDiffers {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// keepDigit keeps digits and drops every other rune (see strings.Map).
+func keepDigit(r rune) rune {
+	if r >= '0' && r <= '9' {
+		return r
+	}
+	return -1
+}

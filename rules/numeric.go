@@ -44,6 +44,22 @@ func Numeric() Rule {
 			{Question: "where was it first published", Golds: []string{"The National Era"}, Prediction: "June 5, 1851", Want: No},
 			{Question: "how many eggs", Golds: []string{"a dozen"}, Prediction: "12", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "Pelé won in 1958", Want: Abstain},
+			{Question: "what was the FY2021 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Capital expenditure was $1.58 billion.", Want: Yes},
+			{Question: "what was the FY2021 revenue in USD millions", Golds: []string{"$5466.00"}, Prediction: "The income statement (in thousands) shows revenue of $5,466,312.", Want: Yes},
+			{Question: "what was the FY2021 revenue in USD millions", Golds: []string{"$5466.00"}, Prediction: "Final answer: $6,466 million", Want: No},
+			{Question: "what was the FY2021 revenue in USD millions", Golds: []string{"$5466.00"}, Prediction: "Revenue was $5,466 thousand.", Want: No},
+			{Question: "what was the net income in USD millions", Golds: []string{"-$320"}, Prediction: "Final answer: a net loss of $320 million.", Want: Yes},
+			{Question: "what was the net income in USD millions", Golds: []string{"-$320"}, Prediction: "Net income was $320 million.", Want: Abstain},
+			{Question: "what was the net income in USD millions", Golds: []string{"$320"}, Prediction: "Final answer: a net loss of $320 million.", Want: Abstain},
+			{Question: "by how much did free cash flow decrease, in USD millions", Golds: []string{"$145"}, Prediction: "It decreased by $145 million.", Want: Yes},
+			{Question: "what was the average January low", Golds: []string{"-5"}, Prediction: "minus 5 degrees", Want: Yes},
+			{Question: "what is the operating margin", Golds: []string{"8.4%"}, Prediction: "Operating margin = 714 / 8,500 = 0.084 = 8.4%", Want: Yes},
+			{Question: "what is the operating margin", Golds: []string{"8.4%"}, Prediction: "Operating income rose 8.4%. Revenue was $8,900 million. Costs rose too.\n\nSo operating margin = 714 / 8,900 = 8.0%.", Want: No},
+			{Question: "what is the average rounded to one decimal place", Golds: []string{"7.9%"}, Prediction: "Therefore, the average is (12.6% + 5.7% + 5.2%) / 3 = 7.8%.", Want: Abstain},
+			{Question: "what is the latest dividend per share", Golds: []string{"$0.33"}, Prediction: "The dividend is $0.35.", Want: Abstain},
+			{Question: "If there are no restructuring costs, state 0. What were the restructuring costs?", Golds: []string{"0"}, Prediction: "Therefore, the restructuring costs are 0.", Want: Abstain},
+			{Question: "what was the FY2019 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Final answer: the filing discusses leases and pensions, not capital spending.", Want: No},
+			{Question: "what was the FY2019 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Final answer: see the cash flow statement, purchases of PP&E of 1,577.", Want: Yes},
 		},
 	}
 }
@@ -77,6 +93,9 @@ func checkNumeric(c *Case) Finding {
 		}
 	}
 	if len(qs) == 0 {
+		if c.figureAbsent() {
+			return no("the prediction nowhere states the gold's figure %s, in any scale or rounding", quote(strings.Join(goldText, " / ")))
+		}
 		return abstain("the answer span states no number")
 	}
 	if w := c.spanDoubt(""); w != "" {
@@ -130,7 +149,8 @@ func checkNumeric(c *Case) Finding {
 			return abstain("the stated number is an estimate (%s)", w)
 		}
 	}
-	if c.predictionStatesGoldNumber() {
+	if c.reading.Result == "" && c.predictionStatesGoldNumber() {
+		// A computation's result is its answer, whatever its inputs were.
 		return abstain("the prediction states the gold's number elsewhere: it may answer in parts")
 	}
 	return no("the committed answer %s states a different number from the gold %s", quote(c.span.Text), quote(strings.Join(goldText, " / ")))
