@@ -188,9 +188,25 @@ func TestGradeBatchFailuresAreUndecidedAndQueuedAgain(t *testing.T) {
 	if srv.Batches() != 1 || len(undecided) != 15 {
 		t.Fatalf("%d batches, %d cases undecided; want 1, 15 (25 answered before the expiry)", srv.Batches(), len(undecided))
 	}
-	code, _, stderr = runCmd(t, "", keyEnv, args...)
+	// --resume keeps the verdicts and sends only the failed cases again.
+	code, _, stderr = runCmd(t, "", keyEnv, append(args, "--resume")...)
 	if code != exitOK || srv.Batches() != 2 || len(srv.InputLines()) != 40+15 {
-		t.Errorf("second run: exit %d, %d batches, %d requests in all: %s", code, srv.Batches(), len(srv.InputLines()), stderr)
+		t.Errorf("resumed run: exit %d, %d batches, %d requests in all: %s", code, srv.Batches(), len(srv.InputLines()), stderr)
+	}
+	data, _ = os.ReadFile(out)
+	recs := records(t, string(data))
+	for _, r := range recs {
+		if r["result"] == "UNDECIDED" {
+			t.Errorf("still undecided after the resumed run: %v", r)
+		}
+	}
+	if len(recs) != 60 {
+		t.Errorf("%d verdicts for 60 lines", len(recs))
+	}
+	// A new run finds every case in the cache and sends no batch.
+	code, _, stderr = runCmd(t, "", keyEnv, args...)
+	if code != exitOK || srv.Batches() != 2 {
+		t.Errorf("third run: exit %d, %d batches: %s", code, srv.Batches(), stderr)
 	}
 }
 
