@@ -148,6 +148,21 @@ func (d *dataBuilder) add(v engine.Verdict, c *engine.Case) {
 	d.rows = append(d.rows, row)
 }
 
+// json returns the data as JSON. encoding/json escapes <, > and & (and
+// U+2028, U+2029) in strings, so it cannot close the script element that
+// holds it, whatever a case says.
+func (d *dataBuilder) json() ([]byte, error) {
+	return json.Marshal(d.blob())
+}
+
+func (d *dataBuilder) blob() any {
+	return struct {
+		S []string `json:"s"`
+		T [][]int  `json:"t"`
+		R [][]int  `json:"r"`
+	}{d.strs, d.traces, d.rows}
+}
+
 // embedded returns the data as the page embeds it: the JSON, gzipped, in
 // base64, as one JSON string. Gzip makes a page of 100,000 verdicts a
 // quarter of the size, and the browser unpacks it faster than it would read
@@ -158,11 +173,7 @@ func (d *dataBuilder) embedded() ([]byte, error) {
 	zw := gzip.NewWriter(&z)
 	enc := json.NewEncoder(zw)
 	enc.SetEscapeHTML(false) // the page never reads the JSON as HTML
-	err := enc.Encode(struct {
-		S []string `json:"s"`
-		T [][]int  `json:"t"`
-		R [][]int  `json:"r"`
-	}{d.strs, d.traces, d.rows})
+	err := enc.Encode(d.blob())
 	if err == nil {
 		err = zw.Close()
 	}

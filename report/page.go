@@ -45,7 +45,8 @@ type page struct {
 
 	CSS  template.CSS
 	JS   template.JS
-	Data template.JS
+	Head template.JS // the first page of verdicts, as JSON
+	Data template.JS // all of them, packed
 }
 
 type fact struct{ Key, Value string }
@@ -103,12 +104,17 @@ func (b *Builder) page() (page, error) {
 	if err != nil {
 		return page{}, err
 	}
+	head, err := b.head.json()
+	if err != nil {
+		return page{}, err
+	}
 	p := page{
 		Title:    b.opts.Title,
 		Cases:    t.cases,
 		HasCases: t.withCase > 0,
 		CSS:      template.CSS(pageCSS),
 		JS:       template.JS(pageJS),
+		Head:     template.JS(head),
 		Data:     template.JS(data),
 	}
 	p.Run = b.runFacts()

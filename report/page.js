@@ -6,23 +6,32 @@
   var $ = function (id) { return document.getElementById(id); };
 
   // unpack reads the embedded data: gzipped JSON in base64, decoded by the
-  // browser itself (a data: URL) rather than a script loop.
+  // browser itself (Uint8Array.fromBase64, else a data: URL), never by a
+  // script loop.
   function unpack(b64) {
-    return fetch("data:application/octet-stream;base64," + b64).then(function (r) {
-      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json();
+    var bytes = Uint8Array.fromBase64
+      ? Promise.resolve(new Blob([Uint8Array.fromBase64(b64)]).stream())
+      : fetch("data:application/octet-stream;base64," + b64).then(function (r) { return r.body; });
+    return bytes.then(function (body) {
+      return new Response(body.pipeThrough(new DecompressionStream("gzip"))).json();
     });
   }
 
+  // The first page of verdicts comes as plain JSON, drawn at once; the
+  // whole set is unpacked meanwhile, and then the filters and pages work.
+  browse(JSON.parse($("head").textContent), false);
+  performance.mark("docjudge-first");
   if (typeof DecompressionStream === "undefined") {
-    $("shown").textContent = "This browser cannot unpack the verdicts (it needs DecompressionStream: Chrome 80, Firefox 113, Safari 16.4 or later). The summary above is complete.";
+    $("shown").textContent = "This browser cannot unpack the other verdicts (it needs DecompressionStream: Chrome 80, Firefox 113, Safari 16.4 or later). The summary above is complete.";
     return;
   }
-  unpack(JSON.parse($("data").textContent)).then(browse, function (e) {
+  unpack(JSON.parse($("data").textContent)).then(function (D) { browse(D, true); }, function (e) {
     $("shown").textContent = "The verdicts could not be unpacked: " + e;
   });
 
-function browse(D) {
-  performance.mark("docjudge-parsed");
+// browse shows the verdicts of D; all says D holds every one, not only the
+// first page.
+function browse(D, all) {
   var PAGE = 50;
   var S = D.s, T = D.t, R = D.r;
   var ID = 0, RESULT = 1, DECIDER = 2, REASON = 3, TRACE = 4, ERROR = 5,
@@ -205,6 +214,15 @@ function browse(D) {
   ["f-result", "f-decider", "f-rule", "f-label"].forEach(function (id) { $(id).onchange = apply; });
   $("f-text").oninput = function () { clearTimeout(timer); timer = setTimeout(apply, 150); };
   apply();
+  var controls = $("filters").querySelectorAll("select, input");
+  for (var i = 0; i < controls.length; i++) controls[i].disabled = !all;
+  if (!all) {
+    $("shown").textContent = "Showing the first " + fmt(R.length) + " of " + fmt(+$("rows").dataset.total) +
+      " verdicts; reading the rest for the filters and pages…";
+    $("pager").replaceChildren();
+    return;
+  }
+  $("rows").dataset.ready = "all";
   performance.mark("docjudge-drawn");
 }
 })();

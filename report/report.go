@@ -46,14 +46,19 @@ type Builder struct {
 	tally tally
 	agr   *metrics.Agreement
 	data  *dataBuilder
+	head  *dataBuilder // the first page of verdicts, drawn before data is unpacked
 }
+
+// headRows is how many verdicts the page shows before it has unpacked them
+// all: its first page.
+const headRows = 50
 
 // New returns an empty report.
 func New(opts Options) *Builder {
 	if opts.Title == "" {
 		opts.Title = "docjudge report"
 	}
-	return &Builder{opts: opts, tally: newTally(opts.By), agr: metrics.NewAgreement(), data: newDataBuilder()}
+	return &Builder{opts: opts, tally: newTally(opts.By), agr: metrics.NewAgreement(), data: newDataBuilder(), head: newDataBuilder()}
 }
 
 // Add counts one verdict. c is its case, or nil when the case is unknown
@@ -67,6 +72,9 @@ func (b *Builder) Add(v engine.Verdict, c *engine.Case) {
 	b.tally.add(v, c)
 	b.agr.Add(string(label), string(v.Result), v.DecidedBy)
 	b.data.add(v, c)
+	if len(b.head.rows) < headRows {
+		b.head.add(v, c)
+	}
 }
 
 // WriteHTML writes the page.

@@ -89,7 +89,7 @@ func TestReportOfTheSamplesInABrowser(t *testing.T) {
 	var resultCells []string
 	readRows := chromedp.Evaluate(`Array.from(document.querySelectorAll("#rows tbody tr.v td:nth-child(2)"), td => td.textContent)`, &resultCells)
 	var charts, bars int
-	run("opening the page", chromedp.Navigate(browser.FileURL(page)), chromedp.WaitVisible("#rows tbody tr.v"),
+	run("opening the page", chromedp.Navigate(browser.FileURL(page)), chromedp.WaitVisible("#rows tbody tr.v"), chromedp.WaitReady(`#rows[data-ready="all"]`),
 		chromedp.Evaluate(`document.querySelectorAll("svg.chart").length`, &charts),
 		chromedp.Evaluate(`document.querySelectorAll("svg.chart rect").length`, &bars),
 		readRows)
