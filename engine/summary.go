@@ -28,7 +28,8 @@ type Summary struct {
 type LLMStats struct {
 	Cases            int // cases sent to the judge
 	Requests         int // HTTP requests made, retries included
-	CacheHits        int
+	CacheHits        int // replies from the cache, written by an earlier run
+	Duplicates       int // replies this run already had, for an identical case
 	Failures         int // cases the judge could not decide
 	PromptTokens     int
 	CompletionTokens int
@@ -54,7 +55,10 @@ func (s *Summary) add(it Item) {
 	}
 	if v.LLM != nil {
 		s.LLM.Cases++
-		if v.LLM.Cached {
+		switch {
+		case v.LLM.Duplicate:
+			s.LLM.Duplicates++
+		case v.LLM.Cached:
 			s.LLM.CacheHits++
 		}
 		s.LLM.Requests += v.LLM.Attempts
@@ -91,8 +95,12 @@ func (s Summary) Write(w io.Writer) {
 		fmt.Fprintf(w, "  conflicts:  %d cases on which rules disagreed\n", s.Conflicts)
 	}
 	if s.LLM.Cases > 0 {
-		fmt.Fprintf(w, "  llm:        %d cases, %d requests, %d cache hits, %d failures, %d prompt + %d completion tokens\n",
-			s.LLM.Cases, s.LLM.Requests, s.LLM.CacheHits, s.LLM.Failures, s.LLM.PromptTokens, s.LLM.CompletionTokens)
+		dups := ""
+		if s.LLM.Duplicates > 0 {
+			dups = fmt.Sprintf(", %d repeats of cases judged in this run", s.LLM.Duplicates)
+		}
+		fmt.Fprintf(w, "  llm:        %d cases, %d requests, %d cache hits%s, %d failures, %d prompt + %d completion tokens\n",
+			s.LLM.Cases, s.LLM.Requests, s.LLM.CacheHits, dups, s.LLM.Failures, s.LLM.PromptTokens, s.LLM.CompletionTokens)
 	}
 	if s.RuleFailures > 0 {
 		fmt.Fprintf(w, "  rule failures: %d (a bug: please report it with the error)\n", s.RuleFailures)

@@ -49,6 +49,10 @@ type Judge struct {
 
 	mu       sync.Mutex
 	inflight map[string]*call // identical cases being judged now
+	// asked holds the (shortened) keys of the cases this judge had
+	// replies for by its own requests: a later cache hit on one is a
+	// duplicate within the run, not a saving from an earlier run.
+	asked map[[16]byte]struct{}
 
 	// stopped is the first StopError: once set, every case fails with it
 	// at once, without a request.
@@ -127,6 +131,9 @@ func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
 	}
 	key := j.key(c)
 	if v, ok := j.fromCache(key); ok {
+		j.mu.Lock()
+		_, v.Trace.Duplicate = j.asked[shortKey(key)]
+		j.mu.Unlock()
 		return v
 	}
 	j.mu.Lock()
@@ -138,7 +145,8 @@ func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
 			return Verdict{Trace: j.trace(), Err: fmt.Errorf("llm: %w", ctx.Err())}
 		}
 		v := cl.v
-		v.Trace.Cached, v.Trace.Attempts, v.Trace.LatencyMS, v.Trace.Usage = v.Err == nil, 0, 0, Usage{}
+		v.Trace.Cached, v.Trace.Attempts, v.Trace.LatencyMS, v.Trace.Usage = false, 0, 0, Usage{}
+		v.Trace.Duplicate = true
 		if v.Err != nil {
 			return j.Judge(ctx, c) // the first asker failed: try for ourselves
 		}
@@ -156,9 +164,23 @@ func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
 	}
 	j.mu.Lock()
 	delete(j.inflight, key)
+	if cl.v.Err == nil {
+		if j.asked == nil {
+			j.asked = map[[16]byte]struct{}{}
+		}
+		j.asked[shortKey(key)] = struct{}{}
+	}
 	j.mu.Unlock()
 	close(cl.done)
 	return cl.v
+}
+
+// shortKey is the first 16 bytes of a hex cache key: enough to tell the
+// cases of one run apart, in a third of the memory.
+func shortKey(key string) [16]byte {
+	var k [16]byte
+	copy(k[:], key)
+	return k
 }
 
 func (j *Judge) fromCache(key string) (Verdict, bool) {

@@ -49,8 +49,12 @@ type Trace struct {
 	Response     string  `json:"response"`
 	Usage        Usage   `json:"usage"`
 	Cached       bool    `json:"cached"`
-	Attempts     int     `json:"attempts"`
-	LatencyMS    int64   `json:"latency_ms"`
+	// Duplicate says the reply is one this run already had for an
+	// identical case (shared while in flight, or cached by this run): not
+	// a cache hit from an earlier run. It is for the summary, not written.
+	Duplicate bool  `json:"-"`
+	Attempts  int   `json:"attempts"`
+	LatencyMS int64 `json:"latency_ms"`
 	// Batch names the provider's batch, or the imported file, whose reply
 	// this is; empty for a synchronous request.
 	Batch string `json:"batch,omitempty"`

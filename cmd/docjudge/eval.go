@@ -55,10 +55,13 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	agr := metrics.NewAgreement()
 	var dry dryRun
+	if cfg.dryRun {
+		s.dry = &dry
+	}
 	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, 0)
 	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
 		if cfg.dryRun {
-			dry.add(it)
+			it.Verdict = dry.add(it)
 		}
 		if agr.Add(string(it.Case.Label), string(it.Verdict.Result), it.Verdict.DecidedBy) && dis != nil {
 			v := it.Verdict
@@ -68,6 +71,9 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return nil
 	})
 	stopProgress()
+	if cfg.dryRun {
+		dry.settle(&sum)
+	}
 	if dis != nil {
 		if err := dis.Flush(); err != nil && runErr == nil {
 			runErr = err

@@ -111,6 +111,14 @@ type setup struct {
 	offlineNote string
 	// progress counts the run's work, for the progress line.
 	progress *engine.Progress
+	// written counts the verdict lines written, when they are counted.
+	written *lineCounter
+	// dry counts what a dry run would send.
+	dry *dryRun
+	// summaryJSON names the file of --summary-json, and board holds the
+	// graded model's score for it.
+	summaryJSON string
+	board       *scoreboard
 }
 
 // newEngine builds the engine the flags ask for. The LLM stage is on when
@@ -131,10 +139,13 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 		baseURL = getenv("OPENAI_BASE_URL")
 	}
 	online := !cfg.offline && !cfg.dryRun && (key != "" || fs.Changed("base-url") || cfg.needJudge)
+	// A dry run asks the cache, as the real run would, and counts only
+	// what it lacks.
+	dryCache := cfg.dryRun && !cfg.offline && !cfg.noCache
 	s := setup{progress: &engine.Progress{}}
 	opts.Progress = s.progress
 	switch {
-	case online:
+	case online || dryCache:
 		if baseURL == "" {
 			baseURL = defaultBaseURL
 		}
@@ -153,7 +164,10 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 			return setup{}, err
 		}
 		opts.Judge = judge
-		if cfg.wrapJudge != nil {
+		switch {
+		case dryCache:
+			opts.Judge = judge.CacheOnly(nil)
+		case cfg.wrapJudge != nil:
 			opts.Judge = cfg.wrapJudge(judge)
 		}
 	case cfg.llmOnly:
@@ -246,15 +260,25 @@ func openInputs(names []string, format string, fields engine.Fields, stdin io.Re
 	return srcs, closeAll, nil
 }
 
-// dryRun counts what would go to the LLM.
+// dryRun counts what would go to the LLM: the cases the rules leave open
+// and the cache does not answer.
 type dryRun struct {
 	cases, tokens int
 	distinct      map[[32]byte]bool
 }
 
-func (d *dryRun) add(it engine.Item) {
-	if it.Err != nil || it.Verdict.Result != engine.Undecided || it.Verdict.Error != "" {
-		return
+// add counts it if a real run would send it, and returns the verdict to
+// write: a case the cache lacks is UNDECIDED, as it would go to the LLM,
+// not an LLM failure.
+func (d *dryRun) add(it engine.Item) engine.Verdict {
+	v := it.Verdict
+	missed := v.LLM != nil && v.Error != "" // the cache-only judge's miss
+	if it.Err != nil || v.Result != engine.Undecided || (v.Error != "" && !missed) {
+		return v
+	}
+	if missed {
+		v.LLM, v.Error = nil, ""
+		v.Reason = strings.TrimSuffix(v.Reason, "; the LLM judge failed") + "; not in the cache: a real run would send it to the LLM"
 	}
 	c := it.Case.LLMCase()
 	d.cases++
@@ -263,6 +287,15 @@ func (d *dryRun) add(it engine.Item) {
 		d.distinct = map[[32]byte]bool{}
 	}
 	d.distinct[llm.CaseHash(c)] = true
+	return v
+}
+
+// settle takes the cache's misses out of the summary's LLM counts: in a
+// dry run they are not failures, nothing having been asked.
+func (d *dryRun) settle(sum *engine.Summary) {
+	misses := min(sum.LLM.Failures, d.cases)
+	sum.LLM.Cases -= misses
+	sum.LLM.Failures -= misses
 }
 
 func (d *dryRun) report(w io.Writer) {
@@ -270,15 +303,32 @@ func (d *dryRun) report(w io.Writer) {
 		d.cases, len(d.distinct), d.tokens)
 }
 
-// finish prints a run's closing lines on stderr and returns its exit status.
+// finish prints a run's closing lines on stderr, writes --summary-json,
+// and returns the run's exit status.
 func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
+	code := closeRun(runErr, sum, s, stderr)
+	if err := writeSummary(sum, s, code, runErr); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		code = max(code, exitFailure)
+	}
+	return code
+}
+
+func closeRun(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
 	if errors.Is(runErr, engine.ErrResumeMismatch) {
 		fmt.Fprintf(stderr, "docjudge: not resuming: %v\n", strings.TrimPrefix(runErr.Error(), "engine: "))
 		return exitUsage
 	}
+	if runErr == nil && sum.Cases == 0 && sum.Skipped == 0 {
+		fmt.Fprintln(stderr, "docjudge: the input holds no cases: nothing was graded")
+		return exitOK
+	}
 	sum.Write(stderr)
-	if s.offlineNote != "" {
-		fmt.Fprintf(stderr, s.offlineNote+"\n", sum.Results[engine.Undecided]-sum.BadLines)
+	if errorsAsWrite(runErr) && s.written != nil {
+		fmt.Fprintf(stderr, "  written:    %d verdicts, whole lines; writing failed after them\n", s.written.lines)
+	}
+	if undecided := sum.Results[engine.Undecided] - sum.BadLines - sum.RuleFailures; s.offlineNote != "" && undecided > 0 {
+		fmt.Fprintf(stderr, s.offlineNote+"\n", undecided)
 	}
 	switch {
 	case errors.Is(runErr, context.Canceled) || errors.Is(runErr, context.DeadlineExceeded):
@@ -287,6 +337,10 @@ func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
 	case errors.As(runErr, new(*llm.StopError)):
 		fmt.Fprintf(stderr, "docjudge: stopped: %v\n", runErr)
 		fmt.Fprintln(stderr, "  every verdict written is complete; after the fix, run again with --resume (and the same -o FILE) to go on")
+		return exitFailure
+	case errorsAsWrite(runErr):
+		fmt.Fprintf(stderr, "docjudge: %v\n", runErr)
+		fmt.Fprintln(stderr, "  every verdict written is complete; after the fix (disk space?), run again with --resume (and the same -o FILE) to go on")
 		return exitFailure
 	case runErr != nil:
 		fmt.Fprintf(stderr, "docjudge: %v\n", runErr)
@@ -300,6 +354,12 @@ func finish(runErr error, sum engine.Summary, s setup, stderr io.Writer) int {
 	case sum.LLM.Failures > 0:
 		fmt.Fprintf(stderr, "docjudge: the LLM could not judge %d cases (UNDECIDED, with the error); run the same command with --resume (and -o FILE) to grade them again\n", sum.LLM.Failures)
 		return exitLLMFailures
+	case sum.Cases == 0:
+		fmt.Fprintf(stderr, "docjudge: nothing left to grade: the output already holds all %d verdicts\n", sum.Skipped)
 	}
 	return exitOK
+}
+
+func errorsAsWrite(err error) bool {
+	return errors.As(err, new(*writeError))
 }

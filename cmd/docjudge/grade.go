@@ -87,25 +87,41 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return exitUsage
 	}
 	var dry dryRun
+	if cfg.dryRun {
+		s.dry = &dry
+	}
 	board := newScoreboard(sf.by, srcs)
 	rep.start(fs, output, sf.by)
+	if verdictfile.ForFile(output).Name == "jsonl" && rw == nil {
+		s.written = &lineCounter{w: out}
+		out = s.written
+	}
 	w := verdictfile.ForFile(output).New(out)
 	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, from.Skip)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {
-			dry.add(it)
+			it.Verdict = dry.add(it)
 		}
 		board.add(it)
 		if err := back.write(it); err != nil {
 			return err
 		}
 		rep.add(it)
+		var err error
 		if rw != nil {
-			return rw.Write(it.Index, it.Verdict)
+			err = rw.Write(it.Index, it.Verdict)
+		} else {
+			err = w.Write(it.Verdict)
 		}
-		return w.Write(it.Verdict)
+		if err != nil {
+			return &writeError{err}
+		}
+		return nil
 	})
 	stopProgress()
+	if cfg.dryRun {
+		dry.settle(&sum)
+	}
 	if rw != nil {
 		if errors.Is(runErr, engine.ErrResumeMismatch) {
 			rw.Abort()
@@ -114,14 +130,14 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 	}
 	if err := w.Close(); err != nil && runErr == nil {
-		runErr = err
+		runErr = &writeError{err}
 	}
 	if err := back.close(); err != nil && runErr == nil {
 		runErr = err
 	}
 	if file != nil {
 		if err := file.Close(); err != nil && runErr == nil {
-			runErr = err
+			runErr = &writeError{err}
 		}
 	}
 	switch {
@@ -131,9 +147,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	default:
 		board.write(stderr, sum.Skipped)
 	}
-	if err := board.writeSummaryJSON(sf.summaryJSON, sum); err != nil && runErr == nil {
-		runErr = err
-	}
+	s.board, s.summaryJSON = board, sf.summaryJSON
 	if runErr == nil {
 		runErr = rep.write(stderr)
 	}

@@ -17,15 +17,35 @@ import (
 // caught too), or an existing file whose first line is not a verdict.
 // flag names the option that gave name, for the message.
 func checkOutput(flag, name string, inputs []string, stdin io.Reader) error {
-	if name == "" {
+	out, err := checkNotInput(flag, name, inputs, stdin)
+	if out == nil || err != nil {
+		return err
+	}
+	if !out.Mode().IsRegular() || out.Size() == 0 {
 		return nil
+	}
+	ok, err := holdsVerdicts(name)
+	if err != nil {
+		return err
+	}
+	if !ok && !holdsOtherVerdicts(name) {
+		return fmt.Errorf("%s %s already exists and does not hold docjudge verdicts; not overwriting it (remove it, or choose another output file)", flag, name)
+	}
+	return nil
+}
+
+// checkNotInput refuses an output file that is one of the inputs, and
+// returns the file's details when it exists.
+func checkNotInput(flag, name string, inputs []string, stdin io.Reader) (fs.FileInfo, error) {
+	if name == "" {
+		return nil, nil
 	}
 	out, err := os.Stat(name)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+		return nil, nil
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(inputs) == 0 {
 		inputs = []string{"-"}
@@ -45,20 +65,10 @@ func checkOutput(flag, name string, inputs []string, stdin io.Reader) error {
 			continue // the input's own error is reported when it is opened
 		}
 		if os.SameFile(out, st) {
-			return fmt.Errorf("%s %s is also an input (%s): writing there would destroy it; choose another output file", flag, name, in)
+			return nil, fmt.Errorf("%s %s is also an input (%s): writing there would destroy it; choose another output file", flag, name, in)
 		}
 	}
-	if !out.Mode().IsRegular() || out.Size() == 0 {
-		return nil
-	}
-	ok, err := holdsVerdicts(name)
-	if err != nil {
-		return err
-	}
-	if !ok && !holdsOtherVerdicts(name) {
-		return fmt.Errorf("%s %s already exists and does not hold docjudge verdicts; not overwriting it (remove it, or choose another output file)", flag, name)
-	}
-	return nil
+	return out, nil
 }
 
 // holdsVerdicts reports whether the file's first line is a verdict record

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -109,15 +107,24 @@ func pct(f float64) string { return fmt.Sprintf("%.2f%%", 100*f) }
 // graded model's score. The first key marks the file as docjudge's, so a
 // later run may write over it.
 type summaryJSON struct {
-	Kind        string                        `json:"docjudge_summary"`
-	Cases       int                           `json:"cases"`
-	Skipped     int                           `json:"skipped"`
-	Results     map[engine.Result]int         `json:"results"`
-	DecidedBy   map[string]int                `json:"decided_by"`
-	BadLines    int                           `json:"bad_lines"`
-	Conflicts   int                           `json:"conflicts"`
-	LLM         llmJSON                       `json:"llm"`
-	Seconds     float64                       `json:"elapsed_seconds"`
+	Kind      string                `json:"docjudge_summary"`
+	Cases     int                   `json:"cases"`
+	Skipped   int                   `json:"skipped"`
+	Results   map[engine.Result]int `json:"results"`
+	DecidedBy map[string]int        `json:"decided_by"`
+	BadLines  int                   `json:"bad_lines"`
+	Conflicts int                   `json:"conflicts"`
+	LLM       llmJSON               `json:"llm"`
+	Seconds   float64               `json:"elapsed_seconds"`
+	// RuleFailures counts cases a rule failed on (a bug).
+	RuleFailures int `json:"rule_failures"`
+	// Written is how many verdicts were written, when writing failed.
+	Written *int `json:"written,omitempty"`
+	// DryRun is what a dry run would send to the LLM.
+	DryRun *dryRunJSON `json:"dry_run,omitempty"`
+	// ExitStatus is the run's exit status, and Error why it failed.
+	ExitStatus  int                           `json:"exit_status"`
+	Error       string                        `json:"error,omitempty"`
 	Score       metrics.Score                 `json:"score"`
 	By          map[string]*metrics.Breakdown `json:"by,omitempty"`
 	MMLongBench *metrics.MMLongBench          `json:"mmlongbench,omitempty"`
@@ -128,6 +135,7 @@ type llmJSON struct {
 	Cases            int `json:"cases"`
 	Requests         int `json:"requests"`
 	CacheHits        int `json:"cache_hits"`
+	Duplicates       int `json:"duplicates"`
 	Failures         int `json:"failures"`
 	PromptTokens     int `json:"prompt_tokens"`
 	CompletionTokens int `json:"completion_tokens"`
@@ -136,25 +144,23 @@ type llmJSON struct {
 // summaryKey opens every --summary-json file.
 const summaryKey = `{"docjudge_summary":`
 
-// writeSummaryJSON writes the summary of a run to name, when it is set.
-func (s *scoreboard) writeSummaryJSON(name string, sum engine.Summary) error {
-	if name == "" {
-		return nil
-	}
+// summary returns the run's summary for --summary-json, with the graded
+// model's score; a nil scoreboard gives the counts alone.
+func (s *scoreboard) summary(sum engine.Summary) summaryJSON {
 	out := summaryJSON{Kind: "v1", Cases: sum.Cases, Skipped: sum.Skipped, Results: sum.Results, DecidedBy: sum.DecidedBy,
 		BadLines: sum.BadLines, Conflicts: sum.Conflicts, LLM: llmJSON(sum.LLM), Seconds: sum.Elapsed.Seconds(),
-		Score: s.overall, MMLongBench: s.mmlongbench}
+		RuleFailures: sum.RuleFailures}
+	if s == nil {
+		return out
+	}
+	out.Score, out.MMLongBench = s.overall, s.mmlongbench
 	for _, b := range s.by {
 		if out.By == nil {
 			out.By = map[string]*metrics.Breakdown{}
 		}
 		out.By[b.Field] = b
 	}
-	b, err := json.MarshalIndent(out, "", "  ")
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(name, append(b, '\n'), 0o644)
+	return out
 }
 
 // check refuses flag combinations that cannot work.
