@@ -156,8 +156,15 @@ func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
 	j.inflight[key] = cl
 	j.mu.Unlock()
 
-	cl.v = j.ask(ctx, c)
-	if cl.v.Err == nil && j.cfg.Cache != nil {
+	// An identical case may have finished between the cache miss above and
+	// taking the lock: it wrote the cache before leaving inflight, so a
+	// second look finds its reply instead of sending the case again.
+	if v, ok := j.fromCache(key); ok {
+		cl.v = v
+	} else {
+		cl.v = j.ask(ctx, c)
+	}
+	if cl.v.Err == nil && !cl.v.Trace.Cached && j.cfg.Cache != nil {
 		// A cache that cannot be written costs a request next time, no more.
 		_ = j.cfg.Cache.put(key, entry{Result: cl.v.Result, Reason: cl.v.Reason, Response: cl.v.Trace.Response,
 			Model: cl.v.Trace.Model, PromptSHA256: cl.v.Trace.PromptSHA256, Usage: cl.v.Trace.Usage})

@@ -283,3 +283,33 @@ func TestJudgeSpeaksAzure(t *testing.T) {
 		t.Errorf("Azure request: path %q, query %q, api-key %q, authorization %q", req.Path, req.Query, req.APIKey, req.Authorization)
 	}
 }
+
+// A duplicate that misses the cache just before the first asker finishes
+// must still not be sent again: many askers of the same cases, started in
+// waves while the first replies arrive, make one request per distinct case.
+func TestJudgeSendsEachDistinctCaseOnceUnderRaces(t *testing.T) {
+	srv := llmtest.NewServer(yesIfSeine)
+	defer srv.Close()
+	cache, err := llm.NewCache(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := newJudge(t, srv, func(c *llm.Config) { c.Cache = cache; c.Concurrency = 64 })
+	const distinct, askers = 60, 40
+	var wg sync.WaitGroup
+	for i := range distinct {
+		c := llm.Case{Question: fmt.Sprintf("Which city, %d?", i), Answers: []string{"Paris"}, Prediction: "The city on the Seine."}
+		for a := range askers {
+			wg.Go(func() {
+				time.Sleep(time.Duration(a) * 25 * time.Microsecond)
+				if v := j.Judge(context.Background(), c); v.Result != "YES" {
+					t.Errorf("case %d: verdict %+v", i, v)
+				}
+			})
+		}
+	}
+	wg.Wait()
+	if got := srv.Requests(); got != distinct {
+		t.Errorf("%d distinct cases asked %d times each made %d requests, want %d", distinct, askers, got, distinct)
+	}
+}
