@@ -189,6 +189,9 @@ func (b *Builder) runFacts() []fact {
 	if !r.Graded.IsZero() {
 		facts = append(facts, fact{"graded", when(r.Graded)})
 	}
+	if r.Elapsed > 0 {
+		facts = append(facts, fact{"grading took", fmt.Sprintf("%s (%.0f verdicts a second)", r.Elapsed.Round(time.Millisecond), float64(t.cases)/r.Elapsed.Seconds())})
+	}
 	if !r.Made.IsZero() {
 		facts = append(facts, fact{"report made", when(r.Made)})
 	}

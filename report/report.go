@@ -23,11 +23,12 @@ import (
 
 // Run describes what the report is about, for its header.
 type Run struct {
-	Verdicts []string  // the verdict files read ("-" for standard input)
-	Inputs   []string  // the case files read, if any
-	Graded   time.Time // when the verdicts were written; zero when unknown
-	Made     time.Time // when the report was made
-	Version  string    // docjudge's version
+	Verdicts []string      // the verdict files read ("-" for standard input)
+	Inputs   []string      // the case files read, if any
+	Graded   time.Time     // when the verdicts were written; zero when unknown
+	Elapsed  time.Duration // how long grading took; zero when unknown
+	Made     time.Time     // when the report was made
+	Version  string        // docjudge's version
 }
 
 // Options configures a report.
@@ -226,5 +227,8 @@ func ratio(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
-// SetMade sets when the report was made, for a report built while grading.
-func (b *Builder) SetMade(t time.Time) { b.opts.Run.Made = t }
+// SetRun sets when the report was made and how long grading took, for a
+// report built while grading.
+func (b *Builder) SetRun(made time.Time, elapsed time.Duration) {
+	b.opts.Run.Made, b.opts.Run.Elapsed = made, elapsed
+}

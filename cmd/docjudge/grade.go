@@ -149,7 +149,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	s.board, s.summaryJSON = board, sf.summaryJSON
 	if runErr == nil {
-		runErr = rep.write(stderr)
+		runErr = rep.write(stderr, sum.Elapsed)
 	}
 	batch.done(runErr, stderr)
 	return finish(runErr, sum, s, stderr)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -44,6 +45,7 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		inputs      []string
 		inputFormat string
 		fieldSpecs  []string
+		summary     string
 	)
 	fs := pflag.NewFlagSet("report", pflag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -52,6 +54,7 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs.StringArrayVar(&inputs, "input", nil, "the cases `FILE` the verdicts grade (repeatable, in grade's order)")
 	fs.StringVar(&inputFormat, "input-format", "auto", "the cases' format, as for grade: "+inputFormatHelp())
 	fs.StringArrayVar(&fieldSpecs, "field", nil, "read docjudge's field from another column, as for grade: `OURS=THEIRS`; repeatable")
+	fs.StringVar(&summary, "summary", "", "the run's --summary-json `FILE`, for how long grading took")
 	fs.StringArrayVar(&by, "by", nil, "break the graded model's score down by the input `FIELD` (repeatable)")
 	fs.StringVar(&title, "title", "", "the report's title (default \"docjudge report\")")
 	if code, ok := parse(fs, args, reportHelp, stdout); !ok {
@@ -81,6 +84,12 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		return exitFailure
 	}
 	run.Graded = graded
+	if summary != "" {
+		if run.Elapsed, err = readElapsed(summary); err != nil {
+			fmt.Fprintf(stderr, "docjudge: %v\n", err)
+			return exitFailure
+		}
+	}
 	cases, err := reportCases(ctx, verdicts, inputs, inputFormat, fields, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
@@ -98,6 +107,19 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		fmt.Fprintf(stderr, "docjudge: wrote the report of %d verdicts to %s\n", len(verdicts), output)
 	}
 	return exitOK
+}
+
+// readElapsed reads how long a run took from its --summary-json file.
+func readElapsed(name string) (time.Duration, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return 0, err
+	}
+	var s summaryJSON
+	if err := json.Unmarshal(b, &s); err != nil || s.Kind == "" {
+		return 0, fmt.Errorf("%s is not a summary grade --summary-json wrote", name)
+	}
+	return time.Duration(s.Seconds * float64(time.Second)), nil
 }
 
 // refuseOverwrite refuses an output that is one of the inputs.
@@ -272,11 +294,11 @@ func (g *gradeReport) add(it engine.Item) {
 }
 
 // write writes the page, saying where on stderr.
-func (g *gradeReport) write(stderr io.Writer) error {
+func (g *gradeReport) write(stderr io.Writer, elapsed time.Duration) error {
 	if g.b == nil {
 		return nil
 	}
-	g.b.SetMade(time.Now())
+	g.b.SetRun(time.Now(), elapsed)
 	if err := writeReport(g.b, g.path, nil); err != nil {
 		return err
 	}

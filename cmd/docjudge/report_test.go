@@ -185,11 +185,20 @@ func TestReportRefusesVerdictsOfOtherCases(t *testing.T) {
 func TestGradeReportMatchesReport(t *testing.T) {
 	dir := t.TempDir()
 	verdicts, fromGrade, fromReport := filepath.Join(dir, "v.jsonl"), filepath.Join(dir, "g.html"), filepath.Join(dir, "r.html")
-	if code, _, stderr := runCmd(t, "", noEnv, "grade", "--offline", "--echo", "-o", verdicts, "--report", fromGrade, evounaSample); code != exitOK {
+	summary := filepath.Join(dir, "summary.json")
+	if code, _, stderr := runCmd(t, "", noEnv, "grade", "--offline", "--echo", "-o", verdicts, "--report", fromGrade, "--summary-json", summary, evounaSample); code != exitOK {
 		t.Fatalf("grade: exit %d: %s", code, stderr)
 	}
-	if code, _, stderr := runCmd(t, "", noEnv, "report", verdicts, "-o", fromReport); code != exitOK {
+	if code, _, stderr := runCmd(t, "", noEnv, "report", verdicts, "--summary", summary, "-o", fromReport); code != exitOK {
 		t.Fatalf("report: exit %d: %s", code, stderr)
+	}
+	for _, page := range []string{fromGrade, fromReport} {
+		if b, _ := os.ReadFile(page); !bytes.Contains(b, []byte("<dt>grading took</dt>")) {
+			t.Errorf("%s does not say how long grading took", filepath.Base(page))
+		}
+	}
+	if code, _, stderr := runCmd(t, "", noEnv, "report", verdicts, "--summary", verdicts, "-o", fromReport); code != exitFailure || !strings.Contains(stderr, "is not a summary") {
+		t.Errorf("report --summary VERDICTS: exit %d, %s", code, stderr)
 	}
 	g, r := dataBlob(t, fromGrade), dataBlob(t, fromReport)
 	if !bytes.Equal(g, r) {
