@@ -531,8 +531,9 @@ func lastContrast(ts []tok) int {
 // hedge phrase, "or" between alternatives, a slash between two names
 // ("Paris/Lyon"), or a question mark ending it.
 func hedge(text string, ts []tok, asked map[string]bool) string {
+	quoted := quotedSpans(text)
 	for i := range ts {
-		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) {
+		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) && !inSpans(ts[i].at, quoted) {
 			return ph
 		}
 	}
@@ -666,7 +667,7 @@ func clauseBoundary(before string) bool {
 // an answer, as answer-first writing does ("Net PP&E was $8.7 billion."),
 // rather than announce what follows ("Here are the key points:").
 func answerFirst(s sentence) bool {
-	if s.bullet || s.table || strings.HasSuffix(s.text, ":") || len(s.toks) < 3 {
+	if s.bullet || s.table || strings.HasSuffix(s.text, ":") || len(s.toks) == 0 {
 		return false
 	}
 	switch s.toks[0].w {
@@ -698,9 +699,10 @@ func turnAfter(ss []sentence, i int) candidate {
 // that"), or "". A capitalized "If" inside a sentence is a title ("Catch Me
 // If You Can"), not a condition.
 func condition(text string, ts []tok) string {
+	quoted := quotedSpans(text)
 	for i := range ts {
 		ph, n := conditionPhrases.at(ts, i)
-		if n == 0 {
+		if n == 0 || inSpans(ts[i].at, quoted) {
 			continue
 		}
 		if i > 0 && ts[i].at < len(text) && isUpperASCII(text[ts[i].at]) {
@@ -766,4 +768,32 @@ func bareWord(after string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(after)
 	return strings.ContainsRune(",.;:!—–-", r)
+}
+
+// quotedSpans returns the byte ranges of text in double quotes, straight or
+// curly: titles and citations, whose words are not the speaker's ("Everything
+// Is Not What It Seems", "If Loving You Is Wrong").
+func quotedSpans(text string) [][2]int {
+	var out [][2]int
+	open := -1
+	for i, r := range text {
+		switch {
+		case r == '"' && open < 0, r == '“':
+			open = i
+		case (r == '"' || r == '”') && open >= 0:
+			out = append(out, [2]int{open, i})
+			open = -1
+		}
+	}
+	return out
+}
+
+// inSpans reports whether byte offset at falls inside one of the spans.
+func inSpans(at int, spans [][2]int) bool {
+	for _, sp := range spans {
+		if at > sp[0] && at < sp[1] {
+			return true
+		}
+	}
+	return false
 }

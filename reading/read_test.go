@@ -91,6 +91,8 @@ func TestRead(t *testing.T) {
 		{"computation result", "", long + "So the ratio = 1,234 / 2,000 = 0.62.", got{Committed: "the ratio = 1,234 / 2,000 = 0.62.", How: "conclusion", Result: "0.62"}},
 		{"restated question is skipped", "What is the capital?", "What is the capital?\nCanberra.", got{Committed: "Canberra.", How: "whole"}},
 		{"empty", "", "", got{}},
+		{"a hedge inside a quoted title is no hedge", "", "The theme song, \"Everything Is Not What It Seems\", is sung by Selena Gomez.", got{Committed: "The theme song, \"Everything Is Not What It Seems\", is sung by Selena Gomez.", How: "whole"}},
+		{"a bare opening answers a long answer", "", "Duisburg, Germany. It is in North Rhine-Westphalia. It is the largest inland port in Europe. The city is known for steel.", got{Committed: "Duisburg, Germany.", How: "opening"}},
 		{"an attribution phrase alone attributes nothing", "", "ground truth", got{Committed: "ground truth", How: "whole"}},
 		{"a decimal ends a sentence", "", "Yes, it rose. Looking closer, margin went from 43.0% to 41.2%. So no.", got{Committed: "no.", How: "conclusion", Polarity: "no"}},
 		{"a title is no condition", "", "Catch Me If You Can was released in 2002.", got{Committed: "Catch Me If You Can was released in 2002.", How: "whole"}},
