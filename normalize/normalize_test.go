@@ -13,6 +13,7 @@ func TestText(t *testing.T) {
 		{"case accents articles", "The Wilhelm Conrad Röntgen", "wilhelm conrad rontgen"},
 		{"initialism dots", "U.S.A.", "usa"},
 		{"spaced initials merge", "P. V. Sindhu", "pv sindhu"},
+		{"a spelled-out word stays spelled out", "D-I-V-O-R-C-E", "d i v o r c e"},
 		{"decimal kept", "3.5 km", "3.5 km"},
 		{"thousands dropped", "1,200,000 people", "1200000 people"},
 		{"comma not thousands", "1,00", "1 00"},

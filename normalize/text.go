@@ -128,8 +128,8 @@ func Tokens(s string) []string {
 	return mergeInitials(toks)
 }
 
-// mergeInitials joins runs of single letters into one word, so "P. V.
-// Sindhu" and "PV Sindhu" read alike ("pv sindhu").
+// mergeInitials joins runs of two or three single letters into one word,
+// so "P. V. Sindhu" and "PV Sindhu" read alike ("pv sindhu").
 func mergeInitials(toks []string) []string {
 	out := toks[:0]
 	for i := 0; i < len(toks); {
@@ -137,7 +137,14 @@ func mergeInitials(toks []string) []string {
 		for j < len(toks) && isSingleLetter(toks[j]) {
 			j++
 		}
-		if j-i >= 2 {
+		switch {
+		case j-i > 3:
+			// Initials run to two or three letters; a longer run is a word
+			// spelled out ("D-I-V-O-R-C-E"), not the same as the word.
+			out = append(out, toks[i:j]...)
+			i = j
+			continue
+		case j-i >= 2:
 			out = append(out, strings.Join(toks[i:j], ""))
 			i = j
 			continue

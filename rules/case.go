@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
@@ -237,7 +238,8 @@ var quoted = regexp.MustCompile(`"[^"]*"|“[^”]*”`)
 
 // goldList returns the items of the case's list gold and whether it has
 // one: a gold given as a list or written as a list literal ("[]" included),
-// or any gold of a List question that splits into two or more items. It
+// any gold of a List question that splits into two or more items, or a gold
+// that splits into as many items as the question asks for. It
 // records each gold's items.
 func goldList(c *Case) ([]string, bool) {
 	var list []string
@@ -253,11 +255,14 @@ func goldList(c *Case) ([]string, bool) {
 			list, found = g.items, true
 		}
 	}
-	if found || c.Format != "List" {
+	if found {
 		return list, found
 	}
+	// A List question's gold, or a gold of as many items as the question
+	// asks for ("the three segments": "Industrial, Consumer and Services").
+	n := c.askedCount()
 	for _, g := range c.golds {
-		if items := normalize.SplitList(g.raw); len(items) >= 2 {
+		if items := normalize.SplitList(g.raw); len(items) >= 2 && (c.Format == "List" || len(items) == n && !isDate(g.raw)) {
 			return items, true
 		}
 	}
@@ -497,4 +502,42 @@ func goldQuantity(raw string) (normalize.Quantity, bool) {
 		q.Value = -q.Value
 	}
 	return q, ok
+}
+
+// countWords name how many items a question asks for ("the three
+// segments").
+var countWords = lexicon.CountWords()
+
+// countOpeners stand before the count of a question that asks for several
+// items ("the three segments", "top 5 states", "name two").
+var countOpeners = wordSet("the top name list give are were what which all its")
+
+// askedCount returns how many items the question asks for, when it says a
+// number after a determiner and before a plural noun ("the three
+// segments", "top 5 states"), or 0.
+func (c *Case) askedCount() int {
+	ws := strings.Fields(c.question)
+	for i, w := range ws {
+		n, ok := countWords[w]
+		if !ok {
+			if d, err := strconv.Atoi(w); err == nil && d >= 2 && d <= 19 {
+				n, ok = d, true
+			}
+		}
+		if !ok || i+1 >= len(ws) || i > 0 && !countOpeners[ws[i-1]] {
+			continue
+		}
+		for _, next := range ws[i+1 : min(len(ws), i+3)] {
+			if len(next) > 3 && strings.HasSuffix(next, "s") {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// isDate reports whether text reads as a date ("August 19, 2016").
+func isDate(text string) bool {
+	_, ok := normalize.ParseDate(text)
+	return ok
 }

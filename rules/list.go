@@ -20,6 +20,9 @@ func List(tab *Aliases) Rule {
 		Check:    func(c *Case) Finding { return checkList(tab, c) },
 		Requires: FactList,
 		Examples: []Example{
+			{Question: "What are the three reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial, Consumer, Services, Corporate", Want: No},
+			{Question: "What are the reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial, Consumer, Services, Corporate", Want: Abstain},
+			{Question: "What are the three reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial", Want: No},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June']", Format: "List", Want: No},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['August', 'June']", Format: "List", Want: Yes},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "June and August", Format: "List", Want: Yes},
@@ -98,6 +101,8 @@ func checkList(tab *Aliases, c *Case) Finding {
 		return yes("all %d gold items are in the list, and no others", len(gold))
 	case namesExactly(c.spanText, gold):
 		return yes("the answer names all %d gold items and nothing else", len(gold))
+	case matched == len(gold) && clean && c.askedCount() == len(gold):
+		return no("the question asks for %d items; the answer lists %d", len(gold), len(pred))
 	case matched == len(gold):
 		return abstain("all gold items are present, with %d more", len(pred)-len(gold))
 	case !clean:

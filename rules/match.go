@@ -59,7 +59,7 @@ func sameText(a, b string) (string, bool) {
 	if a == b {
 		return "", true
 	}
-	if strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") {
+	if strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") && !spelledOut(a) && !spelledOut(b) {
 		return " (but for spacing)", true
 	}
 	at, bt := strings.Fields(a), strings.Fields(b)
@@ -472,4 +472,21 @@ func alternation(phrases []string) string {
 		ps[i] = regexp.QuoteMeta(p)
 	}
 	return strings.Join(ps, "|")
+}
+
+// spelledOut reports whether normalized text holds a word spelled out letter
+// by letter ("d i v o r c e"): four or more single letters in a row.
+func spelledOut(text string) bool {
+	run := 0
+	for _, w := range strings.Fields(text) {
+		if len(w) == 1 {
+			run++
+			if run >= 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
