@@ -38,10 +38,7 @@ type BatchLine struct {
 // is created for: "/chat/completions" for Azure, else
 // "/v1/chat/completions" (OpenAI and vLLM run-batch).
 func (j *Judge) BatchEndpoint() string {
-	if j.cfg.Azure {
-		return "/chat/completions"
-	}
-	return "/v1/chat/completions"
+	return j.cfg.provider().batchEndpoint
 }
 
 // BatchLine returns the batch request line for c. Its body is the request

@@ -39,13 +39,14 @@ func (r *recorder) RoundTrip(req *http.Request) (*http.Response, error) {
 }
 
 func TestBatchLineBodyIsTheSynchronousRequest(t *testing.T) {
-	for _, azure := range []bool{false, true} {
-		t.Run(fmt.Sprintf("azure=%v", azure), func(t *testing.T) {
+	for _, p := range llm.Providers() {
+		azure := p.Name == llm.Azure.Name
+		t.Run(p.Name, func(t *testing.T) {
 			srv := llmtest.NewServer(yesIfSeine)
 			defer srv.Close()
 			rec := &recorder{}
 			j := newJudge(t, srv, func(c *llm.Config) {
-				c.Transport, c.Azure = rec, azure
+				c.Transport, c.Provider = rec, p
 				if azure {
 					c.BaseURL = srv.URL
 				}
@@ -387,7 +388,7 @@ func TestBatcherAzure(t *testing.T) {
 	srv := llmtest.NewBatchServer(yesIfSeine)
 	defer srv.Close()
 	cache, _ := llm.NewCache(t.TempDir())
-	j, err := llm.New(llm.Config{BaseURL: srv.URL, APIKey: testKey, Model: "batch-deployment", Azure: true,
+	j, err := llm.New(llm.Config{BaseURL: srv.URL, APIKey: testKey, Model: "batch-deployment", Provider: llm.Azure,
 		Timeout: 2 * time.Second, Backoff: time.Millisecond, Cache: cache})
 	if err != nil {
 		t.Fatal(err)

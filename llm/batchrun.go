@@ -124,8 +124,8 @@ func (j *Judge) apiClient(retries int, timeout time.Duration) *openai.Client {
 		base = http.DefaultTransport
 	}
 	oc := clientConfig(j.cfg)
-	if j.cfg.Azure && j.cfg.APIVersion == "" {
-		oc.APIVersion = azureBatchAPIVersion
+	if v := j.cfg.provider().batchAPIVersion; v != "" && j.cfg.APIVersion == "" {
+		oc.APIVersion = v
 	}
 	oc.HTTPClient = &http.Client{Transport: &transport{base: base, retries: max(retries, 0), timeout: timeout,
 		backoff: j.cfg.Backoff, maxBackoff: j.cfg.MaxBackoff}}

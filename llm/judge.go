@@ -20,9 +20,10 @@ type Config struct {
 	BaseURL string // the API's base URL, such as https://api.openai.com/v1
 	APIKey  string // may be empty for local servers
 	Model   string
-	// Azure selects Azure OpenAI's API, with BaseURL the resource's endpoint,
-	// Model the deployment name and APIVersion its version.
-	Azure      bool
+	// Provider is the kind of API: OpenAI (the default) or Azure.
+	Provider Provider
+	// APIVersion is the API's version, for providers that have one
+	// (Azure); "" means the client's default.
 	APIVersion string
 
 	MaxTokens   int           // the reply's token limit; 0 means 256
@@ -106,17 +107,7 @@ func New(cfg Config) (*Judge, error) {
 
 // clientConfig returns the API's address and credentials for cfg.
 func clientConfig(cfg Config) openai.ClientConfig {
-	if cfg.Azure {
-		oc := openai.DefaultAzureConfig(cfg.APIKey, cfg.BaseURL)
-		if cfg.APIVersion != "" {
-			oc.APIVersion = cfg.APIVersion
-		}
-		oc.AzureModelMapperFunc = func(model string) string { return model }
-		return oc
-	}
-	oc := openai.DefaultConfig(cfg.APIKey)
-	oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
-	return oc
+	return cfg.provider().client(cfg)
 }
 
 // Judge decides one case. A failure (an API error after retries, a reply

@@ -272,7 +272,7 @@ func TestJudgeSpeaksAzure(t *testing.T) {
 	srv := llmtest.NewServer(yesIfSeine)
 	defer srv.Close()
 	j := newJudge(t, srv, func(c *llm.Config) {
-		c.Azure, c.BaseURL, c.Model, c.APIVersion = true, srv.URL, "my-deployment", "2024-06-01"
+		c.Provider, c.BaseURL, c.Model, c.APIVersion = llm.Azure, srv.URL, "my-deployment", "2024-06-01"
 	})
 	if v := j.Judge(context.Background(), paris); v.Err != nil || v.Result != "YES" {
 		t.Fatalf("verdict %+v", v)

@@ -29,6 +29,7 @@ type config struct {
 
 	model       string
 	baseURL     string
+	provider    string
 	azure       bool
 	apiVersion  string
 	concurrency int
@@ -61,7 +62,8 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	fs.BoolVar(&cfg.llmOnly, "llm-only", false, "skip the rules and send every case to the LLM (for comparisons)")
 	fs.StringVar(&cfg.model, "model", "gpt-4o-mini", "the judge model (for Azure, the deployment name)")
 	fs.StringVar(&cfg.baseURL, "base-url", "", "the OpenAI-compatible API's base `URL` (default $OPENAI_BASE_URL, else "+defaultBaseURL+"); giving it turns the LLM stage on even without a key, for local servers")
-	fs.BoolVar(&cfg.azure, "azure", false, "use Azure OpenAI: --base-url is the resource endpoint, --model the deployment")
+	fs.StringVar(&cfg.provider, "provider", llm.OpenAI.Name, "the kind of API: "+providerHelp())
+	fs.BoolVar(&cfg.azure, "azure", false, "use Azure OpenAI (--provider "+llm.Azure.Name+"): --base-url is the resource endpoint, --model the deployment")
 	fs.StringVar(&cfg.apiVersion, "api-version", "", "the Azure OpenAI API version (default go-openai's)")
 	fs.IntVar(&cfg.concurrency, "concurrency", 16, "LLM requests in flight")
 	fs.IntVar(&cfg.rpm, "rpm", 0, "at most this many LLM requests a minute (0: no limit)")
@@ -133,6 +135,13 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 	}
 	opts := engine.Options{Echo: cfg.echo, InFlight: cfg.concurrency, MaxLineBytes: cfg.maxLineBytes, LLMOnly: cfg.llmOnly,
 		Wording: engine.Wording{RulesSkipped: "rules skipped (--llm-only)", Offline: "offline: %s; the LLM stage is off"}}
+	if cfg.azure {
+		cfg.provider = llm.Azure.Name
+	}
+	provider, err := llm.ProviderNamed(cfg.provider)
+	if err != nil {
+		return setup{}, err
+	}
 	key := getenv("OPENAI_API_KEY")
 	baseURL := cfg.baseURL
 	if baseURL == "" {
@@ -149,7 +158,7 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 		if baseURL == "" {
 			baseURL = defaultBaseURL
 		}
-		lc := llm.Config{BaseURL: baseURL, APIKey: key, Model: cfg.model, Azure: cfg.azure, APIVersion: cfg.apiVersion,
+		lc := llm.Config{BaseURL: baseURL, APIKey: key, Model: cfg.model, Provider: provider, APIVersion: cfg.apiVersion,
 			MaxTokens: cfg.maxTokens, Timeout: cfg.timeout, Retries: cfg.retries, Seed: cfg.seed,
 			RPM: cfg.rpm, TPM: cfg.tpm, Concurrency: cfg.concurrency}
 		if !cfg.noCache {
