@@ -148,7 +148,11 @@ function browse(D, all) {
     tr.appendChild(el("td", "", clip(S[row[QUESTION]])));
     tr.appendChild(el("td", "", clip(S[row[PREDICTION]])));
     tr.appendChild(el("td", "", clip(S[row[REASON]])));
+    tr.tabIndex = 0;
     tr.onclick = function () { toggle(tr, row); };
+    tr.onkeydown = function (e) {
+      if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(tr, row); }
+    };
     return tr;
   }
 

@@ -133,6 +133,13 @@ func TestReportOfTheSamplesInABrowser(t *testing.T) {
 		chromedp.WaitNotPresent(`#rows tbody tr.v:nth-child(2)`),
 		chromedp.Click("#rows tbody tr.v", chromedp.ByQuery),
 		chromedp.Text("#rows tr.detail", &detail, chromedp.ByQuery))
+	var closed, reopened int
+	run("the keyboard closes and opens a row", chromedp.Focus("#rows tbody tr.v", chromedp.ByQuery),
+		chromedp.KeyEvent("\r"), chromedp.Evaluate(`document.querySelectorAll("#rows tr.detail").length`, &closed),
+		chromedp.KeyEvent("\r"), chromedp.Evaluate(`document.querySelectorAll("#rows tr.detail").length`, &reopened))
+	if closed != 0 || reopened != 1 {
+		t.Errorf("Enter on an open row left %d details open, and again %d; want 0, then 1", closed, reopened)
+	}
 	for _, s := range []string{"Rules trace", "exact", "the prediction equals", "four"} {
 		if !strings.Contains(detail, s) {
 			t.Errorf("the opened row does not show %q:\n%s", s, detail)
