@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -19,8 +20,20 @@ func csvFormat() Format {
 		Name:       CSV,
 		Doc:        "CSV, a header row naming the fields, then one case a row",
 		Extensions: []string{".csv"},
+		Sniff:      isCSVHeader,
 		read:       csvRecords,
 	}
+}
+
+// isCSVHeader recognises CSV by its first line: a header naming at least
+// the question and the prediction, comma-separated (JSON never starts so).
+func isCSVHeader(head []byte) bool {
+	first, _, _ := bytes.Cut(jsonText(head), []byte("\n"))
+	names := map[string]bool{}
+	for _, n := range strings.Split(string(first), ",") {
+		names[strings.ToLower(strings.Trim(strings.TrimSpace(n), `"`))] = true
+	}
+	return names["question"] && names["prediction"]
 }
 
 // csvRecords reads CSV with a header row. Each row becomes a JSON object of
@@ -66,6 +79,18 @@ func csvRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 			}
 			rec := csvRecord(line, names, row, maxBytes)
 			rec.end = cr.InputOffset()
+			for i, cell := range row {
+				if n := swallowedRows(cell, len(names)); n > 0 {
+					at, _ := cr.FieldPos(i)
+					field := fmt.Sprintf("field %d", i+1)
+					if i < len(names) && names[i] != "" {
+						field = fmt.Sprintf("field %q", names[i])
+					}
+					rec = record{line: line, end: rec.end, err: fmt.Errorf("%w: the quote that opens %s on line %d is never closed: it took in the %d lines after it, which look like rows of their own (lines %d to %d)",
+						ErrInvalidCSV, field, at, n, at+1, at+strings.Count(strings.TrimRight(cell, "\r\n"), "\n"))}
+					break
+				}
+			}
 			if !yield(rec, nil) {
 				return
 			}
@@ -101,4 +126,23 @@ func csvRecord(line int, names, row []string, maxBytes int) record {
 	}
 	rec.raw, rec.err = json.Marshal(obj)
 	return rec
+}
+
+// swallowedRows counts the lines inside a cell, after its first, that read
+// as whole rows of fields cells: the sign of a quote never closed, which
+// makes a CSV reader take in the rest of the file as one cell.
+func swallowedRows(cell string, fields int) int {
+	_, rest, ok := strings.Cut(cell, "\n")
+	if !ok || fields < 2 {
+		return 0
+	}
+	n := 0
+	for l := range strings.Lines(rest) {
+		r := csv.NewReader(strings.NewReader(l))
+		r.LazyQuotes = true
+		if row, err := r.Read(); err == nil && len(row) == fields {
+			n++
+		}
+	}
+	return n
 }

@@ -29,7 +29,9 @@ type Case struct {
 	Prediction string
 	Format     string // answer_format
 	Label      Result // YES or NO when the line is labelled, else ""
-	Raw        json.RawMessage
+	// LabelText is the label as written, when it is neither YES nor NO.
+	LabelText string
+	Raw       json.RawMessage
 }
 
 // LLMCase returns what the LLM judge is shown of the case.
@@ -78,6 +80,7 @@ var (
 	ErrInvalidUTF8 = errors.New("invalid UTF-8")
 	ErrEmptyLine   = errors.New("empty line")
 	ErrMissing     = errors.New("missing")
+	ErrEmpty       = errors.New("empty")
 	ErrType        = errors.New("wrong type")
 	ErrInvalidJSON = errors.New("invalid JSON")
 	ErrInvalidCSV  = errors.New("invalid CSV row")
@@ -113,7 +116,7 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	}
 	var in inputRecord
 	if err := json.Unmarshal(raw, &in); err != nil {
-		return fail("", fmt.Errorf("%w: %v", ErrInvalidJSON, err))
+		return fail("", fmt.Errorf("%w: %s", ErrInvalidJSON, jsonProblem(raw, err)))
 	}
 	c.Raw = raw
 	if id, ok := ownID(in.ID); !ok && id != nil {
@@ -134,6 +137,9 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 		return fail("answer", err)
 	}
 	if len(answer) == 0 {
+		if b := bytes.TrimSpace(in.Answer); len(b) > 0 && !bytes.Equal(b, []byte("null")) {
+			return fail("answer", fmt.Errorf("%w: there is no standard answer to compare with", ErrEmpty))
+		}
 		return fail("answer", ErrMissing)
 	}
 	more, err := answerList(in.Answers)
@@ -147,12 +153,17 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 		c.Answers = rules.Texts(answer...)
 	}
 	c.Answers = dedupe(append(c.Answers, rules.Texts(more...)...))
-	if label, err := optionalString(in.Label); err == nil {
+	if label, err := optionalString(in.Label); err != nil {
+		c.LabelText = string(bytes.TrimSpace(in.Label)) // a number, a list...
+	} else {
 		switch strings.ToUpper(strings.TrimSpace(label)) {
 		case "YES":
 			c.Label = Yes
 		case "NO":
 			c.Label = No
+		case "":
+		default:
+			c.LabelText = label
 		}
 	}
 	return c, nil
@@ -253,4 +264,36 @@ func dedupe(as []rules.Answer) []rules.Answer {
 		}
 	}
 	return out
+}
+
+// jsonProblem says in words what is wrong with a line that is not a JSON
+// object, without the decoder's Go type names.
+func jsonProblem(raw []byte, err error) string {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) {
+		kind := typeErr.Value
+		switch kind {
+		case "array", "object":
+			kind = "an " + kind
+		case "string", "number":
+			kind = "a " + kind
+		}
+		return fmt.Sprintf("the line is %s, not an object: each line must be one JSON object with question, answer and prediction", kind)
+	}
+	var syntaxErr *json.SyntaxError
+	if errors.As(err, &syntaxErr) {
+		msg := fmt.Sprintf("%s (at byte %d)", syntaxErr.Error(), syntaxErr.Offset)
+		if looksLikeCSV(raw) {
+			msg += "; it looks like CSV: pass --input-format csv"
+		}
+		return msg
+	}
+	return err.Error()
+}
+
+// looksLikeCSV reports whether a line that is not JSON reads as a row of
+// comma-separated values.
+func looksLikeCSV(raw []byte) bool {
+	line := bytes.TrimSpace(raw)
+	return len(line) > 0 && !bytes.ContainsAny(line[:1], `{["`) && bytes.Count(line, []byte(",")) >= 2
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -8,6 +9,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // Format is an input format: its name, how a file in it is recognised, and
@@ -62,6 +66,12 @@ const SniffBytes = 64 << 10
 // SniffBytes): a format whose extension the name has, else the first whose
 // Sniff recognises the bytes, else JSON Lines.
 func Detect(name string, head []byte) Format {
+	if len(head) >= 2 && (head[0] == 0xFF && head[1] == 0xFE || head[0] == 0xFE && head[1] == 0xFF) {
+		// UTF-16 text: sniff what it says, read as UTF-8.
+		if b, err := io.ReadAll(utf16Reader(bytes.NewReader(head[:len(head)&^1]))); err == nil {
+			head = b
+		}
+	}
 	ext := strings.ToLower(filepath.Ext(name))
 	all := Formats()
 	for _, f := range all {
@@ -93,7 +103,28 @@ func records(r io.Reader, format string, maxBytes int) iter.Seq2[record, error] 
 	if err != nil {
 		return func(yield func(record, error) bool) { yield(record{}, err) }
 	}
+	if f.Name != Parquet {
+		r = utf16Reader(r)
+	}
 	return f.read(r, maxBytes)
+}
+
+// utf16Reader returns r as UTF-8: a text that starts with a UTF-16
+// byte-order mark (as Windows tools write "Unicode" text) is decoded, any
+// other is read as it is.
+func utf16Reader(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	head, _ := br.Peek(2)
+	var order unicode.Endianness
+	switch {
+	case bytes.Equal(head, []byte{0xFF, 0xFE}):
+		order = unicode.LittleEndian
+	case bytes.Equal(head, []byte{0xFE, 0xFF}):
+		order = unicode.BigEndian
+	default:
+		return br
+	}
+	return transform.NewReader(br, unicode.UTF16(order, unicode.ExpectBOM).NewDecoder())
 }
 
 var byteOrderMark = []byte("\xef\xbb\xbf")

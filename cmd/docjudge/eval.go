@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/metrics"
@@ -58,11 +61,13 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if cfg.dryRun {
 		s.dry = &dry
 	}
+	var odd oddLabels
 	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, 0)
 	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
 		if cfg.dryRun {
 			it.Verdict = dry.add(it)
 		}
+		odd.add(it.Case)
 		if agr.Add(string(it.Case.Label), string(it.Verdict.Result), it.Verdict.DecidedBy) && dis != nil {
 			v := it.Verdict
 			v.Input = it.Case.Raw
@@ -82,6 +87,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if cfg.dryRun {
 		dry.report(stderr)
 	}
+	odd.report(stderr)
 	if asJSON {
 		report := struct {
 			*metrics.Agreement
@@ -98,4 +104,28 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		agr.Write(stdout)
 	}
 	return finish(runErr, sum, s, stderr)
+}
+
+// oddLabels counts the labels that are neither YES nor NO: eval counts
+// their cases as unlabelled, and says so.
+type oddLabels struct {
+	n        int
+	examples []string
+}
+
+func (o *oddLabels) add(c engine.Case) {
+	if c.LabelText == "" {
+		return
+	}
+	o.n++
+	if q := strconv.Quote(c.LabelText); len(o.examples) < 3 && !slices.Contains(o.examples, q) {
+		o.examples = append(o.examples, q)
+	}
+}
+
+func (o *oddLabels) report(w io.Writer) {
+	if o.n > 0 {
+		fmt.Fprintf(w, "docjudge: warning: %d cases have a label that is neither YES nor NO (%s): they count as unlabelled\n",
+			o.n, strings.Join(o.examples, ", "))
+	}
 }

@@ -173,3 +173,18 @@ func TestSummaryJSON(t *testing.T) {
 		t.Errorf("--summary-json onto the input: exit %d: %s", code, stderr)
 	}
 }
+
+func TestEvalWarnsAboutLabelsNeitherYESNorNO(t *testing.T) {
+	in := `{"question":"q","answer":"Paris","prediction":"Paris","label":"correct"}
+{"question":"q","answer":"Paris","prediction":"Paris","label":"yes"}
+{"question":"q","answer":"Paris","prediction":"Paris","label":1}
+{"question":"q","answer":"Paris","prediction":"Paris"}
+`
+	_, _, stderr := runCmd(t, in, noEnv, "eval", "--offline")
+	if want := `2 cases have a label that is neither YES nor NO ("correct", "1")`; !strings.Contains(stderr, want) {
+		t.Errorf("stderr does not say %q:\n%s", want, stderr)
+	}
+	if _, _, stderr := runCmd(t, decidedCases, noEnv, "eval", "--offline"); strings.Contains(stderr, "neither YES nor NO") {
+		t.Errorf("a warning without odd labels:\n%s", stderr)
+	}
+}
