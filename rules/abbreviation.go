@@ -16,7 +16,7 @@ func Abbreviation() Rule {
 		Check:    checkAbbreviation,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
-			{Question: "What organization launched the Hubble Space Telescope?", Golds: []string{"National Aeronautics and Space Administration."}, Prediction: "NASA launched the Hubble Space Telescope in 1990.", Want: Yes},
+			{Question: "What organization launched the Hubble Space Telescope?", Golds: []string{"National Aeronautics and Space Administration."}, Prediction: "NASA launched the Hubble Space Telescope in 1990.", Want: Yes, Note: `"NASA", the initialism of "National Aeronautics`, Source: "the judging prompt (llm/judge-prompt.md), its fourth example"},
 			{Question: "where did she study", Golds: []string{"MIT"}, Prediction: "Massachusetts Institute of Technology", Want: Yes},
 			{Question: "where did she study", Golds: []string{"MIT"}, Prediction: "She studied at the Massachusetts Institute of Technology.", Want: Yes},
 			{Question: "which body sets the rules", Golds: []string{"Financial Accounting Standards Board (FASB)"}, Prediction: "FASB", Want: Yes},

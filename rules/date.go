@@ -16,7 +16,7 @@ func Date() Rule {
 		Check:    checkDate,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
-			{Question: "when was it first published", Golds: []string{"September 1999"}, Prediction: "It was first published on September 30, 1999.", Want: Yes},
+			{Question: "when was it first published", Golds: []string{"September 1999"}, Prediction: "It was first published on September 30, 1999.", Want: Yes, Note: `agrees with the gold "September 1999"`},
 			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "24 October 2000", Want: Yes},
 			{Question: "when did it start", Golds: []string{"2019-03-05"}, Prediction: "March 5th, 2019", Want: Yes},
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: No},

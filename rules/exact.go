@@ -9,7 +9,7 @@ func Exact() Rule {
 		Check: checkExact,
 		Examples: []Example{
 			{Question: "which song was licensed", Golds: []string{"D-I-V-O-R-C-E"}, Prediction: "Divorce", Want: Abstain},
-			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "wilhelm conrad rontgen", Want: Yes},
+			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "wilhelm conrad rontgen", Want: Yes, Note: `^the prediction equals "Wilhelm Conrad Röntgen"`},
 			{Question: "what organization launched hubble", Golds: []string{"NASA", "National Aeronautics and Space Administration"}, Prediction: "The National Aeronautics and Space Administration.", Want: Yes},
 			{Question: "what do bees make", Golds: []string{"honey combs"}, Prediction: "Honey comb", Want: Yes},
 			{Question: "what rays did he discover", Golds: []string{"X-rays"}, Prediction: "xrays", Want: Yes},

@@ -15,7 +15,7 @@ func NoAnswer() Rule {
 		Check:    checkNoAnswer,
 		Requires: FactUnanswerable,
 		Examples: []Example{
-			{Question: "who wrote hamlet", Golds: []string{"Shakespeare"}, Prediction: "", Want: No},
+			{Question: "who wrote hamlet", Golds: []string{"Shakespeare"}, Prediction: "", Want: No, Note: `^the prediction is empty`},
 			{Question: "who wrote hamlet", Golds: []string{"Shakespeare"}, Prediction: "I don't know.", Want: No},
 			{Question: "what is the revenue in 2020", Golds: []string{"$5 million"}, Prediction: "The document does not mention the revenue for 2020.", Want: No},
 			{Question: "who sang it", Golds: []string{"Elvis"}, Prediction: "I'm sorry, but I couldn't find any information about that song. Could you provide more context?", Want: No},

@@ -16,7 +16,7 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
-			{Question: "how many references", Golds: []string{"8"}, Prediction: "eight", Want: Yes},
+			{Question: "how many references", Golds: []string{"8"}, Prediction: "eight", Want: Yes, Note: `^the stated number "eight" equals the gold "8"`},
 			{Question: "what was the revenue", Golds: []string{"$1.2 million"}, Prediction: "The revenue was 1,200,000 dollars.", Want: Yes},
 			{Question: "what share", Golds: []string{"10%"}, Prediction: "ten percent", Want: Yes},
 			{Question: "what share of adults", Golds: []string{"29%"}, Prediction: "0.29", Want: Yes},

@@ -96,6 +96,13 @@ type Example struct {
 	Prediction string
 	Format     string
 	Want       Outcome
+	// Note, when not "", is a regular expression the rule's note must
+	// match, as analysistest matches a diagnostic's message: the example
+	// is decided for the reason it shows.
+	Note string
+	// Source says where the case came from when it is not made up for
+	// the rule: a data set and its row, an issue, the judging prompt.
+	Source string
 }
 
 var validName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)

@@ -15,7 +15,7 @@ func Unanswerable() Rule {
 		Requires: FactUnanswerable,
 		Examples: []Example{
 			{Question: "Who wrote the play?", Golds: []string{"Not answerable"}, Prediction: "It cannot be answered from the document, but it is Shakespeare.", Want: Abstain},
-			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "The document does not provide sales figures for 2030.", Want: Yes},
+			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "The document does not provide sales figures for 2030.", Want: Yes, Note: `^the prediction says the question cannot be answered \("does not provide"\)`},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Not answerable", Want: Yes},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"unanswerable"}, Prediction: "This cannot be determined from the report, which covers 2010 to 2020 only.", Want: Yes},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "1,200", Want: No},
