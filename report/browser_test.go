@@ -65,6 +65,23 @@ func TestHostilePageInBrowser(t *testing.T) {
 	}
 }
 
+// TestEmptyPageInBrowser opens the report of a run with no verdicts.
+func TestEmptyPageInBrowser(t *testing.T) {
+	path := writePage(t, build(t, nil, nil, Options{}))
+	b := browser.New(t, 1280, 900)
+	var shown string
+	if err := chromedp.Run(b.Ctx, chromedp.Navigate(browser.FileURL(path)), chromedp.WaitReady(`#rows[data-ready="all"]`),
+		chromedp.Text("#shown", &shown, chromedp.ByID)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(shown, "No verdict") {
+		t.Errorf("the empty page says %q", shown)
+	}
+	if errs := b.Errors(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+}
+
 // BenchmarkOpen measures how long headless Chromium takes to open a report
 // of 100 and of 100,000 verdicts: ns/op is the wall time of the DevTools
 // round trip (navigate, wait until every verdict is ready); the page's own

@@ -156,6 +156,13 @@ func (d *dataBuilder) json() ([]byte, error) {
 }
 
 func (d *dataBuilder) blob() any {
+	// Empty lists, not null, for a run with no verdicts.
+	if d.traces == nil {
+		d.traces = [][]int{}
+	}
+	if d.rows == nil {
+		d.rows = [][]int{}
+	}
 	return struct {
 		S []string `json:"s"`
 		T [][]int  `json:"t"`

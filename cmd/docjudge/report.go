@@ -51,7 +51,7 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs.SetOutput(stderr)
 	fs.SortFlags = false
 	fs.StringVarP(&output, "output", "o", "", "write the page to `FILE` (default standard output)")
-	fs.StringArrayVar(&inputs, "input", nil, "the cases `FILE` the verdicts grade (repeatable, in grade's order)")
+	fs.StringArrayVar(&inputs, "input", nil, "a case `FILE` grade read for these verdicts (repeatable, in grade's order)")
 	fs.StringVar(&inputFormat, "input-format", "auto", "the cases' format, as for grade: "+inputFormatHelp())
 	fs.StringArrayVar(&fieldSpecs, "field", nil, "read docjudge's field from another column, as for grade: `OURS=THEIRS`; repeatable")
 	fs.StringVar(&summary, "summary", "", "the run's --summary-json `FILE`, for how long grading took")
