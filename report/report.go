@@ -4,8 +4,9 @@
 // verdict with its whole trace.
 //
 // The page needs no network and no server: styles, script, charts (SVG drawn
-// here) and the verdicts (one JSON blob with deduplicated strings) are all in
-// the file. The summary is plain HTML, readable without JavaScript; the
+// here) and the verdicts are all in the file. The verdicts are one JSON blob
+// with each text and rules trace stored once, gzipped, which the browser
+// unpacks; the first page of them also comes as plain JSON, shown at once. The summary is plain HTML, readable without JavaScript; the
 // verdict browser needs it. Every text from a case is data: it is escaped for
 // where it goes, and the script writes it with textContent only.
 package report
