@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -71,6 +72,9 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	if err == nil {
 		err = refuseOverwrite(output, append(names, inputs...))
+	}
+	if err == nil && slices.Contains(names, "-") && slices.Contains(inputs, "-") {
+		err = errors.New("the verdicts and --input cannot both be standard input (\"-\")")
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)

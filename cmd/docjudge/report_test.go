@@ -185,6 +185,10 @@ func TestReportRefusesVerdictsOfOtherCases(t *testing.T) {
 	if code != exitUsage || !strings.Contains(stderr, "one of the files the report reads") {
 		t.Errorf("report over its own input: exit %d, %s", code, stderr)
 	}
+	code, _, stderr = runCmd(t, "", noEnv, "report", "-", "--input", "-")
+	if code != exitUsage || !strings.Contains(stderr, "cannot both be standard input") {
+		t.Errorf("report - --input -: exit %d, %s", code, stderr)
+	}
 }
 
 // TestGradeReportMatchesReport checks that grade --report writes the page
