@@ -125,7 +125,7 @@ func (r Reading) Unsure() string {
 	case r.Hedge != "":
 		return fmt.Sprintf("the committed answer hedges or offers alternatives (%s)", r.Hedge)
 	case r.Mixed != "":
-		return fmt.Sprintf("the prediction declines (%s) and then answers anyway", quote(r.Mixed))
+		return fmt.Sprintf("the prediction declines (%s) and then answers anyway", Quote(r.Mixed))
 	case r.Conditional != "":
 		return fmt.Sprintf("the committed answer is a condition (%s)", r.Conditional)
 	case r.Attribution != "":
@@ -140,7 +140,7 @@ func (r Reading) Summary() string {
 	if r.Committed == "" {
 		b.WriteString("no committed answer")
 	} else {
-		fmt.Fprintf(&b, "committed %s (%s", quote(r.Committed), r.How)
+		fmt.Fprintf(&b, "committed %s (%s", Quote(r.Committed), r.How)
 		if r.Marker != "" {
 			fmt.Fprintf(&b, " %q", r.Marker)
 		}
@@ -160,16 +160,16 @@ func (r Reading) Summary() string {
 	add("negative by", r.Negative)
 	add("positive by", r.Positive)
 	if r.Result != "" {
-		add("result", quote(r.Result))
+		add("result", Quote(r.Result))
 	}
 	if len(r.Superseded) > 0 {
-		add("superseded", quote(r.Superseded[len(r.Superseded)-1]))
+		add("superseded", Quote(r.Superseded[len(r.Superseded)-1]))
 	}
 	if len(r.Attributed) > 0 {
-		add("others' claim", quote(r.Attributed[0]))
+		add("others' claim", Quote(r.Attributed[0]))
 	}
 	if len(r.Caveats) > 0 {
-		add("caveat", quote(r.Caveats[0]))
+		add("caveat", Quote(r.Caveats[0]))
 	}
 	if r.Bullets {
 		b.WriteString("; ends in a list")
@@ -177,8 +177,8 @@ func (r Reading) Summary() string {
 	return b.String()
 }
 
-// quote shortens s for the trace.
-func quote(s string) string {
+// Quote shortens s, on one line and in quotes, for a trace or a note.
+func Quote(s string) string {
 	const max = 60
 	s = strings.Join(strings.Fields(s), " ")
 	if r := []rune(s); len(r) > max {

@@ -16,17 +16,11 @@ import (
 	"github.com/agnivade/levenshtein"
 
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
-// quote shortens s for a note.
-func quote(s string) string {
-	const max = 60
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > max {
-		s = string(r[:max-1]) + "…"
-	}
-	return `"` + s + `"`
-}
+// quote shortens s for a note, as the reading's trace does.
+func quote(s string) string { return reading.Quote(s) }
 
 // wordSet returns the set of the space-separated words of the texts.
 func wordSet(texts ...string) map[string]bool {
