@@ -86,3 +86,79 @@ var (
 	refusalWords       = set(lexicon.RefusalWords())
 	negationWords      = set(lexicon.Negations())
 )
+
+// sentenceFinds are the phrases every sentence is scanned for at once.
+type sentenceFinds struct {
+	grader, attribution, refusal string
+	attributionAt                int
+}
+
+// kinds indexes several lexicon lists by first word, so one pass over a
+// sentence, one lookup a word, finds the first phrase of each list.
+type kinds struct {
+	byFirst map[string][]kindPhrase
+}
+
+type kindPhrase struct {
+	words []string
+	kind  int
+}
+
+// The kinds of phrase a sentence is scanned for.
+const (
+	kindGrader = iota
+	kindAttribution
+	kindRefusal
+)
+
+func newKinds(lists ...[]string) kinds {
+	k := kinds{byFirst: map[string][]kindPhrase{}}
+	for kind, list := range lists {
+		for _, ph := range list {
+			ws := strings.Fields(ph)
+			if len(ws) > 0 {
+				k.byFirst[ws[0]] = append(k.byFirst[ws[0]], kindPhrase{ws, kind})
+			}
+		}
+	}
+	return k
+}
+
+// scan returns the first phrase of each kind in ts (the longest where
+// several start at one word).
+func (k kinds) scan(ts []tok) sentenceFinds {
+	var f sentenceFinds
+	found := [3]bool{}
+	for i := range ts {
+		for _, kp := range k.byFirst[ts[i].w] {
+			if found[kp.kind] || i+len(kp.words) > len(ts) || !matches(ts[i:i+len(kp.words)], kp.words) {
+				continue
+			}
+			ph := strings.Join(kp.words, " ")
+			switch kp.kind {
+			case kindGrader:
+				f.grader = longer(f.grader, ph)
+			case kindAttribution:
+				f.attribution, f.attributionAt = longer(f.attribution, ph), i
+			case kindRefusal:
+				f.refusal = longer(f.refusal, ph)
+			}
+		}
+		for kind, ph := range [3]string{f.grader, f.attribution, f.refusal} {
+			found[kind] = ph != ""
+		}
+	}
+	return f
+}
+
+// longer returns the longer of two phrases found at one word.
+func longer(a, b string) string {
+	if len(b) > len(a) {
+		return b
+	}
+	return a
+}
+
+// sentencePhrases finds, in one pass, text addressed to the grader, others'
+// claims and refusals.
+var sentencePhrases = newKinds(lexicon.GraderAddress(), lexicon.Attributions(), lexicon.Refusals())

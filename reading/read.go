@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -26,21 +27,25 @@ type candidate struct {
 // sentence that only repeats the question commits to nothing.
 func Read(question, prediction string) Reading {
 	ss := sentences(prediction)
-	qts := tokens(lowerSame(question))
-	asked := strings.Join(wordsOf(qts), " ")
-	askedWords := make(map[string]bool, len(qts))
-	for _, t := range qts {
-		askedWords[t.w] = true
+	var asked []tok // the question's words, read when a sentence may restate it
+	askedRead := false
+	readAsked := func() []tok {
+		if !askedRead {
+			asked, askedRead = tokens(lowerSame(question)), true
+		}
+		return asked
 	}
 	var r Reading
 	words := 0
 	for i := range ss {
 		s := &ss[i]
 		words += len(s.toks)
-		if asked != "" && strings.Join(wordsOf(s.toks), " ") == asked {
+		if strings.HasSuffix(s.text, "?") && sameWords(s.toks, readAsked()) && len(s.toks) > 0 {
 			s.closing = true // a restatement of the question, not an answer
 		}
-		if ph := graderAddress(s); ph != "" {
+		found := sentencePhrases.scan(s.toks)
+		s.refusal = found.refusal != ""
+		if ph := graderAddress(s, found.grader); ph != "" {
 			s.grader = true
 			if r.Grader == "" {
 				r.Grader = ph
@@ -52,7 +57,7 @@ func Read(question, prediction string) Reading {
 		if ph, n := greetingPhrases.starts(s.toks); ph != "" && len(s.toks) <= n+3 {
 			s.closing = true // "Hello, this is Bing."
 		}
-		if ph, at := attributionPhrases.find(s.toks); ph != "" && len(s.toks) > len(strings.Fields(ph)) {
+		if ph, at := found.attribution, found.attributionAt; ph != "" && len(s.toks) > len(strings.Fields(ph)) {
 			// Someone else's claim, unless the sentence turns from it ("...,
 			// but it is actually Lyon").
 			s.attributed = lastContrast(s.toks) < at
@@ -90,7 +95,7 @@ func Read(question, prediction string) Reading {
 		}
 	default:
 		c = fallback(ss, r.Long, &r)
-		if t := turnAfter(ss, c.idx); t.how != "" && c.idx >= 0 && refuses(ss[c.idx].toks) {
+		if t := turnAfter(ss, c.idx); t.how != "" && c.idx >= 0 && ss[c.idx].refusal {
 			r.supersede(c.text)
 			c = t
 		}
@@ -110,7 +115,7 @@ func Read(question, prediction string) Reading {
 		r.How, r.Marker = "", ""
 		return r
 	}
-	r.readCommitted(ss, c, askedWords)
+	r.readCommitted(ss, c, readAsked)
 	r.Last = lastSubstantive(ss) <= c.idx
 	for _, t := range r.Superseded {
 		if r.Refusal == "" && refuses(tokens(lowerSame(t))) {
@@ -121,7 +126,7 @@ func Read(question, prediction string) Reading {
 		r.Hedge = "revises itself after it (" + ph + ")"
 	}
 	if r.Hedge == "" {
-		r.Hedge = hedge("", c.lead, askedWords)
+		r.Hedge = hedge("", c.lead, readAsked)
 	}
 	if r.Conditional == "" {
 		r.Conditional = condition("", c.lead)
@@ -131,7 +136,7 @@ func Read(question, prediction string) Reading {
 	}
 	if r.Refusal != "" {
 		o := firstSubstantive(ss)
-		opening := o >= 0 && o != c.idx && refuses(ss[o].toks)
+		opening := o >= 0 && o != c.idx && ss[o].refusal
 		r.Declines = r.Explicit() || r.How == "conclusion" || !r.Long || opening
 	}
 	return r
@@ -277,9 +282,9 @@ func previous(ss []sentence, i int) int {
 // graderAddress returns the phrase by which s addresses whoever grades the
 // answer: a phrase of the lexicon, or a line opening like a judge's reply
 // ("reason: ...", "result: YES") or naming the grader ("Grader: ...").
-func graderAddress(s *sentence) string {
-	if ph, _ := graderPhrases.find(s.toks); ph != "" {
-		return ph
+func graderAddress(s *sentence, phrase string) string {
+	if phrase != "" {
+		return phrase
 	}
 	if !s.first || len(s.toks) == 0 || !graderOpeners[s.toks[0].w] {
 		return ""
@@ -440,9 +445,14 @@ func hasDigit(s string) bool {
 // readCommitted reads the committed answer: what it turns to after "but",
 // whether it hedges, is a condition, someone else's claim or a refusal, its
 // yes or no, and the direction of its figure.
-func (r *Reading) readCommitted(ss []sentence, c candidate, asked map[string]bool) {
+func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) {
 	text := r.Committed
-	ts := tokens(lowerSame(text))
+	var ts []tok
+	if c.idx >= 0 && c.idx < len(ss) && ss[c.idx].text == text {
+		ts = ss[c.idx].toks // the committed answer is its sentence
+	} else {
+		ts = tokens(lowerSame(text))
+	}
 	r.Hedge = hedge(text, ts, asked)
 	for _, t := range ts {
 		if t.w == "or" {
@@ -485,7 +495,7 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked map[string]boo
 		if i == c.idx || s.grader || len(r.Caveats) >= maxNotes {
 			continue
 		}
-		if refuses(s.toks) {
+		if s.refusal {
 			r.Caveats = append(r.Caveats, s.text)
 		}
 	}
@@ -530,10 +540,10 @@ func lastContrast(ts []tok) int {
 // hedge returns what makes the committed answer tentative or several: a
 // hedge phrase, "or" between alternatives, a slash between two names
 // ("Paris/Lyon"), or a question mark ending it.
-func hedge(text string, ts []tok, asked map[string]bool) string {
+func hedge(text string, ts []tok, asked func() []tok) string {
 	quoted := quotedSpans(text)
 	for i := range ts {
-		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) && !inSpans(ts[i].at, quoted) {
+		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked()) && !inSpans(ts[i].at, quoted) {
 			return ph
 		}
 	}
@@ -621,7 +631,7 @@ func refuses(ts []tok) bool {
 func lastSubstantive(ss []sentence) int {
 	for i := len(ss) - 1; i >= 0; i-- {
 		s := ss[i]
-		if !s.grader && !s.heading && !s.closing && len(s.toks) > 0 && !refuses(s.toks) {
+		if !s.grader && !s.heading && !s.closing && len(s.toks) > 0 && !s.refusal {
 			return i
 		}
 	}
@@ -750,13 +760,26 @@ func turnsAway(before, after []tok) bool {
 // allAsked reports whether every word is one of the question's: a hedge or
 // condition the answer repeats from the question ("a food you might eat")
 // is not the answer's own.
-func allAsked(ts []tok, asked map[string]bool) bool {
+func allAsked(ts []tok, asked []tok) bool {
 	for _, t := range ts {
-		if !asked[t.w] {
+		if !slices.ContainsFunc(asked, func(a tok) bool { return a.w == t.w }) {
 			return false
 		}
 	}
 	return len(ts) > 0
+}
+
+// sameWords reports whether two runs of words are the same words.
+func sameWords(a, b []tok) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].w != b[i].w {
+			return false
+		}
+	}
+	return true
 }
 
 // bareWord reports whether the text after a word starts with punctuation or

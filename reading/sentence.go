@@ -22,6 +22,7 @@ type sentence struct {
 	table   bool // its line is a table row
 	bold    bool // the whole line is bold
 	grader  bool // it addresses the grader
+	refusal bool // it holds a refusal phrase
 	// attributed: it presents someone else's claim and does not turn from it
 	attributed bool
 	closing    bool // it closes the answer without answering ("Let me know ...")
@@ -127,23 +128,30 @@ func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
 // Apostrophes are dropped ("don't" is "dont"); a word with other than ASCII
 // letters is folded ("Zürich" is "zurich").
 func tokens(l string) []tok {
-	var out []tok
-	start, plain := -1, true
+	out := make([]tok, 0, len(l)/6+1)
+	start, plain, joined := -1, true, false
 	var b []byte
 	flush := func(end int) {
 		if start < 0 {
 			return
 		}
-		w := string(b)
-		if !plain {
-			w = normalize.Fold(w)
+		var w string
+		switch {
+		case !plain:
+			w = normalize.Fold(string(b))
+		case joined:
+			w = string(b)
+		default:
+			w = l[start:end] // the common case: no copy
 		}
 		out = append(out, tok{w: w, at: start})
-		start, plain, b = -1, true, b[:0]
+		start, plain, joined, b = -1, true, false, b[:0]
 	}
 	for i, r := range l {
 		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		case r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9'),
+			r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)),
+			r >= 'A' && r <= 'Z':
 			if start < 0 {
 				start = i
 			}
@@ -152,6 +160,7 @@ func tokens(l string) []tok {
 			}
 			b = utf8.AppendRune(b, r)
 		case isApostrophe(r) && start >= 0:
+			joined = true
 		default:
 			flush(i)
 		}

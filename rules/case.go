@@ -260,9 +260,8 @@ func goldList(c *Case) ([]string, bool) {
 	}
 	// A List question's gold, or a gold of as many items as the question
 	// asks for ("the three segments": "Industrial, Consumer and Services").
-	n := c.askedCount()
 	for _, g := range c.golds {
-		if items := normalize.SplitList(g.raw); len(items) >= 2 && (c.Format == "List" || len(items) == n && !isDate(g.raw)) {
+		if items := normalize.SplitList(g.raw); len(items) >= 2 && (c.Format == "List" || len(items) == c.askedCount() && !isDate(g.raw)) {
 			return items, true
 		}
 	}

@@ -12,7 +12,7 @@ import (
 func Date() Rule {
 	return Rule{
 		Name:     "date",
-		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO",
+		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO, unless the question is time-relative (\"latest\", \"next\", \"new\")",
 		Check:    checkDate,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{

@@ -12,7 +12,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the prediction's answer span (\"The answer is X\", \"Final answer: X\", or a short first sentence) is or plainly names an acceptable answer, with no negation, hedge or competing candidate",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening) is or plainly names an acceptable answer, with no negation, hedge or competing candidate; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{

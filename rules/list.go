@@ -16,7 +16,7 @@ import (
 func List(tab *Aliases) Rule {
 	return Rule{
 		Name:     "list",
-		Doc:      "a list gold (a list literal, or any gold of a List question) is matched item by item in any order: all items and no others is YES; a clean list missing an item is NO; extra items abstain",
+		Doc:      "a list gold (a list literal, any gold of a List question, or a gold of as many items as the question counts) is matched item by item in any order: all items and no others is YES; a clean list missing an item is NO; extra items abstain, unless the question states the count (NO)",
 		Check:    func(c *Case) Finding { return checkList(tab, c) },
 		Requires: FactList,
 		Examples: []Example{

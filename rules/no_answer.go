@@ -11,7 +11,7 @@ import (
 func NoAnswer() Rule {
 	return Rule{
 		Name:     "no_answer",
-		Doc:      "an empty or refusing prediction (\"I don't know\", \"the document does not say\") to an answerable question is NO",
+		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers",
 		Check:    checkNoAnswer,
 		Requires: FactUnanswerable,
 		Examples: []Example{

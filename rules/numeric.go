@@ -12,7 +12,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one number the prediction's answer states (digits, words, separators, magnitudes, percentages, currencies, fractions, units), within the gold's precision; a short answer whose only number differs, or a bare number where no acceptable answer is a number, is NO",
+		Doc:      "a numeric gold equals the one figure the committed answer states (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" as formatting, a computation's result as its figure, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading, or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{

@@ -10,7 +10,7 @@ import (
 func Unanswerable() Rule {
 	return Rule{
 		Name:     "unanswerable",
-		Doc:      "for a \"Not answerable\" gold, a prediction that says the question cannot be answered, or why, is YES; a bare short answer with no hedge is NO; anything else (such as an answer to a corrected question) is the LLM's",
+		Doc:      "for a \"Not answerable\" gold, a committed answer that says the question cannot be answered, or why, is YES; a bare short answer with no hedge is NO; anything else (an answer to a corrected question, a refusal then an answer) is the LLM's",
 		Check:    checkUnanswerable,
 		Requires: FactUnanswerable,
 		Examples: []Example{
