@@ -40,7 +40,7 @@ func (r *recorder) RoundTrip(req *http.Request) (*http.Response, error) {
 
 func TestBatchLineBodyIsTheSynchronousRequest(t *testing.T) {
 	for _, p := range llm.Providers() {
-		azure := p.Name == llm.Azure.Name
+		azure := p.Name == llm.Azure.Name || p.Name == llm.AzureBatch.Name
 		t.Run(p.Name, func(t *testing.T) {
 			srv := llmtest.NewServer(yesIfSeine)
 			defer srv.Close()
@@ -70,6 +70,18 @@ func TestBatchLineBodyIsTheSynchronousRequest(t *testing.T) {
 				t.Error("two cases share a custom_id")
 			}
 		})
+	}
+}
+
+func TestEveryProviderHasABatchMode(t *testing.T) {
+	for _, p := range llm.Providers() {
+		b, err := p.BatchMode()
+		if err != nil || !b.IsBatch() || (p.IsBatch() && b.Name != p.Name) {
+			t.Errorf("%s: batch mode %q (%v)", p.Name, b.Name, err)
+		}
+	}
+	if b, _ := llm.Azure.BatchMode(); b.Name != llm.AzureBatch.Name {
+		t.Errorf("Azure's batch mode is %s", b.Name)
 	}
 }
 

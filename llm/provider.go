@@ -24,6 +24,10 @@ type Provider struct {
 	// batchAPIVersion is the API version of the files and batches
 	// endpoints when the user gives none; "" for the client's default.
 	batchAPIVersion string
+	// batch says the cases go through the provider's Batch API (files of
+	// requests, replies within 24 hours, at half the price) instead of a
+	// request each; the requests are the same.
+	batch bool
 }
 
 // OpenAI is OpenAI's API and every OpenAI-compatible server (vLLM,
@@ -56,8 +60,34 @@ var Azure = Provider{
 	},
 }
 
+// OpenAIBatch is OpenAI's Batch API.
+var OpenAIBatch = batchMode(OpenAI, "OpenAI's Batch API: the same requests at half the price, replies within 24 hours (grade --batch)")
+
+// AzureBatch is Azure OpenAI's batch API, with a Global Batch deployment
+// as the model.
+var AzureBatch = batchMode(Azure, "Azure OpenAI's batch API, with a Global Batch deployment as --model (grade --batch --azure)")
+
+// batchMode returns p sending its cases through its Batch API, named
+// p's name with "-batch".
+func batchMode(p Provider, doc string) Provider {
+	p.Name, p.Doc, p.batch = p.Name+"-batch", doc, true
+	return p
+}
+
 // Providers returns the providers a judge can speak to.
-func Providers() []Provider { return []Provider{OpenAI, Azure} }
+func Providers() []Provider { return []Provider{OpenAI, Azure, OpenAIBatch, AzureBatch} }
+
+// IsBatch reports whether p sends cases through a Batch API.
+func (p Provider) IsBatch() bool { return p.batch }
+
+// BatchMode returns the provider that sends p's requests through its Batch
+// API (p itself if it does), or an error if it has none.
+func (p Provider) BatchMode() (Provider, error) {
+	if p.batch {
+		return p, nil
+	}
+	return ProviderNamed(p.Name + "-batch")
+}
 
 // ProviderNamed returns the provider of the given name.
 func ProviderNamed(name string) (Provider, error) {

@@ -33,7 +33,7 @@ type batchFlags struct {
 // addBatchFlags adds grade's batch flags to fs.
 func addBatchFlags(fs *pflag.FlagSet) *batchFlags {
 	b := &batchFlags{}
-	fs.BoolVar(&b.on, "batch", false, "send the cases the rules leave open through the provider's Batch API (half the price; replies within 24 hours), then write the verdicts; needs -o FILE and input files")
+	fs.BoolVar(&b.on, "batch", false, "send the cases the rules leave open through the provider's Batch API (half the price; replies within 24 hours), then write the verdicts; needs -o FILE and input files (--provider openai-batch or azure-batch)")
 	fs.DurationVar(&b.poll, "batch-poll", 30*time.Second, "with --batch: the wait between checks of the batches' status")
 	fs.IntVar(&b.lines, "batch-lines", llm.DefaultBatchLines, "requests in one batch file at most (files are also kept under 200 MB)")
 	fs.StringArrayVar(&b.outputs, "batch-output", nil, "import the batch output or error `FILE` (OpenAI, Azure, vLLM run-batch) into the cache, then grade making no request: cases it failed are UNDECIDED with its error; repeatable")
@@ -48,6 +48,21 @@ func addBatchFlags(fs *pflag.FlagSet) *batchFlags {
 // exit status, when the run should stop.
 func (b *batchFlags) before(ctx context.Context, fs *pflag.FlagSet, cfg *config, output string, resume bool,
 	stdin io.Reader, stderr io.Writer, getenv func(string) string) (int, bool) {
+	p, err := cfg.llmProvider()
+	if err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage, false
+	}
+	b.on = b.on || p.IsBatch()
+	if b.on && len(b.outputs) == 0 {
+		// --batch is the provider's batch mode.
+		bp, err := p.BatchMode()
+		if err != nil {
+			fmt.Fprintf(stderr, "docjudge: --batch: %s has no Batch API (%v)\n", p.Name, err)
+			return exitUsage, false
+		}
+		cfg.provider, cfg.azure = bp.Name, false
+	}
 	switch {
 	case len(b.outputs) > 0 && b.on:
 		fmt.Fprintln(stderr, "docjudge: --batch sends a batch and --batch-output reads one: give one of them")

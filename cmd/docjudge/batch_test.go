@@ -481,3 +481,37 @@ func prediction(r map[string]any) string {
 	p, _ := in["prediction"].(string)
 	return p
 }
+
+func TestBatchProviders(t *testing.T) {
+	in := batchInput(t, 30, 30)
+	srv := llmtest.NewBatchServer(judgeBySeine)
+	defer srv.Close()
+	tests := []struct {
+		name  string
+		flags []string
+		path  string // the start of the files and batches paths
+	}{
+		{"--provider openai-batch", []string{"--provider", "openai-batch", "--base-url", srv.BaseURL()}, "/v1/files"},
+		{"--batch --provider azure", []string{"--batch", "--provider", "azure", "--base-url", srv.URL}, "/openai/files"},
+		{"--azure --provider openai-batch", []string{"--azure", "--provider", "openai-batch", "--base-url", srv.URL}, "/openai/files"},
+		{"--provider azure-batch", []string{"--provider", "azure-batch", "--base-url", srv.URL}, "/openai/files"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before, paths := srv.Batches(), len(srv.Paths())
+			out := filepath.Join(t.TempDir(), "verdicts.jsonl")
+			args := append([]string{"grade", "--batch-poll", "2ms", "--model", "judge-1", "--cache", t.TempDir(), "-o", out}, tt.flags...)
+			code, _, stderr := runCmd(t, "", keyEnv, append(args, in)...)
+			if code != exitOK || srv.Batches() != before+1 || srv.ChatRequests() != 0 {
+				t.Fatalf("exit %d, %d new batches, %d chat requests: %s", code, srv.Batches()-before, srv.ChatRequests(), stderr)
+			}
+			if p := srv.Paths()[paths]; !strings.HasPrefix(p, tt.path) {
+				t.Errorf("first path %s, want %s...", p, tt.path)
+			}
+		})
+	}
+	code, _, stderr := runCmd(t, "", keyEnv, "eval", "--provider", "openai-batch", "--base-url", srv.BaseURL(), in)
+	if code != exitUsage || !strings.Contains(stderr, "only grade") {
+		t.Errorf("eval with a batch provider: exit %d: %s", code, stderr)
+	}
+}

@@ -135,12 +135,12 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 	}
 	opts := engine.Options{Echo: cfg.echo, InFlight: cfg.concurrency, MaxLineBytes: cfg.maxLineBytes, LLMOnly: cfg.llmOnly,
 		Wording: engine.Wording{RulesSkipped: "rules skipped (--llm-only)", Offline: "offline: %s; the LLM stage is off"}}
-	if cfg.azure {
-		cfg.provider = llm.Azure.Name
-	}
-	provider, err := llm.ProviderNamed(cfg.provider)
+	provider, err := cfg.llmProvider()
 	if err != nil {
 		return setup{}, err
+	}
+	if provider.IsBatch() && cfg.wrapJudge == nil {
+		return setup{}, fmt.Errorf("--provider %s sends cases through a Batch API, which only grade does (grade --batch)", provider.Name)
 	}
 	key := getenv("OPENAI_API_KEY")
 	baseURL := cfg.baseURL
@@ -188,6 +188,19 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 	eng, err := engine.New(rules.All(aliases), opts)
 	s.eng = eng
 	return s, err
+}
+
+// llmProvider returns the provider --provider names, made Azure's by
+// --azure.
+func (cfg config) llmProvider() (llm.Provider, error) {
+	p, err := llm.ProviderNamed(cfg.provider)
+	switch {
+	case err != nil || !cfg.azure:
+		return p, err
+	case p.IsBatch():
+		return llm.AzureBatch, nil
+	}
+	return llm.Azure, nil
 }
 
 func openCache(dir string) (*llm.Cache, error) {
