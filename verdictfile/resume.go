@@ -110,6 +110,8 @@ type keptVerdict struct {
 	DecidedBy *string         `json:"decided_by"`
 	Rules     json.RawMessage `json:"rules"`
 	LLM       json.RawMessage `json:"llm"` // "null" when present and null
+	Reason    string          `json:"reason"`
+	Input     json.RawMessage `json:"input"`
 	Error     *string         `json:"error"`
 }
 
@@ -133,5 +135,7 @@ func readKept(line []byte) (engine.Kept, error) {
 		Again:   *v.Result == engine.Undecided && llmAsked && *v.Error != "",
 		Rules:   v.Rules,
 		BadLine: !llmAsked && *v.DecidedBy == "" && *v.Error != "" && bytes.Equal(bytes.TrimSpace(v.Rules), []byte("[]")),
+		Rule:    engine.RuleDecision(*v.Result, *v.DecidedBy, v.Reason),
+		Input:   v.Input,
 	}, nil
 }

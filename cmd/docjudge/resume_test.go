@@ -41,6 +41,21 @@ func TestResumeRefusesAFileOfAnotherInput(t *testing.T) {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
 	}
+	// Open cases only, with ids, echoed: their rules traces are alike, but
+	// the echoed inputs tell them apart.
+	openIDs := func(seed string) string {
+		var b strings.Builder
+		for i := range 30 {
+			fmt.Fprintf(&b, `{"id":"o%d","question":"Which city?","answer":"Paris","prediction":"%s %d"}`+"\n", i, seed, i)
+		}
+		return b.String()
+	}
+	echoed := write("echoed.jsonl", openIDs("A town"))
+	echoOut := filepath.Join(dir, "echo-out.jsonl")
+	if code, _, stderr := runCmd(t, "", noEnv, "grade", "--offline", "--echo", echoed, "-o", echoOut); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	echoVerdicts, _ := os.ReadFile(echoOut)
 	verdicts, _ := os.ReadFile(out)
 	idVerdicts, _ := os.ReadFile(idsOut)
 	lines := strings.SplitAfter(string(verdicts), "\n")
@@ -52,10 +67,11 @@ func TestResumeRefusesAFileOfAnotherInput(t *testing.T) {
 		kept   string // the output file's content before the resume
 		want   string
 	}{
-		{"default ids, another input", write("b.jsonl", noIDs(30, "Rome")), out, string(verdicts), "its rules saw another case"},
-		{"default ids, another input, half done", write("b2.jsonl", noIDs(30, "Rome")), out, strings.Join(lines[:15], ""), "its rules saw another case"},
+		{"default ids, another input", write("b.jsonl", noIDs(30, "Rome")), out, string(verdicts), "was not made from input record 1: the case it records differs"},
+		{"default ids, another input, half done", write("b2.jsonl", noIDs(30, "Rome")), out, strings.Join(lines[:15], ""), "was not made from input record 1: the case it records differs"},
 		{"more verdicts than input lines", write("short.jsonl", noIDs(20, "Paris")), out, string(verdicts), "holds 30 verdicts, but the input has only 20 records"},
 		{"an id changed in the middle", write("ids2.jsonl", strings.Replace(mixedInput(30), `"c17"`, `"x17"`, 1)), idsOut, string(idVerdicts), `verdict 18 is for id "c17", but input record 18 has id "x17"`},
+		{"same ids, other cases, echoed", write("echoed2.jsonl", openIDs("Another town")), echoOut, string(echoVerdicts), "was not made from input record 1: the case it records differs"},
 		{"a line that is not a verdict", a, out, strings.Join(lines[:5], "") + `{"id":6,"note":"mine"}` + "\n" + strings.Join(lines[6:], ""), "line 6: not a verdict"},
 	}
 	for _, tt := range tests {
