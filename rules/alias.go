@@ -8,6 +8,8 @@ func Alias(tab *Aliases) Rule {
 		Doc:   "the prediction's answer is another name for an acceptable answer by the alias table (countries, states, months, units, organizations, and the user's own)",
 		Check: func(c *Case) Finding { return checkAlias(tab, c) },
 		Examples: []Example{
+			{Question: "which country", Golds: []string{"United States"}, Prediction: "Many assume it is the U.S.A., but it is actually Canada.", Want: Abstain},
+			{Question: "which country", Golds: []string{"United States"}, Prediction: "U.S.A./Canada", Want: Abstain},
 			{Question: "which country", Golds: []string{"United States"}, Prediction: "U.S.A.", Want: Yes, Note: `is another name for "United States"`},
 			{Question: "which month", Golds: []string{"Aug"}, Prediction: "August", Want: Yes},
 			{Question: "where was he born", Golds: []string{"Bombay"}, Prediction: "He was born in Mumbai.", Want: Yes},
