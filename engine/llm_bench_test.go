@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"runtime"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -75,32 +73,15 @@ func BenchmarkLLMMemory(b *testing.B) {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			e := llmEngine(b, srv, 64)
 			for b.Loop() {
-				runtime.GC()
-				var peak atomic.Uint64
-				stop := make(chan struct{})
-				done := make(chan struct{})
-				go func() {
-					defer close(done)
-					var m runtime.MemStats
-					for {
-						runtime.ReadMemStats(&m)
-						if m.HeapInuse > peak.Load() {
-							peak.Store(m.HeapInuse)
-						}
-						select {
-						case <-stop:
-							return
-						case <-time.After(20 * time.Millisecond):
-						}
-					}
-				}()
-				sum, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: distinctCases(n)}}, engine.Resume{}, func(engine.Item) error { return nil })
-				close(stop)
-				<-done
+				var sum engine.Summary
+				var err error
+				peak := peakHeap(func() {
+					sum, err = e.Run(context.Background(), []engine.Source{{Name: "-", R: distinctCases(n)}}, engine.Resume{}, func(engine.Item) error { return nil })
+				})
 				if err != nil || sum.Cases != n {
 					b.Fatalf("err %v, %d cases of %d", err, sum.Cases, n)
 				}
-				b.ReportMetric(float64(peak.Load())/(1<<20), "peak-heap-MB")
+				b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
 			}
 		})
 	}

@@ -39,13 +39,15 @@ type ParquetWriter struct {
 }
 
 // NewParquetWriter returns a writer of verdicts to w. Pages are Snappy
-// compressed (zstd's encoders hold far more memory), and long text columns
-// carry no min/max bounds, which no one filters verdicts by.
+// compressed (zstd's encoders hold far more memory), and the text columns
+// carry no page bounds: the writer would keep every page's whole first and
+// last value until Close, so memory would grow with the file.
 func NewParquetWriter(w io.Writer) *ParquetWriter {
-	return &ParquetWriter{w: parquet.NewGenericWriter[ParquetVerdict](w,
-		parquet.MaxRowsPerRowGroup(parquetRowGroup),
-		parquet.SkipPageBounds("id", "reason", "error", "rules", "llm", "input"),
-		parquet.Compression(&parquet.Snappy))}
+	opts := []parquet.WriterOption{parquet.MaxRowsPerRowGroup(parquetRowGroup), parquet.Compression(&parquet.Snappy)}
+	for _, col := range []string{"id", "reason", "error", "rules", "llm", "input"} {
+		opts = append(opts, parquet.SkipPageBounds(col)) // one column a call: its arguments are one nested path
+	}
+	return &ParquetWriter{w: parquet.NewGenericWriter[ParquetVerdict](w, opts...)}
 }
 
 // Write writes one verdict.
