@@ -18,7 +18,7 @@ const CSV = "csv"
 func csvFormat() Format {
 	return Format{
 		Name:       CSV,
-		Doc:        "CSV, a header row naming the fields, then one case a row",
+		Doc:        "CSV with a header row naming the fields",
 		Extensions: []string{".csv"},
 		Sniff:      isCSVHeader,
 		read:       csvRecords,

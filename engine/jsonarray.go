@@ -17,7 +17,7 @@ const JSONArray = "json"
 func jsonArrayFormat() Format {
 	return Format{
 		Name: JSONArray,
-		Doc:  "one JSON array of case objects, [{...}, ...]",
+		Doc:  "one JSON array of case objects",
 		Sniff: func(head []byte) bool {
 			t := jsonText(head)
 			return len(t) > 0 && t[0] == '['

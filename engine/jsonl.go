@@ -15,7 +15,7 @@ const JSONL = "jsonl"
 func jsonlFormat() Format {
 	return Format{
 		Name:       JSONL,
-		Doc:        "JSON Lines, one case object a line (the default)",
+		Doc:        "JSON Lines, one case object a line",
 		Extensions: []string{".jsonl", ".ndjson"},
 		read:       jsonlRecords,
 	}

@@ -32,7 +32,7 @@ func isMMLongBench(item []byte) bool {
 func mmlongbenchFormat() Format {
 	return Format{
 		Name:   MMLongBench,
-		Doc:    "an MMLongBench-Doc result file, res_{model}.json: a JSON array whose response is graded as the prediction",
+		Doc:    "an MMLongBench-Doc result file, res_{model}.json",
 		Sniff:  sniffMMLongBench,
 		Fields: Fields{"prediction": "response"},
 		read:   jsonArrayRecords,

@@ -18,7 +18,7 @@ const Parquet = "parquet"
 func parquetFormat() Format {
 	return Format{
 		Name:       Parquet,
-		Doc:        "Apache Parquet, one case a row (as pandas and Hugging Face datasets write it); a file, not standard input",
+		Doc:        "Apache Parquet, one case a row, from a file",
 		Extensions: []string{".parquet"},
 		Sniff:      func(head []byte) bool { return bytes.HasPrefix(head, []byte("PAR1")) },
 		read:       parquetRecords,

@@ -15,12 +15,11 @@ import (
 
 // inputFormatHelp describes --input-format's values, from the format table.
 func inputFormatHelp() string {
-	var b strings.Builder
+	var fs []string
 	for _, f := range engine.Formats() {
-		fmt.Fprintf(&b, "%s (%s), ", f.Name, f.Doc)
+		fs = append(fs, f.Name+" ("+f.Doc+")")
 	}
-	b.WriteString("or auto: told from the file's name and first bytes")
-	return b.String()
+	return strings.Join(fs, ", ") + ", or auto: told from each file's name and first bytes"
 }
 
 // checkInputFormat refuses an unknown --input-format.
