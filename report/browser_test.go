@@ -34,12 +34,13 @@ func TestHostilePageInBrowser(t *testing.T) {
 	b := browser.New(t, 1280, 900)
 	var pwned bool
 	var rows int
-	var title, detail string
+	var title, detail, reason string
 	err := chromedp.Run(b.Ctx, chromedp.Navigate(browser.FileURL(path)), chromedp.WaitVisible("#rows tbody tr.v"), chromedp.WaitReady(`#rows[data-ready="all"]`),
 		chromedp.Evaluate(`document.querySelectorAll("#rows tbody tr.v").length`, &rows),
 		chromedp.Title(&title),
 		chromedp.SendKeys("#f-text", "</script>", chromedp.ByID),
 		chromedp.WaitNotPresent(`#rows tbody tr.v:nth-child(2)`),
+		chromedp.Text("#rows tbody tr.v td:nth-child(7)", &reason, chromedp.ByQuery),
 		chromedp.Click("#rows tbody tr.v", chromedp.ByQuery),
 		chromedp.Text("#rows tr.detail", &detail, chromedp.ByQuery),
 		chromedp.Evaluate(`window.__pwned !== undefined || document.body.style.display === "none"`, &pwned))
@@ -52,10 +53,13 @@ func TestHostilePageInBrowser(t *testing.T) {
 	if rows != len(hostile) {
 		t.Errorf("the table shows %d rows, want %d", rows, len(hostile))
 	}
+	if reason != "R 𝄞 "+hostile[0] {
+		t.Errorf("the reason cell reads %q, want %q", reason, "R 𝄞 "+hostile[0])
+	}
 	if title != hostile[0] {
 		t.Errorf("the title reads %q, want %q", title, hostile[0])
 	}
-	for _, want := range []string{"P " + hostile[0], "Q " + hostile[0], "N " + hostile[0], "reason: " + hostile[0]} {
+	for _, want := range []string{"P " + hostile[0], "Q " + hostile[0], "N " + hostile[0], "reason: R 𝄞 " + hostile[0]} {
 		if !strings.Contains(detail, want) {
 			t.Errorf("the opened row does not show %q as text:\n%s", want, detail)
 		}

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/rules"
@@ -29,6 +30,9 @@ import (
 // where result and label are 0 none/UNDECIDED, 1 YES, 2 NO, text fields are
 // indices into s (0 is ""), trace an index into t, and llm, when present,
 // six more numbers: model, response, attempts, cached (0/1), tokens, batch.
+// An LLM verdict's reason is most often a span of the reply: then reason is
+// -(1+offset) and a last number its length, both in UTF-16 code units of
+// the reply (JavaScript's string indices), rather than a second copy.
 // Traces repeat a lot (most cases a rule cannot see get the same notes), so
 // deduplicating them keeps 100,000 verdicts to a few megabytes a field.
 type dataBuilder struct {
@@ -58,6 +62,7 @@ const (
 	colCached
 	colTokens
 	colBatch
+	colReasonLen
 )
 
 func newDataBuilder() *dataBuilder {
@@ -111,6 +116,16 @@ func code(s string) int {
 	return 0
 }
 
+// utf16Len is the length of s in UTF-16 code units, as JavaScript counts.
+// encoding/json writes invalid UTF-8 as U+FFFD, one unit, as range reads it.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
+
 // answers writes the acceptable answers on one line.
 func answers(as []rules.Answer) string {
 	out := make([]string, len(as))
@@ -125,9 +140,15 @@ func (d *dataBuilder) add(v engine.Verdict, c *engine.Case) {
 		colID:      d.str(verdictfile.IDText(v.ID)),
 		colResult:  code(string(v.Result)),
 		colDecider: d.str(v.DecidedBy),
-		colReason:  d.str(v.Reason),
 		colTrace:   d.trace(v.Rules),
 		colError:   d.str(v.Error),
+	}
+	inReply := -1 // where the reason is in the LLM's reply
+	if v.LLM != nil && v.Reason != "" {
+		inReply = strings.Index(v.LLM.Response, v.Reason)
+	}
+	if inReply < 0 {
+		row[colReason] = d.str(v.Reason)
 	}
 	if c != nil {
 		row = append(row,
@@ -144,6 +165,10 @@ func (d *dataBuilder) add(v engine.Verdict, c *engine.Case) {
 			cached = 1
 		}
 		row = append(row, d.str(l.Model), d.str(l.Response), l.Attempts, cached, l.Usage.PromptTokens+l.Usage.CompletionTokens, d.str(l.Batch))
+		if inReply >= 0 {
+			row[colReason] = -(1 + utf16Len(l.Response[:inReply]))
+			row = append(row, utf16Len(v.Reason))
+		}
 	}
 	d.rows = append(d.rows, row)
 }

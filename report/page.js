@@ -36,7 +36,8 @@ function browse(D, all) {
   var S = D.s, T = D.t, R = D.r;
   var ID = 0, RESULT = 1, DECIDER = 2, REASON = 3, TRACE = 4, ERROR = 5,
     QUESTION = 6, GOLD = 7, PREDICTION = 8, LABEL = 9, MODEL = 10,
-    RESPONSE = 11, ATTEMPTS = 12, CACHED = 13, TOKENS = 14, BATCH = 15;
+    RESPONSE = 11, ATTEMPTS = 12, CACHED = 13, TOKENS = 14, BATCH = 15,
+    REASON_LENGTH = 16;
   var RESULTS = ["UNDECIDED", "YES", "NO"];
   var OUTCOMES = ["ABSTAIN", "YES", "NO"];
   var SEARCHED = [ID, QUESTION, GOLD, PREDICTION, REASON, ERROR, RESPONSE];
@@ -49,6 +50,11 @@ function browse(D, all) {
     if (cls) e.className = cls;
     if (text !== undefined) e.textContent = text;
     return e;
+  }
+  // reason is a verdict's reason: its own text, or a span of the LLM's reply.
+  function reason(row) {
+    var r = row[REASON];
+    return r >= 0 ? S[r] : S[row[RESPONSE]].substr(-r - 1, row[REASON_LENGTH]);
   }
   function fmt(n) { return n.toLocaleString("en-US"); }
   function clip(s) { return s.length > 240 ? s.slice(0, 240) + "…" : s; }
@@ -81,7 +87,7 @@ function browse(D, all) {
       var hit = false;
       for (var i = 0; i < SEARCHED.length && !hit; i++) {
         var k = row[SEARCHED[i]];
-        if (!k) continue;
+        if (!(k > 0)) continue; // none, or a reason within the searched reply
         var s = lower[k];
         if (s === undefined) s = lower[k] = S[k].toLowerCase();
         hit = s.indexOf(f.text) >= 0;
@@ -147,7 +153,7 @@ function browse(D, all) {
     tr.appendChild(el("td", "", S[row[DECIDER]] || "–"));
     tr.appendChild(el("td", "", clip(S[row[QUESTION]])));
     tr.appendChild(el("td", "", clip(S[row[PREDICTION]])));
-    tr.appendChild(el("td", "", clip(S[row[REASON]])));
+    tr.appendChild(el("td", "", clip(reason(row))));
     tr.tabIndex = 0;
     tr.onclick = function () { toggle(tr, row); };
     tr.onkeydown = function (e) {
@@ -182,7 +188,7 @@ function browse(D, all) {
     item("id", S[row[ID]]);
     item("verdict", RESULTS[row[RESULT]] + (row[DECIDER] ? " by " + S[row[DECIDER]] : ""), "r" + row[RESULT]);
     if (row[LABEL]) item("label", RESULTS[row[LABEL]], "r" + row[LABEL]);
-    item("reason", S[row[REASON]]);
+    item("reason", reason(row));
     item("error", S[row[ERROR]], "r2");
     item("question", S[row[QUESTION]]);
     item("gold", S[row[GOLD]]);

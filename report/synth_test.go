@@ -81,6 +81,9 @@ func synthRun(n int) ([]engine.Verdict, []*engine.Case) {
 				res = map[engine.Result]engine.Result{engine.Yes: engine.No, engine.No: engine.Yes}[label]
 			}
 			reason := "the prediction " + synthText(r, 8+r.IntN(20))
+			if k%7 == 0 {
+				reason += " (𝄞 café ✓)" // outside the BMP and ASCII, for the reason's UTF-16 span
+			}
 			attempts := 1 + r.IntN(10)/9
 			v.LLM = &llm.Trace{Model: "gpt-4o-mini", PromptSHA256: "6f1c2a", Response: "reason: " + reason + "\nresult: " + string(res),
 				Usage: llm.Usage{PromptTokens: 900 + r.IntN(400), CompletionTokens: 30 + r.IntN(40)}, Cached: r.IntN(5) == 0, Attempts: attempts, LatencyMS: int64(300 + r.IntN(900))}
@@ -135,9 +138,9 @@ func hostileRun() ([]engine.Verdict, []*engine.Case) {
 		raw, _ := json.Marshal(map[string]string{"source": h})
 		cs = append(cs, &engine.Case{ID: id, Question: "Q " + h, Answers: []rules.Answer{{Text: "G " + h}}, Prediction: "P " + h, Label: engine.Yes, Raw: raw})
 		vs = append(vs, engine.Verdict{
-			ID: id, Result: engine.No, DecidedBy: "llm", Reason: "R " + h,
+			ID: id, Result: engine.No, DecidedBy: "llm", Reason: "R 𝄞 " + h,
 			Rules: []engine.RuleTrace{{Rule: "exact", Outcome: rules.Abstain, Note: "N " + h}},
-			LLM:   &llm.Trace{Model: "M " + h, PromptSHA256: "S " + h, Response: "reason: " + h + "\nresult: NO", Attempts: 1},
+			LLM:   &llm.Trace{Model: "M " + h, PromptSHA256: "S " + h, Response: "reason: R 𝄞 " + h + "\nresult: NO", Attempts: 1},
 		})
 	}
 	return vs, cs
