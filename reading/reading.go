@@ -140,15 +140,23 @@ func (r Reading) Summary() string {
 	if r.Committed == "" {
 		b.WriteString("no committed answer")
 	} else {
-		fmt.Fprintf(&b, "committed %s (%s", Quote(r.Committed), r.How)
+		b.WriteString("committed ")
+		b.WriteString(Quote(r.Committed))
+		b.WriteString(" (")
+		b.WriteString(r.How)
 		if r.Marker != "" {
-			fmt.Fprintf(&b, " %q", r.Marker)
+			b.WriteString(` "`)
+			b.WriteString(r.Marker)
+			b.WriteString(`"`)
 		}
 		b.WriteString(")")
 	}
 	add := func(label, v string) {
 		if v != "" {
-			fmt.Fprintf(&b, "; %s %s", label, v)
+			b.WriteString("; ")
+			b.WriteString(label)
+			b.WriteString(" ")
+			b.WriteString(v)
 		}
 	}
 	add("says", r.Polarity)
@@ -180,9 +188,13 @@ func (r Reading) Summary() string {
 // Quote shortens s, on one line and in quotes, for a trace or a note.
 func Quote(s string) string {
 	const max = 60
-	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > max {
-		s = string(r[:max-1]) + "…"
+	if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") || strings.HasPrefix(s, " ") || strings.HasSuffix(s, " ") {
+		s = strings.Join(strings.Fields(s), " ")
+	}
+	if len(s) > max { // bytes: only then may there be more than max runes
+		if r := []rune(s); len(r) > max {
+			s = string(r[:max-1]) + "…"
+		}
 	}
 	return `"` + s + `"`
 }

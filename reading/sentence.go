@@ -129,38 +129,36 @@ func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
 // letters is folded ("Zürich" is "zurich").
 func tokens(l string) []tok {
 	out := make([]tok, 0, len(l)/6+1)
-	start, plain, joined := -1, true, false
-	var b []byte
+	start, copied := -1, false
+	var b []byte // the word, once it must be built: an apostrophe dropped, or a rune to fold
 	flush := func(end int) {
 		if start < 0 {
 			return
 		}
-		var w string
-		switch {
-		case !plain:
+		w := l[start:end] // the common case: no copy
+		if copied {
 			w = normalize.Fold(string(b))
-		case joined:
-			w = string(b)
-		default:
-			w = l[start:end] // the common case: no copy
 		}
 		out = append(out, tok{w: w, at: start})
-		start, plain, joined, b = -1, true, false, b[:0]
+		start, copied, b = -1, false, b[:0]
 	}
 	for i, r := range l {
 		switch {
-		case r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9'),
-			r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)),
-			r >= 'A' && r <= 'Z':
+		case r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z'),
+			r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
 			if start < 0 {
 				start = i
 			}
-			if r >= utf8.RuneSelf {
-				plain = false
+			if r >= utf8.RuneSelf && !copied {
+				b, copied = append(b[:0], l[start:i]...), true
 			}
-			b = utf8.AppendRune(b, r)
+			if copied {
+				b = utf8.AppendRune(b, r)
+			}
 		case isApostrophe(r) && start >= 0:
-			joined = true
+			if !copied {
+				b, copied = append(b[:0], l[start:i]...), true
+			}
 		default:
 			flush(i)
 		}

@@ -129,6 +129,7 @@ type Case struct {
 	// (see guard); span is its committed answer, the only text a rule
 	// matches a gold against.
 	reading  reading.Reading
+	summary  string // reading.Summary, see readingSummary
 	span     span   // the prediction's answer span: the reading's committed answer
 	spanText string // normalize.Text(span.Text)
 	// asksMore says why one acceptable answer may not be enough: the
@@ -539,4 +540,13 @@ func (c *Case) askedCount() int {
 func isDate(text string) bool {
 	_, ok := normalize.ParseDate(text)
 	return ok
+}
+
+// readingSummary returns the reading's one-line summary for notes, writing
+// it the first time: several rules may quote it.
+func (c *Case) readingSummary() string {
+	if c.summary == "" {
+		c.summary = c.reading.Summary()
+	}
+	return c.summary
 }

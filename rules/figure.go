@@ -38,6 +38,9 @@ func singleWords(list []string) map[string]bool {
 // questionScale returns the scale the question asks the answer in ("in USD
 // millions" gives 1e6), or 0.
 func questionScale(question string) float64 {
+	if !strings.Contains(question, "illion") && !strings.Contains(question, "thousand") {
+		return 0 // no scale word: skip splitting the question
+	}
 	ws := strings.Fields(question)
 	for i, w := range ws {
 		if w != "in" {

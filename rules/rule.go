@@ -161,15 +161,15 @@ func guard(name string, check func(*Case) Finding) func(*Case) Finding {
 		}
 		rd := c.reading
 		if res.Outcome == Yes && rd.Grader != "" {
-			return abstain("the prediction addresses the grader (%s): no rule says YES to it; %s", rd.Grader, rd.Summary())
+			return abstain("the prediction addresses the grader (%s): no rule says YES to it; %s", rd.Grader, c.readingSummary())
 		}
 		if why := rd.Unsure(); why != "" && !exempt(name, c) && !c.goldHoldsDoubt() {
-			return abstain("%s; %s (would have said %s: %s)", why, rd.Summary(), res.Outcome, res.Note)
+			return abstain("%s; %s (would have said %s: %s)", why, c.readingSummary(), res.Outcome, res.Note)
 		}
 		if res.Outcome == No && !firm(rd) && name != "no_answer" && name != "unanswerable" {
-			return abstain("the committed answer is not marked as the answer, so it may not be the prediction's last word; %s (would have said NO: %s)", rd.Summary(), res.Note)
+			return abstain("the committed answer is not marked as the answer, so it may not be the prediction's last word; %s (would have said NO: %s)", c.readingSummary(), res.Note)
 		}
-		res.Note += "; reading: " + rd.Summary()
+		res.Note += "; reading: " + c.readingSummary()
 		return res
 	}
 }
