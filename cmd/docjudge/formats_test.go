@@ -355,3 +355,33 @@ func TestGradeSummaryJSON(t *testing.T) {
 		t.Errorf("--summary-json onto the input: exit %d", code)
 	}
 }
+
+func TestGradeResumesEveryFormat(t *testing.T) {
+	for _, format := range []string{"jsonl", "csv", "json", "parquet"} {
+		t.Run(format, func(t *testing.T) {
+			path := writeRenamed(t, format)
+			args := func(out string, more ...string) []string {
+				return append([]string{"grade", "--offline", "-o", out, "--field", "id=key", "--field", "question=q",
+					"--field", "answer=gold", "--field", "prediction=resp", path}, more...)
+			}
+			dir := t.TempDir()
+			full := filepath.Join(dir, "full.jsonl")
+			if code, _, stderr := runCmd(t, "", noEnv, args(full)...); code != exitOK {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			want, _ := os.ReadFile(full)
+			lines := strings.SplitAfter(string(want), "\n")
+			part := filepath.Join(dir, "part.jsonl")
+			if err := os.WriteFile(part, []byte(lines[0]+lines[1][:10]), 0o644); err != nil { // one verdict and a torn one
+				t.Fatal(err)
+			}
+			if code, _, stderr := runCmd(t, "", noEnv, args(part, "--resume")...); code != exitOK || !strings.Contains(stderr, "1 already graded") {
+				t.Fatalf("resume: exit %d: %s", code, stderr)
+			}
+			got, _ := os.ReadFile(part)
+			if diff := cmp.Diff(string(want), string(got)); diff != "" {
+				t.Errorf("resumed (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
