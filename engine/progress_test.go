@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -56,5 +57,34 @@ func TestProgressCountsTheBytesOfEachFormat(t *testing.T) {
 		if got, want := p.Bytes.Load(), int64(2*len(src.in)); got != want {
 			t.Errorf("%s: %d bytes counted, want %d", src.format, got, want)
 		}
+	}
+}
+
+// BenchmarkRunRulesProgress is BenchmarkRunRules with and without the
+// progress counters, to show they cost the rules path nothing measurable.
+func BenchmarkRunRulesProgress(b *testing.B) {
+	data, err := os.ReadFile("../testdata/evouna-sample.jsonl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	input := strings.Repeat(string(data), 20)
+	cases := strings.Count(input, "\n")
+	for _, name := range []string{"off", "on"} {
+		b.Run(name, func(b *testing.B) {
+			opts := engine.Options{}
+			if name == "on" {
+				opts.Progress = &engine.Progress{}
+			}
+			e, err := engine.New(rules.All(rules.DefaultAliases()), opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(engine.Item) error { return nil }); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.N*cases)/b.Elapsed().Seconds(), "cases/s")
+		})
 	}
 }

@@ -115,6 +115,13 @@ type keptVerdict struct {
 	Error     *string         `json:"error"`
 }
 
+// IsVerdictLine reports whether line is a verdict record docjudge wrote
+// (as JSON Lines).
+func IsVerdictLine(line []byte) bool {
+	_, err := readKept(line)
+	return err == nil
+}
+
 // readKept reads one verdict line, refusing anything else.
 func readKept(line []byte) (engine.Kept, error) {
 	var v keptVerdict

@@ -9,6 +9,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+
+	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // checkOutput refuses to write to name when that would destroy something
@@ -86,18 +88,5 @@ func holdsVerdicts(name string) (bool, error) {
 	if errors.Is(err, io.EOF) && bytes.HasPrefix(line, []byte(`{"id":`)) && !json.Valid(line) {
 		return true, nil // a torn first line: an interrupted run's
 	}
-	var v struct {
-		ID        json.RawMessage  `json:"id"`
-		Result    *string          `json:"result"`
-		DecidedBy *string          `json:"decided_by"`
-		Rules     *json.RawMessage `json:"rules"`
-	}
-	if json.Unmarshal(line, &v) != nil || v.ID == nil || v.Result == nil || v.DecidedBy == nil || v.Rules == nil {
-		return false, nil
-	}
-	switch *v.Result {
-	case "YES", "NO", "UNDECIDED":
-		return true, nil
-	}
-	return false, nil
+	return verdictfile.IsVerdictLine(line), nil
 }

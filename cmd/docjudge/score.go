@@ -84,6 +84,9 @@ func declined(it engine.Item) bool {
 
 // write prints the score for people.
 func (s *scoreboard) write(w io.Writer, resumed int) {
+	if s.overall.Cases == 0 {
+		return // no case graded in this run: no score to tell
+	}
 	note := ""
 	if resumed > 0 {
 		note = fmt.Sprintf(" (the %d cases graded in this run; not the %d graded before the resume)", s.overall.Cases, resumed)
