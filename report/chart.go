@@ -4,6 +4,7 @@ package report
 // row a bar, each bar one or more segments side by side, widths as shares
 // of the plot's width (0..1).
 type chart struct {
+	Label         string // what the chart shows, for screen readers
 	Width, Height int
 	PlotX, PlotW  float64 // where bars start, and the width of a share of 1
 	Rows          []barRow

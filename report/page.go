@@ -250,6 +250,7 @@ func agreement(a *metrics.Agreement, colors palette) *agreementView {
 		rows = append(rows, barRow{Label: d.Name, Segs: []seg{{W: d.Precision, Fill: colors.of(d.Name)}}, Text: precisionText(d.Precision, d.Correct, d.Decided)})
 	}
 	v.Chart = newChart(rows, true)
+	v.Chart.Label = "precision of each decider: the share of its verdicts that agree with the label"
 	return v
 }
 
@@ -260,6 +261,7 @@ func precisionText(p float64, correct, decided int) string {
 func (t *tally) scoreView() scoreView {
 	v := scoreView{All: t.all}
 	v.Chart = newChart([]barRow{scoreBar("all cases", t.all)}, true)
+	v.Chart.Label = "the graded model's score, with the undecided interval"
 	for _, g := range t.by {
 		gv := scoreGroupView{Field: g.Field}
 		var rows []barRow
@@ -269,6 +271,7 @@ func (t *tally) scoreView() scoreView {
 			rows = append(rows, scoreBar(key, s))
 		}
 		gv.Chart = newChart(rows, true)
+		gv.Chart.Label = "the graded model's score by " + g.Field
 		v.Groups = append(v.Groups, gv)
 	}
 	return v
@@ -308,7 +311,7 @@ func (t *tally) funnel(colors palette) (chart, []legendItem) {
 		if k := t.undecided[cause]; k > 0 {
 			c := causeColor[cause]
 			undSegs = append(undSegs, seg{W: frac(k), Fill: c, Title: cause + ": " + share(k)})
-			legend = append(legend, legendItem{fmt.Sprintf("%s %s", cause, count(k)), c})
+			legend = append(legend, legendItem{fmt.Sprintf("undecided, %s: %s", cause, count(k)), c})
 		}
 	}
 	und := t.results[engine.Undecided]
@@ -319,7 +322,9 @@ func (t *tally) funnel(colors palette) (chart, []legendItem) {
 		{Label: "decided by the LLM", Segs: []seg{{W: frac(t.byLLM), Fill: colorLLM, Title: "decided by the LLM: " + share(t.byLLM)}}, Text: share(t.byLLM)},
 		{Label: "undecided", Segs: undSegs, Text: share(und)},
 	}
-	return newChart(rows, false), legend
+	c := newChart(rows, false)
+	c.Label = "where the cases went: decided by rules, sent to the LLM, decided by it, undecided"
+	return c, legend
 }
 
 // pct formats a share as a percentage.
