@@ -37,6 +37,21 @@ func readAll(t *testing.T, seq func(func(record, error) bool)) ([]string, error)
 
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
+func TestJSONArrayRecordsSayWhereTheyEnd(t *testing.T) {
+	in := "\xef\xbb\xbf[{\"a\":1}, {\"b\":2}]"
+	var ends []int64
+	for rec, err := range jsonArrayRecords(strings.NewReader(in), 100) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		ends = append(ends, rec.end)
+	}
+	// The mark is 3 bytes; the items end after "{"a":1}" and " {"b":2}".
+	if diff := cmp.Diff([]int64{3 + 8, 3 + 17}, ends); diff != "" {
+		t.Errorf("ends (-want +got):\n%s", diff)
+	}
+}
+
 func TestJSONArrayRecords(t *testing.T) {
 	tests := []struct {
 		name    string

@@ -34,8 +34,10 @@ func jsonArrayFormat() Format {
 func jsonArrayRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 	return func(yield func(record, error) bool) {
 		br := bufio.NewReaderSize(r, 64<<10)
+		var skipped int64 // a byte-order mark, before what the decoder sees
 		if bom, _ := br.Peek(len(byteOrderMark)); bytes.Equal(bom, byteOrderMark) {
 			br.Discard(len(byteOrderMark))
+			skipped = int64(len(byteOrderMark))
 		}
 		dec := json.NewDecoder(br)
 		tok, err := dec.Token()
@@ -52,9 +54,9 @@ func jsonArrayRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 				yield(record{}, fmt.Errorf("%w: item %d: %v (the array cannot be read beyond it)", ErrInvalidJSON, item, err))
 				return
 			}
-			rec := record{line: item, raw: raw}
+			rec := record{line: item, raw: raw, end: skipped + dec.InputOffset()}
 			if len(raw) > maxBytes {
-				rec = record{line: item, tooLong: true}
+				rec.raw, rec.tooLong = nil, true
 			}
 			if !yield(rec, nil) {
 				return

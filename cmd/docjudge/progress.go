@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -124,7 +125,8 @@ func (pr *progress) line(elapsed time.Duration) string {
 }
 
 // inputSize is the total size of a run's inputs, when it is known: files
-// (not a pipe) in a format read front to back (JSON Lines, CSV).
+// (not a pipe) in a format read front to back (JSON Lines, CSV, JSON
+// arrays).
 type inputSize struct {
 	total int64
 }
@@ -133,7 +135,7 @@ func sizeOf(srcs []engine.Source) inputSize {
 	var s inputSize
 	for _, src := range srcs {
 		f, ok := src.R.(*os.File)
-		if !ok || (src.Format != engine.JSONL && src.Format != engine.CSV && src.Format != "") {
+		if !ok || !slices.Contains([]string{engine.JSONL, engine.CSV, engine.JSONArray, engine.MMLongBench, ""}, src.Format) {
 			return inputSize{}
 		}
 		st, err := f.Stat()

@@ -61,8 +61,8 @@ func TestProgressEstimatesTimeLeftFromTheInputSize(t *testing.T) {
 	if line := newProgress(nil, false, 0, time.Second, p, size, 0).line(50 * time.Second); !strings.HasSuffix(line, "about 0:08 left") {
 		t.Errorf("line %q: want about 0:08 left (2,889 records, 389 to do at 50/s)", line)
 	}
-	// A pipe's size is unknown, and so is a JSON array's progress.
-	for _, src := range []engine.Source{{Name: "-", R: strings.NewReader("x"), Format: engine.JSONL}, {Name: name, R: f, Format: engine.JSONArray}} {
+	// A pipe's size is unknown, and so is a Parquet file's progress.
+	for _, src := range []engine.Source{{Name: "-", R: strings.NewReader("x"), Format: engine.JSONL}, {Name: name, R: f, Format: engine.Parquet}} {
 		if _, ok := sizeOf([]engine.Source{src}).left(500, 50, 20, 10); ok {
 			t.Errorf("an estimate for %s read as %s", src.Name, src.Format)
 		}
