@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"regexp"
 	"strings"
@@ -90,6 +91,10 @@ func New(cfg Config) (*Judge, error) {
 	if base == nil {
 		t := http.DefaultTransport.(*http.Transport).Clone()
 		t.MaxIdleConnsPerHost = max(cfg.Concurrency, 16)
+		// A server that takes more than this to accept a connection is not
+		// there: with a few tries before any contact, the run stops in
+		// about half a minute instead of waiting out every case.
+		t.DialContext = (&net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}).DialContext
 		base = t
 	}
 	tr := &transport{base: base, retries: max(cfg.Retries, 0), timeout: cfg.Timeout,

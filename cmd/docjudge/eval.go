@@ -62,7 +62,7 @@ func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		s.dry = &dry
 	}
 	var odd oddLabels
-	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, 0)
+	stopProgress := startProgress(stderr, cfg.quiet || readsTerminal(fs.Args(), stdin), s.progress, srcs, 0)
 	sum, runErr := s.eng.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
 		if cfg.dryRun {
 			it.Verdict = dry.add(it)

@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/llm"
@@ -239,12 +241,26 @@ func prepare(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitUsage
 	}
+	if readsTerminal(fs.Args(), stdin) {
+		fmt.Fprintln(stderr, "docjudge: reading cases from the terminal, one JSON object a line; end with Ctrl-D (or give a FILE to grade)")
+	}
 	srcs, closeInputs, err := openInputs(fs.Args(), cfg.inputFormat, fields, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitFailure
 	}
 	return s, srcs, closeInputs, exitOK
+}
+
+// readsTerminal reports whether the inputs include standard input and it
+// is a terminal: a user who forgot the file would otherwise see nothing
+// happen.
+func readsTerminal(names []string, stdin io.Reader) bool {
+	f, ok := stdin.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return false
+	}
+	return len(names) == 0 || slices.Contains(names, "-")
 }
 
 // openInputs opens the named files, or stdin for none or "-", each read
@@ -272,7 +288,11 @@ func openInputs(names []string, format string, fields engine.Fields, stdin io.Re
 			files = append(files, file)
 			r = file
 		}
-		src, err := inputSource(n, r, format, fields)
+		f := format
+		if n == "-" && f == "auto" && readsTerminal(nil, stdin) {
+			f = engine.JSONL // typed lines: sniffing would wait for a second Ctrl-D
+		}
+		src, err := inputSource(n, r, f, fields)
 		if err != nil {
 			closeAll()
 			return nil, nil, err

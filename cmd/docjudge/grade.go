@@ -97,7 +97,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		out = s.written
 	}
 	w := verdictfile.ForFile(output).New(out)
-	stopProgress := startProgress(stderr, cfg.quiet, s.progress, srcs, from.Skip)
+	stopProgress := startProgress(stderr, cfg.quiet || readsTerminal(fs.Args(), stdin), s.progress, srcs, from.Skip)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {
 			it.Verdict = dry.add(it)
