@@ -195,10 +195,11 @@ without a specific
 knowledge cutoff`)
 }
 
-// RefusalWords are single answers that decline ("unknown", "n/a").
+// RefusalWords are whole answers that decline ("unknown", "N/A", read as
+// its words "n a").
 func RefusalWords() []string {
 	return phrases(`unknown
-n/a
+n a
 na
 not known
 no idea

@@ -488,8 +488,10 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) 
 	r.Conditional = condition(text, ts)
 	if ph, _ := refusalPhrases.find(ts); ph != "" {
 		r.Refusal = ph
-	} else if w := strings.Join(wordsOf(ts), " "); refusalWords[w] {
-		r.Refusal = w
+	} else if len(ts) <= 3 {
+		if w := strings.Join(wordsOf(ts), " "); refusalWords[w] {
+			r.Refusal = w // "unknown", "n/a"
+		}
 	}
 	for i, s := range ss {
 		if i == c.idx || s.grader || len(r.Caveats) >= maxNotes {
@@ -651,11 +653,10 @@ func revisedAfter(ss []sentence, c candidate) string {
 			if k == 0 && (i == c.idx && c.how == "correction" || i > c.idx) {
 				continue // a correction opening a sentence is read as one
 			}
-			ph, n := retractionPhrases.at(s.toks, k)
-			if n == 0 || ph == "rather" || ph == "actually" {
-				continue
+			if k > 0 && !clauseBoundary(s.lower[:s.toks[k].at]) {
+				continue // checked first: it looks back a few bytes only
 			}
-			if k == 0 || clauseBoundary(s.lower[:s.toks[k].at]) {
+			if ph, n := retractionPhrases.at(s.toks, k); n > 0 && ph != "rather" && ph != "actually" {
 				return ph
 			}
 		}
@@ -666,11 +667,15 @@ func revisedAfter(ss []sentence, c candidate) string {
 // clauseBoundary reports whether text before a word ends at a clause
 // boundary: a comma, semicolon, dash, colon or bracket.
 func clauseBoundary(before string) bool {
-	b := strings.TrimRight(before, " ")
-	if b == "" {
+	i := len(before)
+	for i > 0 && before[i-1] == ' ' {
+		i--
+	}
+	if i == 0 {
 		return true
 	}
-	return strings.ContainsAny(b[len(b)-1:], ",;:-(") || strings.HasSuffix(b, "—") || strings.HasSuffix(b, "–")
+	b := before[:i]
+	return strings.IndexByte(",;:-(", b[i-1]) >= 0 || strings.HasSuffix(b, "—") || strings.HasSuffix(b, "–")
 }
 
 // answerFirst reports whether the opening sentence of a long answer states
