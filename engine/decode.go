@@ -104,19 +104,25 @@ type inputRecord struct {
 func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) (Case, error) {
 	// A bad line whose id can be read keeps it, so that an id column stays
 	// one type and a resumed run finds the id it expects.
-	c := Case{Source: source, Line: line, ID: lineID(raw, defaultID)}
+	c := Case{Source: source, Line: line, ID: defaultID}
 	fail := func(field string, err error) (Case, error) {
 		return c, &RowError{Source: source, Line: line, Field: field, Err: err}
 	}
 	if !utf8.Valid(raw) {
+		c.ID = lineID(raw, defaultID)
 		return fail("", ErrInvalidUTF8)
 	}
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return fail("", ErrEmptyLine)
 	}
+	// One decoding of the line: the fields are decoded from the values it
+	// finds, which it has checked.
 	var in inputRecord
 	if err := json.Unmarshal(raw, &in); err != nil {
 		return fail("", fmt.Errorf("%w: %s", ErrInvalidJSON, jsonProblem(raw, err)))
+	}
+	if id, ok := ownID(in.ID); ok {
+		c.ID = id
 	}
 	c.Raw = raw
 	if id, ok := ownID(in.ID); !ok && id != nil {
@@ -207,11 +213,23 @@ func requiredString(b json.RawMessage) (string, error) {
 	if len(b) == 0 || bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
 		return "", ErrMissing
 	}
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
+	s, ok := jsonString(b)
+	if !ok {
 		return "", fmt.Errorf("%w: want a string", ErrType)
 	}
 	return s, nil
+}
+
+// jsonString reads a JSON string value that the line's decoding has
+// checked; ok is false for any other value.
+func jsonString(b json.RawMessage) (string, bool) {
+	// Without an escape, the string is its text between the quotes: no
+	// second scan to unquote it.
+	if len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"' && bytes.IndexByte(b, '\\') < 0 {
+		return string(b[1 : len(b)-1]), true
+	}
+	var s string
+	return s, json.Unmarshal(b, &s) == nil
 }
 
 func optionalString(b json.RawMessage) (string, error) {
@@ -238,9 +256,9 @@ func answerList(b json.RawMessage) ([]string, error) {
 	}
 	var out []string
 	for _, r := range raws {
-		var s string
+		s, ok := jsonString(r)
 		switch {
-		case json.Unmarshal(r, &s) == nil:
+		case ok:
 		case isJSONNumber(r):
 			s = string(r)
 		default:

@@ -38,6 +38,10 @@ type Options struct {
 	Wording Wording
 	// Progress, when not nil, is kept up to date as the run goes.
 	Progress *Progress
+	// EncodeJSON has Run encode each verdict as a JSON line into Item.JSON,
+	// on the goroutines that grade, so that writing is only copying bytes
+	// in input order.
+	EncodeJSON bool
 }
 
 // Wording is how verdict reasons speak of the run's setup, supplied by the

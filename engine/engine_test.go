@@ -1,9 +1,9 @@
 package engine_test
 
 import (
-	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -16,7 +16,6 @@ import (
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/llm"
 	"github.com/docjudge/docjudge/rules"
-	"github.com/docjudge/docjudge/verdictfile"
 )
 
 // fakeJudge answers YES when the prediction contains "yes", after a random
@@ -175,28 +174,8 @@ func TestEvounaSample(t *testing.T) {
 // BenchmarkRunRules measures end-to-end grading on the rules path: read,
 // decode, run every rule, encode, write.
 func BenchmarkRunRules(b *testing.B) {
-	data, err := os.ReadFile("../testdata/evouna-sample.jsonl")
-	if err != nil {
-		b.Fatal(err)
-	}
-	lines := strings.Count(string(data), "\n")
-	input := strings.Repeat(string(data), 20)
-	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ResetTimer()
-	for b.Loop() {
-		w := verdictfile.NewJSONWriter(bufio.NewWriter(discard{}))
-		_, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(it engine.Item) error {
-			return w.Write(it.Verdict)
-		})
-		if err != nil {
-			b.Fatal(err)
-		}
-		w.Flush()
-	}
-	b.ReportMetric(float64(b.N*lines*20)/b.Elapsed().Seconds(), "cases/s")
+	input, cases := pipelineInput(b)
+	runRules(b, input, cases)
 }
 
 type discard struct{}
@@ -217,5 +196,41 @@ func TestAFailingRuleDecidesNothing(t *testing.T) {
 	v := items[0].Verdict
 	if v.Result != engine.Undecided || v.DecidedBy != "" || v.LLM != nil || !strings.Contains(v.Error, "boom panicked") || sum.RuleFailures != 1 {
 		t.Errorf("verdict %+v, rule failures %d", v, sum.RuleFailures)
+	}
+}
+
+// TestRunDoesNotWaitForTheNextLine feeds lines through a pipe one at a
+// time: each verdict must come out before the next line is written, as
+// cases travel in batches only when they are already read.
+func TestRunDoesNotWaitForTheNextLine(t *testing.T) {
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{EncodeJSON: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, pw := io.Pipe()
+	got := make(chan engine.Item)
+	go func() {
+		defer close(got)
+		if _, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: pr}}, engine.Resume{}, func(it engine.Item) error {
+			got <- it
+			return nil
+		}); err != nil {
+			t.Error(err)
+		}
+	}()
+	for i := range 3 {
+		fmt.Fprintf(pw, `{"id":%d,"question":"q","answer":"Paris","prediction":"Paris"}`+"\n", i)
+		select {
+		case it := <-got:
+			if want := fmt.Sprintf(`{"id":%d,"result":"YES"`, i); !strings.HasPrefix(string(it.JSON), want) {
+				t.Errorf("verdict %d: %s, want it to start %s", i, it.JSON, want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no verdict for line %d while the input waits", i)
+		}
+	}
+	pw.Close()
+	if _, more := <-got; more {
+		t.Error("a verdict too many")
 	}
 }

@@ -95,6 +95,9 @@ type record struct {
 	tooLong bool
 	err     error
 	end     int64 // the input's byte offset after the record; 0 when unknown
+	// more says the next record is already read, or the input ends:
+	// reading on does not wait for whoever writes the input.
+	more bool
 }
 
 // records reads r in the named format.

@@ -38,7 +38,8 @@ func jsonlRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 				yield(record{}, err)
 				return
 			}
-			if !yield(record{line: line, raw: raw, tooLong: tooLong, end: end}, nil) || err != nil {
+			more := br.Buffered() > 0 || err != nil
+			if !yield(record{line: line, raw: raw, tooLong: tooLong, end: end, more: more}, nil) || err != nil {
 				return
 			}
 		}

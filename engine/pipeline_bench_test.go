@@ -57,9 +57,10 @@ func pipelineInput(b *testing.B) (string, int) {
 	return strings.Repeat(string(data), 20), lines * 20
 }
 
-// runRules grades input on the rules path, writing JSON Lines verdicts.
+// runRules grades input on the rules path, writing JSON Lines verdicts as
+// grade does.
 func runRules(b *testing.B, input string, cases int) {
-	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{})
+	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{EncodeJSON: true})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -67,7 +68,7 @@ func runRules(b *testing.B, input string, cases int) {
 	for b.Loop() {
 		w := verdictfile.NewJSONWriter(discard{})
 		_, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(it engine.Item) error {
-			return w.Write(it.Verdict)
+			return w.WriteItem(it)
 		})
 		if err != nil {
 			b.Fatal(err)

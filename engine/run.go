@@ -1,13 +1,17 @@
 package engine
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
+	"os"
 	"strconv"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -36,10 +40,13 @@ type Item struct {
 	// Index is the record's place in the input, counting from 1 across
 	// all sources.
 	Index int
+	// JSON is Verdict as one JSON Lines line, newline included, when the
+	// engine encodes verdicts (Options.EncodeJSON).
+	JSON []byte
 }
 
-// job is one line on its way through the pipeline. Workers fill in item and
-// close done; only the writer reads it afterwards.
+// job is one record on its way through the pipeline. Workers fill in item
+// and finish it; only the writer reads it afterwards.
 type job struct {
 	source   string
 	fields   Fields
@@ -50,8 +57,34 @@ type job struct {
 	readErr  error // the record could not be read (a malformed CSV row)
 	item     Item
 	canceled bool // the run was stopped before the case was finished
-	done     chan struct{}
+	b        *batch
 }
+
+// finish marks the job done; the last of its batch releases the batch to
+// the writer.
+func (j *job) finish() {
+	if j.b.pending.Add(-1) == 0 {
+		close(j.b.done)
+	}
+}
+
+// batch is consecutive records that travel together: one channel send and
+// one wait for many cases, which the plumbing would otherwise spend on
+// each.
+type batch struct {
+	jobs    []job
+	bytes   int          // the records' size
+	pending atomic.Int64 // the jobs not yet finished
+	done    chan struct{}
+}
+
+// Batches end at batchJobs records or batchBytes bytes, and sooner when
+// the next record is not already read (a pipe that a program writes case
+// by case), so that no verdict waits for input that may be long coming.
+const (
+	batchJobs  = 64
+	batchBytes = 256 << 10
+)
 
 // Run grades every line of srcs and calls emit once per line, in input
 // order. The lines resume.Skip names are passed over (an earlier,
@@ -66,27 +99,30 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 
-	window := 4*e.opts.InFlight + 8*e.opts.Workers + 256
-	order := make(chan *job, window)
-	work := make(chan *job, 4*e.opts.Workers)
+	// The window bounds the records in flight, in batches: enough for the
+	// judge's InFlight cases and the workers' queue.
+	window := (4*e.opts.InFlight+8*e.opts.Workers+256)/batchJobs + 2*e.opts.Workers
+	order := make(chan *batch, window)
+	work := make(chan *batch, 2*e.opts.Workers)
 	judgeQ := make(chan *job, e.opts.InFlight)
 
-	// The stages: read, rules (Workers cases at a time), judge (InFlight
-	// cases at a time). Each job closes its done channel when finished;
-	// the loop below emits jobs in input order. No stage fails the group:
+	// The stages: read, rules (Workers batches at a time), judge (InFlight
+	// cases at a time). Each job finishes when its verdict is final; the
+	// loop below emits the jobs in input order. No stage fails the group:
 	// a read error ends the input but the cases read are still graded.
 	var readErr error
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
 		defer close(order)
 		defer close(work)
-		readErr = e.read(gctx, srcs, resume, func(j *job) bool {
+		readErr = e.read(gctx, srcs, resume, func(b *batch) bool {
+			b.pending.Store(int64(len(b.jobs)))
 			select {
-			case order <- j:
+			case order <- b:
 			case <-gctx.Done():
 				return false
 			}
-			work <- j
+			work <- b
 			return true
 		})
 		return nil
@@ -96,15 +132,21 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 		var rg errgroup.Group
 		for range e.opts.Workers {
 			rg.Go(func() error {
-				for j := range work {
-					e.gradeRules(j)
-					if j.item.Decision.Open && e.opts.Judge != nil {
-						if p := e.opts.Progress; p != nil {
-							p.ToLLM.Add(1)
+				var enc encoder
+				for b := range work {
+					var out []byte // the batch's verdicts, encoded
+					for i := range b.jobs {
+						j := &b.jobs[i]
+						e.gradeRules(j)
+						if j.item.Decision.Open && e.opts.Judge != nil {
+							if p := e.opts.Progress; p != nil {
+								p.ToLLM.Add(1)
+							}
+							judgeQ <- j
+							continue
 						}
-						judgeQ <- j
-					} else {
-						close(j.done)
+						e.encode(&enc, j, &out)
+						j.finish()
 					}
 				}
 				return nil
@@ -124,7 +166,11 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 					cancel(stop)
 				}
 				j.canceled = gctx.Err() != nil && j.item.Verdict.Error != ""
-				close(j.done)
+				if !j.canceled {
+					var enc encoder
+					e.encode(&enc, j, nil)
+				}
+				j.finish()
 				return nil
 			})
 		}
@@ -133,21 +179,24 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 
 	var emitErr error
 	stopped := false
-	for j := range order {
-		<-j.done
-		if stopped {
-			continue // drain, so every goroutine finishes
-		}
-		if j.canceled {
-			stopped = true
-			continue
-		}
-		sum.add(j.item)
-		e.opts.Progress.emitted(j.item.Verdict)
-		if err := emit(j.item); err != nil {
-			emitErr = err
-			stopped = true
-			cancel(err)
+	for b := range order {
+		<-b.done
+		for i := range b.jobs {
+			j := &b.jobs[i]
+			if stopped {
+				break // drain, so every goroutine finishes
+			}
+			if j.canceled {
+				stopped = true
+				break
+			}
+			sum.add(j.item)
+			e.opts.Progress.emitted(j.item.Verdict)
+			if err := emit(j.item); err != nil {
+				emitErr = err
+				stopped = true
+				cancel(err)
+			}
 		}
 	}
 	g.Wait() // the stages return no error
@@ -164,10 +213,46 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	return sum, nil
 }
 
-// read splits srcs into records and hands each to send, skipping the ones
-// an earlier run graded, once checked against their verdicts (but for
-// those to grade again). It stops when send reports false.
-func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*job) bool) error {
+// read splits srcs into records and hands them to send in batches,
+// skipping the ones an earlier run graded, once checked against their
+// verdicts (but for those to grade again). It stops when send reports
+// false. The records read before an error are sent.
+func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*batch) bool) error {
+	cur := &batch{}
+	stopped := false
+	flush := func() bool {
+		if len(cur.jobs) == 0 {
+			return true
+		}
+		b := cur
+		b.done = make(chan struct{})
+		cur = &batch{jobs: make([]job, 0, batchJobs)}
+		if ctx.Err() != nil || !send(b) {
+			stopped = true
+		}
+		return !stopped
+	}
+	err := e.readBatches(srcs, resume, func(j *job, more bool) bool {
+		if cur.jobs == nil {
+			cur.jobs = make([]job, 0, batchJobs)
+		}
+		cur.jobs = append(cur.jobs, *j)
+		cur.jobs[len(cur.jobs)-1].b = cur
+		cur.bytes += len(j.raw)
+		if !more || len(cur.jobs) == batchJobs || cur.bytes >= batchBytes {
+			return flush()
+		}
+		return true
+	})
+	if !stopped {
+		flush()
+	}
+	return err
+}
+
+// readBatches reads srcs' records and passes each to add, with whether
+// the next is already read; it stops when add reports false.
+func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j *job, more bool) bool) error {
 	n := 0
 	multi := len(srcs) > 1
 	kept := func() (Kept, error, bool) { return Kept{}, nil, false }
@@ -179,6 +264,7 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 	var before int64 // the bytes of the sources read before this one
 	for _, src := range srcs {
 		var last int64
+		ready := neverWaits(src.R)
 		for rec, err := range records(src.R, src.Format, e.opts.MaxLineBytes) {
 			if err != nil {
 				return fmt.Errorf("engine: reading %s: %w", src.Name, err)
@@ -192,7 +278,7 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 				last = rec.end
 			}
 			id := defaultID(src.Name, rec.line, multi)
-			j := &job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err, done: make(chan struct{})}
+			j := &job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err}
 			j.item.Index = n
 			if n <= resume.Skip {
 				k, err, ok := kept()
@@ -214,7 +300,7 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 					continue
 				}
 			}
-			if ctx.Err() != nil || !send(j) {
+			if !add(j, ready || rec.more) {
 				return nil
 			}
 		}
@@ -225,6 +311,19 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 			ErrResumeMismatch, resume.Skip, n)
 	}
 	return nil
+}
+
+// neverWaits reports whether reading r never waits for a writer: a
+// regular file, or text in memory.
+func neverWaits(r io.Reader) bool {
+	switch r := r.(type) {
+	case *os.File:
+		st, err := r.Stat()
+		return err == nil && st.Mode().IsRegular()
+	case *strings.Reader, *bytes.Reader, *bytes.Buffer:
+		return true
+	}
+	return false
 }
 
 // defaultID is a record's id when it gives none: its line number, or

@@ -35,6 +35,24 @@ func (w *JSONWriter) Write(v engine.Verdict) error {
 	if err := w.enc.Encode(v); err != nil {
 		return err
 	}
+	return w.flushEverySecond()
+}
+
+// WriteItem writes one item's verdict line: the line the engine encoded
+// (engine.Options.EncodeJSON) as it is, else its verdict, encoded here.
+func (w *JSONWriter) WriteItem(it engine.Item) error {
+	if it.JSON == nil {
+		return w.Write(it.Verdict)
+	}
+	if _, err := w.bw.Write(it.JSON); err != nil {
+		return err
+	}
+	return w.flushEverySecond()
+}
+
+// flushEverySecond writes out what is buffered when the last flush was a
+// second ago or more.
+func (w *JSONWriter) flushEverySecond() error {
 	if time.Since(w.flushed) >= time.Second {
 		w.flushed = time.Now()
 		return w.bw.Flush()

@@ -49,6 +49,9 @@ type config struct {
 	// judge in place of the LLM judge (batch runs).
 	needJudge bool
 	wrapJudge func(*llm.Judge) engine.Judge
+	// encodeJSON has the engine encode verdicts as JSON lines as it
+	// grades (the output is JSON Lines).
+	encodeJSON bool
 }
 
 const defaultBaseURL = "https://api.openai.com/v1"
@@ -135,7 +138,7 @@ func newEngine(fs *pflag.FlagSet, cfg config, getenv func(string) string) (setup
 			return setup{}, err
 		}
 	}
-	opts := engine.Options{Echo: cfg.echo, InFlight: cfg.concurrency, MaxLineBytes: cfg.maxLineBytes, LLMOnly: cfg.llmOnly,
+	opts := engine.Options{Echo: cfg.echo, InFlight: cfg.concurrency, MaxLineBytes: cfg.maxLineBytes, LLMOnly: cfg.llmOnly, EncodeJSON: cfg.encodeJSON && !cfg.dryRun,
 		Wording: engine.Wording{RulesSkipped: "rules skipped (--llm-only)", Offline: "offline: %s; the LLM stage is off"}}
 	provider, err := cfg.llmProvider()
 	if err != nil {

@@ -54,6 +54,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if code, ok := batch.before(ctx, fs, &cfg, output, resume, stdin, stderr, getenv); !ok {
 		return code
 	}
+	cfg.encodeJSON = verdictfile.ForFile(output).Name == "jsonl"
 	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
 	if code != exitOK {
 		return code
@@ -100,7 +101,7 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	stopProgress := startProgress(stderr, cfg.quiet || readsTerminal(fs.Args(), stdin), s.progress, srcs, from.Skip)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {
-			it.Verdict = dry.add(it)
+			it.Verdict, it.JSON = dry.add(it), nil
 		}
 		board.add(it)
 		if err := back.write(it); err != nil {
@@ -110,6 +111,8 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		var err error
 		if rw != nil {
 			err = rw.Write(it.Index, it.Verdict)
+		} else if jw, ok := w.(*verdictfile.JSONWriter); ok {
+			err = jw.WriteItem(it)
 		} else {
 			err = w.Write(it.Verdict)
 		}
