@@ -142,6 +142,10 @@ func sizeOf(srcs []engine.Source) inputSize {
 		if err != nil || !st.Mode().IsRegular() {
 			return inputSize{}
 		}
+		var bom [2]byte
+		if n, _ := f.ReadAt(bom[:], 0); n == 2 && (bom == [2]byte{0xFF, 0xFE} || bom == [2]byte{0xFE, 0xFF}) {
+			return inputSize{} // UTF-16: read as UTF-8, its bytes do not count alike
+		}
 		s.total += st.Size()
 	}
 	return s

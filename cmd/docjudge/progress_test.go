@@ -61,6 +61,19 @@ func TestProgressEstimatesTimeLeftFromTheInputSize(t *testing.T) {
 	if line := newProgress(nil, false, 0, time.Second, p, size, 0).line(50 * time.Second); !strings.HasSuffix(line, "about 0:08 left") {
 		t.Errorf("line %q: want about 0:08 left (2,889 records, 389 to do at 50/s)", line)
 	}
+	// UTF-16 is counted as the UTF-8 it is read as: no estimate.
+	u16 := filepath.Join(t.TempDir(), "u16.jsonl")
+	if err := os.WriteFile(u16, append([]byte{0xFF, 0xFE}, bytes.Repeat([]byte("x\x00"), 500)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g, err := os.Open(u16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	if _, ok := sizeOf([]engine.Source{{Name: u16, R: g, Format: engine.JSONL}}).left(500, 50, 20, 10); ok {
+		t.Error("an estimate for a UTF-16 file")
+	}
 	// A pipe's size is unknown, and so is a Parquet file's progress.
 	for _, src := range []engine.Source{{Name: "-", R: strings.NewReader("x"), Format: engine.JSONL}, {Name: name, R: f, Format: engine.Parquet}} {
 		if _, ok := sizeOf([]engine.Source{src}).left(500, 50, 20, 10); ok {
