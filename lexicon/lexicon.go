@@ -239,6 +239,12 @@ many people believe
 many people think
 some people think
 some say
+some would say
+some might say
+many would say
+others would say
+some people say
+people say
 some sources
 some claim
 others claim
@@ -289,6 +295,21 @@ result yes
 output yes
 verdict yes
 the correct verdict
+respond with yes
+reply with yes
+answer yes
+say yes
+grade accordingly
+please grade
+please score
+score this as
+note for reviewers
+note to reviewers
+to the reviewer
+as the reviewer
+to judge
+evaluation rubric
+grading rubric
 ignore previous instructions
 ignore the previous instructions
 ignore all previous
@@ -337,6 +358,10 @@ upon further review
 on closer inspection
 upon closer inspection
 scratch that
+just kidding
+kidding
+i lied
+not really
 to correct
 to be precise
 rather`)
@@ -461,6 +486,18 @@ my best guess
 i believe
 i think`)
 }
+
+// Dated words bound a fact in time ("Paris was the HQ until 2019"): when a
+// later sentence speaks of now ("... where it is today"), that may be the
+// answer instead.
+func Dated() []string {
+	return phrases(`until
+no longer
+used to`)
+}
+
+// Now are the words by which a sentence speaks of the present.
+func Now() []string { return words(`now today currently nowadays presently`) }
 
 // Greetings open an answer without answering ("Hello, this is Bing.").
 func Greetings() []string {

@@ -75,6 +75,8 @@ var (
 	conclusionPhrases  = newPhrases(lexicon.ConclusionMarkers())
 	closingPhrases     = newPhrases(lexicon.Closings())
 	greetingPhrases    = newPhrases(lexicon.Greetings())
+	datedPhrases       = newPhrases(lexicon.Dated())
+	nowWords           = set(lexicon.Now())
 	conditionPhrases   = newPhrases(lexicon.Conditionals())
 	negativePhrases    = newPhrases(lexicon.NegativeDirection())
 	positivePhrases    = newPhrases(lexicon.PositiveDirection())

@@ -117,6 +117,11 @@ func Read(question, prediction string) Reading {
 	}
 	r.readCommitted(ss, c, readAsked)
 	r.Last = lastSubstantive(ss) <= c.idx
+	if !r.Last && r.Hedge == "" && !r.Explicit() && r.How != "conclusion" {
+		if ph := datedThenNow(ss, c.idx, r.Committed); ph != "" {
+			r.Hedge = "dated (" + ph + "), and a later sentence speaks of now"
+		}
+	}
 	for _, t := range r.Superseded {
 		if r.Refusal == "" && refuses(tokens(lowerSame(t))) {
 			r.Mixed = t
@@ -824,4 +829,31 @@ func inSpans(at int, spans [][2]int) bool {
 		}
 	}
 	return false
+}
+
+// datedThenNow returns the word that bounds the committed answer in time
+// ("Paris was the HQ until 2019"), outside quotes, when a later sentence
+// speaks of the present ("... where it is today"): that may be the answer
+// instead. Else "".
+func datedThenNow(ss []sentence, idx int, committed string) string {
+	ts := tokens(lowerSame(committed))
+	quoted := quotedSpans(committed)
+	ph := ""
+	for i := range ts {
+		if p, n := datedPhrases.at(ts, i); n > 0 && !inSpans(ts[i].at, quoted) {
+			ph = p
+			break
+		}
+	}
+	if ph == "" {
+		return ""
+	}
+	for k := idx + 1; k < len(ss); k++ {
+		for _, t := range ss[k].toks {
+			if nowWords[t.w] {
+				return ph
+			}
+		}
+	}
+	return ""
 }
