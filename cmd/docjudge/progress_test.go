@@ -120,11 +120,11 @@ func TestProgressWritesPlainLinesToALog(t *testing.T) {
 	}
 }
 
-// waitFor waits until ok, for a few seconds at most: a loaded machine may
+// waitFor waits until ok, for a minute at most: a loaded machine may
 // run the progress ticker late.
 func waitFor(t *testing.T, ok func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); !ok(); time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(time.Minute); !ok(); time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("timed out")
 		}

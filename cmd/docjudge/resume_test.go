@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -206,34 +207,55 @@ func TestResumeGradesLLMFailuresAgain(t *testing.T) {
 }
 
 func TestResumeRewriteNeverLosesVerdicts(t *testing.T) {
-	// A slow server, and a run stopped while it rewrites the file.
+	// A run stopped while it rewrites the file: the server answers the
+	// first case to grade again at once and holds every other until the
+	// run is stopped, so the stop falls after one case was graded again
+	// and before the run could finish, however loaded the machine.
 	failing := llmtest.NewServer(func(int64, llmtest.Request) llmtest.Response { return llmtest.Response{Status: 500} })
 	defer failing.Close()
+	const first = "The city on the Seine, first to grade again"
+	var released atomic.Bool
 	slow := llmtest.NewServer(func(n int64, req llmtest.Request) llmtest.Response {
 		r := judgeBySeine(n, req)
-		r.Delay = 30 * time.Millisecond
+		if !released.Load() && req.Field("Prediction") != first {
+			r.Delay = time.Hour // until the client gives up
+		}
 		return r
 	})
 	defer slow.Close()
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.jsonl")
 	out := filepath.Join(dir, "out.jsonl")
-	if err := os.WriteFile(in, []byte(mixedInput(120)), 0o644); err != nil {
+	// The second line is the first the rules leave open; no other line
+	// has its prediction.
+	input := strings.Replace(mixedInput(120), "The city on the Seine, case 1\"", first+"\"", 1)
+	if err := os.WriteFile(in, []byte(input), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	cache := filepath.Join(dir, "cache")
 	args := func(srv *llmtest.Server) []string {
-		return []string{"grade", "--no-cache", "--retries", "0", "--concurrency", "2", "--base-url", srv.BaseURL(), in, "-o", out}
+		return []string{"grade", "--cache", cache, "--retries", "0", "--concurrency", "2", "--base-url", srv.BaseURL(), in, "-o", out}
 	}
 	if code, _, stderr := runCmd(t, "", keyEnv, args(failing)...); code != exitLLMFailures {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	before, _ := os.ReadFile(out)
+	// The judge caches a reply once it has it, and no stop takes it back:
+	// stop the run when the first case's reply is in the cache.
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(200*time.Millisecond, cancel)
+	go func() {
+		defer cancel()
+		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			if replies, _ := filepath.Glob(filepath.Join(cache, "*", "[0-9a-f]*.json")); len(replies) > 0 {
+				return
+			}
+		}
+	}()
 	var stdout, stderr bytes.Buffer
 	if code := run(ctx, append(args(slow), "--resume"), strings.NewReader(""), &stdout, &stderr, keyEnv); code != exitFailure {
 		t.Fatalf("interrupted resume: exit %d: %s", code, stderr.String())
 	}
+	released.Store(true)
 	after, _ := os.ReadFile(out)
 	if n, m := strings.Count(string(after), "\n"), strings.Count(string(before), "\n"); n != m || after[len(after)-1] != '\n' {
 		t.Fatalf("%d verdicts after an interrupted rewrite, %d before", n, m)
