@@ -241,18 +241,22 @@ run-batch's) into the reply cache; a later grade with the same settings
 makes no request for those cases. Failed requests are listed and not
 cached: a later grade asks again.
 
-` + exitHelp + `
-Flags:
+` + exitHelp
+
+// batchFlagsHint ends batch's own help, which has no flags of its own.
+const batchFlagsHint = `
+Run "docjudge batch prepare --help" or "docjudge batch import --help" for
+their flags.
 `
 
 // runBatch is the batch command: prepare and import.
 func runBatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
 	if len(args) == 0 || (args[0] != "prepare" && args[0] != "import") {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-			fmt.Fprint(stdout, batchHelp)
+			fmt.Fprint(stdout, batchHelp+batchFlagsHint)
 			return exitOK
 		}
-		fmt.Fprint(stderr, "docjudge: batch needs prepare or import\n\n"+batchHelp)
+		fmt.Fprint(stderr, "docjudge: batch needs prepare or import\n\n"+batchHelp+batchFlagsHint)
 		return exitUsage
 	}
 	if args[0] == "import" {

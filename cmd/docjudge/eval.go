@@ -22,9 +22,7 @@ verdicts agree with the labels: coverage, precision of the decided cases,
 each rule's (and the LLM's) share, the confusion matrix and Cohen's kappa.
 The report goes to standard output. Runs offline with no API key.
 
-` + exitHelp + `
-Flags:
-`
+` + exitHelp
 
 func runEval(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
 	var cfg config

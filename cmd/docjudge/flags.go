@@ -87,18 +87,17 @@ func newFlags(name string, cfg *config, stderr io.Writer) *pflag.FlagSet {
 	return fs
 }
 
-// parse parses args, printing usage on -h, and checks the values. It returns
-// an exit status and false when the command should stop; a usage error has
-// been explained on the flag set's output.
+// parse parses args, printing help and the flags on standard output on
+// -h, and checks the values. It returns an exit status and false when the
+// command should stop; a usage error has been explained on the flag set's
+// output.
 func parse(fs *pflag.FlagSet, args []string, help string, stdout io.Writer) (int, bool) {
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), help)
-		fs.PrintDefaults()
-	}
+	// pflag calls Usage itself on -h, on the flag set's output (stderr);
+	// help asked for is printed once, below, on stdout.
+	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			fs.SetOutput(stdout)
-			fs.Usage()
+			fmt.Fprint(stdout, help+"\nFlags:\n"+fs.FlagUsages())
 			return exitOK, false
 		}
 		return usageError(fs, err, fs.Output()), false

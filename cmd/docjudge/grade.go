@@ -19,9 +19,7 @@ the rest goes to an LLM judge over an OpenAI-compatible API (key from
 OPENAI_API_KEY). With no key and no --base-url it runs offline: cases no rule
 decides are UNDECIDED, never guessed.
 
-` + exitHelp + `
-Flags:
-`
+` + exitHelp
 
 func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
 	var cfg config

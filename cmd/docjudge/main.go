@@ -80,8 +80,15 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "report":
 		return runReport(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
-		if len(args) > 1 && (args[1] == "grade" || args[1] == "eval" || args[1] == "batch" || args[1] == "report") {
-			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr, getenv)
+		if len(args) > 1 {
+			switch args[1] {
+			case "grade", "eval", "batch", "report":
+				return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr, getenv)
+			case "help", "version":
+			default:
+				fmt.Fprintf(stderr, "docjudge help: no command %q\n\n%s", args[1], usage)
+				return exitUsage
+			}
 		}
 		fmt.Fprint(stdout, usage)
 		return exitOK

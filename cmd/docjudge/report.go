@@ -34,8 +34,6 @@ verdicts themselves.
 
 Exit status: 0 the page was written, 1 failure (a file could not be read or
 written, the verdicts do not match the cases), 2 usage error.
-
-Flags:
 `
 
 func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {

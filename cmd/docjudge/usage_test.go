@@ -64,3 +64,57 @@ func TestHelpAndVersion(t *testing.T) {
 		}
 	}
 }
+
+// Help asked for goes to standard output, once, and nothing to standard
+// error; the flags shown are the command's own.
+func TestHelpGoesToStdoutOnce(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want []string // each must appear once on stdout
+	}{
+		{"help", []string{"help"}, []string{"Usage:", "Exit status:"}},
+		{"--help", []string{"--help"}, []string{"Usage:", "Exit status:"}},
+		{"grade --help", []string{"grade", "--help"}, []string{"Usage: docjudge grade", "--resume", "--offline"}},
+		{"grade -h", []string{"grade", "-h"}, []string{"Usage: docjudge grade", "--resume"}},
+		{"help grade", []string{"help", "grade"}, []string{"Usage: docjudge grade", "--resume"}},
+		{"eval --help", []string{"eval", "--help"}, []string{"Usage: docjudge eval", "--disagreements"}},
+		{"help eval", []string{"help", "eval"}, []string{"Usage: docjudge eval", "--disagreements"}},
+		{"report --help", []string{"report", "--help"}, []string{"Usage: docjudge report", "--title"}},
+		{"help report", []string{"help", "report"}, []string{"Usage: docjudge report", "--title"}},
+		{"batch --help", []string{"batch", "--help"}, []string{"docjudge batch prepare", "docjudge batch prepare --help"}},
+		{"help batch", []string{"help", "batch"}, []string{"docjudge batch prepare", "docjudge batch prepare --help"}},
+		{"batch prepare --help", []string{"batch", "prepare", "--help"}, []string{"docjudge batch prepare", "--batch-lines"}},
+		{"batch import --help", []string{"batch", "import", "--help"}, []string{"docjudge batch import", "--cache"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, stderr := runCmd(t, "", noEnv, tt.args...)
+			if code != exitOK {
+				t.Errorf("exit %d, want %d", code, exitOK)
+			}
+			if stderr != "" {
+				t.Errorf("help wrote to stderr:\n%s", stderr)
+			}
+			for _, w := range tt.want {
+				if n := strings.Count(out, w); n == 0 {
+					t.Errorf("stdout does not say %q:\n%s", w, out)
+				}
+			}
+			if n := strings.Count(out, "Exit status:"); n != 1 {
+				t.Errorf("the help is shown %d times:\n%s", n, out)
+			}
+		})
+	}
+}
+
+// A usage error explains itself on standard error, and writes nothing to
+// standard output.
+func TestHelpAfterAUsageErrorGoesToStderr(t *testing.T) {
+	for _, args := range [][]string{nil, {"frobnicate"}, {"help", "frobnicate"}, {"batch"}, {"batch", "frob"}, {"grade", "--nope"}, {"eval", "--nope"}, {"report", "--nope"}, {"batch", "prepare", "--nope"}, {"batch", "import", "--nope"}} {
+		code, out, stderr := runCmd(t, "", noEnv, args...)
+		if code != exitUsage || out != "" || stderr == "" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, stderr)
+		}
+	}
+}
