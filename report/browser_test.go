@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/docjudge/docjudge/report/browser"
@@ -39,6 +40,11 @@ func TestHostilePageInBrowser(t *testing.T) {
 		chromedp.Evaluate(`document.querySelectorAll("#rows tbody tr.v").length`, &rows),
 		chromedp.Title(&title),
 		chromedp.SendKeys("#f-text", "</script>", chromedp.ByID),
+		// The search runs 150ms after the last key; on a loaded machine a
+		// search for the first keys may already show one row, which the
+		// last search then redraws. A longer timer, set after the last
+		// key, fires after it (timers of a page keep their order).
+		chromedp.Evaluate(`new Promise(done => setTimeout(done, 300))`, nil, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }),
 		chromedp.WaitNotPresent(`#rows tbody tr.v:nth-child(2)`),
 		chromedp.Text("#rows tbody tr.v td:nth-child(7)", &reason, chromedp.ByQuery),
 		chromedp.Click("#rows tbody tr.v", chromedp.ByQuery),
