@@ -13,8 +13,9 @@ import (
 
 const gradeHelp = `Usage: docjudge grade [flags] [FILE...]
 
-Grades each input line and writes one verdict line per input line, in input
-order, to standard output or -o FILE. The rules decide what they safely can;
+Grades each case (a line of JSON Lines, a CSV row, an array item, a Parquet
+row) and writes one verdict per case, in input order, to standard output or
+-o FILE ("docjudge help" lists the input formats). The rules decide what they safely can;
 the rest goes to an LLM judge over an OpenAI-compatible API (key from
 OPENAI_API_KEY). With no key and no --base-url it runs offline: cases no rule
 decides are UNDECIDED, never guessed.

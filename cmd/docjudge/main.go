@@ -11,6 +11,8 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+
+	"github.com/docjudge/docjudge/engine"
 )
 
 // Exit statuses.
@@ -24,10 +26,21 @@ const (
 	exitLLMFailures = 4
 )
 
-const usage = `docjudge grades predictions against standard answers.
+// usage is the top-level help; its list of input formats comes from the
+// format table, so it names every format grade reads.
+func usage() string {
+	var formats strings.Builder
+	for _, f := range engine.Formats() {
+		line := fmt.Sprintf("  %-12s %s", f.Name, f.Doc)
+		if len(f.Extensions) > 0 {
+			line += " (" + strings.Join(f.Extensions, ", ") + ")"
+		}
+		formats.WriteString(line + "\n")
+	}
+	return `docjudge grades predictions against standard answers.
 
 Usage:
-  docjudge grade [flags] [FILE...]   grade cases, one verdict line per input line
+  docjudge grade [flags] [FILE...]   grade cases, one verdict per case
   docjudge eval  [flags] FILE...     grade labelled cases and report agreement
   docjudge batch prepare|import ...  write Batch API request files, or import
                                      their output files into the reply cache
@@ -35,16 +48,27 @@ Usage:
   docjudge help [COMMAND]            show this help, or a command's
   docjudge version                   show the version (also --version)
 
-Input is JSON Lines: question, answer (a string or a list of acceptable
-answers), prediction, and optionally id, answers, answer_format, label.
-The LLM stage reads its key from OPENAI_API_KEY (and its base URL from
-OPENAI_BASE_URL or --base-url); without either it is off.
-With no FILE, or FILE "-", grade reads standard input. Verdicts go to
-standard output (or -o FILE); progress and the summary go to standard error.
+A case has a question, an answer (the standard answer: a string, or a list
+of acceptable answers) and a prediction (the answer to grade), and
+optionally id, answers (more acceptable answers), answer_format and label
+(YES or NO, the human judgment eval compares with). Other names for these
+columns are mapped with --field, such as --field prediction=response.
+Cases are read in any of these formats, told from each file's name and
+first bytes (or named with --input-format):
+` + formats.String() + `
+With no FILE, or FILE "-", grade reads standard input. Verdicts, one per
+case in input order, go to standard output as JSON Lines (or to -o FILE,
+as Parquet when its name ends in .parquet); progress and the summary go to
+standard error.
+The LLM stage, for the cases no rule decides, reads its key from
+OPENAI_API_KEY (and its base URL from OPENAI_BASE_URL or --base-url);
+without either it is off and those cases are UNDECIDED.
 
-Run "docjudge grade --help" or "docjudge eval --help" for their flags.
+Run "docjudge help COMMAND" (or "docjudge COMMAND --help") for a command's
+flags.
 
 ` + exitHelp
+}
 
 // exitHelp explains the exit statuses, in every command's help.
 const exitHelp = `Exit status:
@@ -67,7 +91,7 @@ func main() {
 // environment (OPENAI_API_KEY, OPENAI_BASE_URL).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, usage())
 		return exitUsage
 	}
 	switch args[0] {
@@ -86,11 +110,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 				return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr, getenv)
 			case "help", "version":
 			default:
-				fmt.Fprintf(stderr, "docjudge help: no command %q\n\n%s", args[1], usage)
+				fmt.Fprintf(stderr, "docjudge help: no command %q\n\n%s", args[1], usage())
 				return exitUsage
 			}
 		}
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, usage())
 		return exitOK
 	case "version", "--version":
 		fmt.Fprintln(stdout, "docjudge", version())
@@ -100,7 +124,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		if strings.HasPrefix(args[0], "-") {
 			msg = fmt.Sprintf("docjudge: %s before a command: flags come after it, as in \"docjudge grade %s ...\"", args[0], args[0])
 		}
-		fmt.Fprintf(stderr, "%s\n\n%s", msg, usage)
+		fmt.Fprintf(stderr, "%s\n\n%s", msg, usage())
 		return exitUsage
 	}
 }

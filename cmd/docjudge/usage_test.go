@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/docjudge/docjudge/engine"
 )
 
 func TestUsageErrorsSayWhatIsWrong(t *testing.T) {
@@ -115,6 +117,27 @@ func TestHelpAfterAUsageErrorGoesToStderr(t *testing.T) {
 		code, out, stderr := runCmd(t, "", noEnv, args...)
 		if code != exitUsage || out != "" || stderr == "" {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, stderr)
+		}
+	}
+}
+
+// The help names every input format grade reads, from the format table,
+// and how a format is chosen.
+func TestHelpListsEveryInputFormat(t *testing.T) {
+	_, out, _ := runCmd(t, "", noEnv, "help")
+	for _, f := range engine.Formats() {
+		if !strings.Contains(out, f.Name) || !strings.Contains(out, f.Doc) {
+			t.Errorf("help does not list format %s (%s):\n%s", f.Name, f.Doc, out)
+		}
+		for _, ext := range f.Extensions {
+			if !strings.Contains(out, ext) {
+				t.Errorf("help does not say %s files are %s:\n%s", ext, f.Name, out)
+			}
+		}
+	}
+	for _, w := range []string{"--input-format", "--field", "question", "answer", "prediction"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("help does not mention %s:\n%s", w, out)
 		}
 	}
 }
