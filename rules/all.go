@@ -17,7 +17,7 @@ func All(aliases *Aliases) []Rule {
 		NoAnswer(),
 	}
 	for i := range rs {
-		rs[i].Check = guard(rs[i].Name, rs[i].Check)
+		rs[i].Check = guard(rs[i].Whole, rs[i].Check)
 	}
 	return rs
 }

@@ -19,6 +19,7 @@ func List(tab *Aliases) Rule {
 		Doc:      "a list gold (a list literal, any gold of a List question, or a gold of as many items as the question counts) is matched item by item in any order: all items and no others is YES; a clean list missing an item is NO; extra items abstain, unless the question states the count (NO)",
 		Check:    func(c *Case) Finding { return checkList(tab, c) },
 		Requires: FactList,
+		Whole:    true,
 		Examples: []Example{
 			{Question: "What are the three reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial, Consumer, Services, Corporate", Want: No, Note: `^the question asks for 3 items; the answer lists 4`},
 			{Question: "What are the reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial, Consumer, Services, Corporate", Want: Abstain},

@@ -14,6 +14,7 @@ func NoAnswer() Rule {
 		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers",
 		Check:    checkNoAnswer,
 		Requires: FactUnanswerable,
+		Whole:    true,
 		Examples: []Example{
 			{Question: "who wrote hamlet", Golds: []string{"Shakespeare"}, Prediction: "", Want: No, Note: `^the prediction is empty`},
 			{Question: "who wrote hamlet", Golds: []string{"Shakespeare"}, Prediction: "I don't know.", Want: No},

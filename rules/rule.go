@@ -11,6 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+
+	"github.com/docjudge/docjudge/reading"
 )
 
 // Outcome is what a rule, or the engine, says of a case.
@@ -84,6 +86,11 @@ type Rule struct {
 	// Requires names the facts of the case that Check reads (see Fact):
 	// NewCase works out only the facts some rule requires.
 	Requires Fact
+	// Whole says the rule judges the prediction as a whole (an empty one, a
+	// refusal, a list) rather than only its committed answer: a prediction
+	// that commits to no single answer does not stop it, nor does a reading
+	// too weak for a NO (see guard).
+	Whole bool
 	// Examples are cases the rule must decide as stated, and cases it must
 	// leave alone (Want: Abstain). One generic test runs them all.
 	Examples []Example
@@ -153,7 +160,7 @@ func Validate(rs []Rule) error {
 // (an empty prediction, a list); no NO on a reading too weak for one. It
 // adds the reading to the note of every decision and every abstention it
 // causes, so an auditor sees what the rule took the answer to be.
-func guard(name string, check func(*Case) Finding) func(*Case) Finding {
+func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 	return func(c *Case) Finding {
 		res := check(c)
 		if res.Outcome == Abstain {
@@ -163,10 +170,10 @@ func guard(name string, check func(*Case) Finding) func(*Case) Finding {
 		if res.Outcome == Yes && rd.Grader != "" {
 			return abstain("the prediction addresses the grader (%s): no rule says YES to it; %s", rd.Grader, c.readingSummary())
 		}
-		if why := rd.Unsure(); why != "" && !exempt(name, c) && !c.goldHoldsDoubt() {
+		if why := rd.Unsure(); why != "" && !(whole && committedNothing(rd)) && !c.goldHoldsDoubt() {
 			return abstain("%s; %s (would have said %s: %s)", why, c.readingSummary(), res.Outcome, res.Note)
 		}
-		if res.Outcome == No && !firm(rd) && name != "no_answer" && name != "unanswerable" {
+		if res.Outcome == No && !firm(rd) && !whole {
 			return abstain("the committed answer is not marked as the answer, so it may not be the prediction's last word; %s (would have said NO: %s)", c.readingSummary(), res.Note)
 		}
 		res.Note += "; reading: " + c.readingSummary()
@@ -175,13 +182,10 @@ func guard(name string, check func(*Case) Finding) func(*Case) Finding {
 }
 
 // exempt reports whether a rule decides a case without the committed
-// answer: an empty prediction, or a list answered by a list.
-func exempt(rule string, c *Case) bool {
-	switch {
-	case c.reading.Committed == "" && len(c.reading.Attributed) == 0 && !c.reading.Bullets:
-		return rule == "no_answer" || rule == "unanswerable"
-	case c.reading.Bullets && c.reading.Hedge == "":
-		return rule == "list"
-	}
-	return false
+// committedNothing reports whether the reading found no committed answer
+// for a reason a rule reading the whole prediction may look past: it is
+// empty, or ends in a list. A prediction that only reports others' claims
+// stays unsure for every rule.
+func committedNothing(rd reading.Reading) bool {
+	return rd.Committed == "" && len(rd.Attributed) == 0
 }

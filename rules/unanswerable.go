@@ -13,6 +13,7 @@ func Unanswerable() Rule {
 		Doc:      "for a \"Not answerable\" gold, a committed answer that says the question cannot be answered, or why, is YES; a bare short answer with no hedge is NO; anything else (an answer to a corrected question, a refusal then an answer) is the LLM's",
 		Check:    checkUnanswerable,
 		Requires: FactUnanswerable,
+		Whole:    true,
 		Examples: []Example{
 			{Question: "Who wrote the play?", Golds: []string{"Not answerable"}, Prediction: "It cannot be answered from the document, but it is Shakespeare.", Want: Abstain},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "The document does not provide sales figures for 2030.", Want: Yes, Note: `^the prediction says the question cannot be answered \("does not provide"\)`},
