@@ -66,6 +66,8 @@ type Engine struct {
 	rules []rules.Rule
 	facts rules.Fact // what the rules require of each case
 	opts  Options
+	// noRule is the reason of a case no rule decided, worded once.
+	noRule string
 }
 
 // New returns an engine that consults rs in order. It refuses a rule list
@@ -92,7 +94,11 @@ func New(rs []rules.Rule, opts Options) (*Engine, error) {
 	if opts.Wording.Offline == "" {
 		opts.Wording.Offline = "%s"
 	}
-	return &Engine{rules: rs, facts: rules.Requirements(rs), opts: opts}, nil
+	e := &Engine{rules: rs, facts: rules.Requirements(rs), opts: opts, noRule: noRuleDecided}
+	if opts.Judge == nil {
+		e.noRule = fmt.Sprintf(opts.Wording.Offline, noRuleDecided)
+	}
+	return e, nil
 }
 
 // Grade judges one case: the rules first, then the judge if they leave it
@@ -122,16 +128,19 @@ type Decision struct {
 // applyRules runs every rule on c, and returns the verdict they give and
 // what they made of the case.
 func (e *Engine) applyRules(c Case) (Verdict, Decision) {
-	v := Verdict{ID: c.ID, Result: Undecided, Rules: []RuleTrace{}}
+	v := Verdict{ID: c.ID, Result: Undecided}
 	if e.opts.Echo {
 		v.Input = c.Raw
 	}
 	if e.opts.LLMOnly {
 		v.Reason = e.opts.Wording.RulesSkipped
+		v.Rules = []RuleTrace{}
 		return v, Decision{Open: true}
 	}
+	v.Rules = make([]RuleTrace, 0, len(e.rules))
 	rc := rules.NewCase(c.rulesInput(), e.facts)
-	var yes, no []string
+	var yesBuf, noBuf [4]string // the common case, on the stack
+	yes, no := yesBuf[:0], noBuf[:0]
 	var first rules.Finding // the first decisive finding
 	for _, r := range e.rules {
 		f, err := check(r, rc)
@@ -164,13 +173,17 @@ func (e *Engine) applyRules(c Case) (Verdict, Decision) {
 	case len(no) > 0:
 		return decide(v, No, no[0], first.Note)
 	default:
-		v.Reason = "no rule decided"
+		v.Reason = e.noRule
+		return v, Decision{Open: true}
 	}
 	if e.opts.Judge == nil {
 		v.Reason = fmt.Sprintf(e.opts.Wording.Offline, v.Reason)
 	}
 	return v, Decision{Open: true, Conflict: len(yes) > 0 && len(no) > 0}
 }
+
+// noRuleDecided is the reason of a case no rule decided.
+const noRuleDecided = "no rule decided"
 
 // check runs one rule, turning a panic into an error.
 func check(r rules.Rule, c *rules.Case) (f rules.Finding, err error) {
