@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Quantity is a number found in text, with what it counts.
@@ -79,13 +80,27 @@ func dayOfMonth(toks []ntok, q Quantity) bool {
 
 // WordsBefore returns up to n of the tokens before token i of s, as
 // Quantities splits s: the words that stand before a quantity's Start.
+// To look before many quantities of one text, split it once with Words.
 func WordsBefore(s string, i, n int) []string {
+	return Before(Words(s), i, n)
+}
+
+// Words returns the tokens Quantities and Dates split s into, by which
+// their Start and End count.
+func Words(s string) []string {
 	toks := numberTokens(Fold(s))
-	var out []string
-	for k := max(0, i-n); k < i && k < len(toks); k++ {
-		out = append(out, toks[k].text)
+	out := make([]string, len(toks))
+	for k, t := range toks {
+		out[k] = t.text
 	}
 	return out
+}
+
+// Before returns up to n of words before word i: the words that stand
+// before a quantity's or a date's Start.
+func Before(words []string, i, n int) []string {
+	i = min(i, len(words))
+	return words[max(0, i-n):max(0, i)]
 }
 
 // ParseQuantity reads s as exactly one quantity and nothing else (a trailing
@@ -105,43 +120,57 @@ type ntok struct {
 }
 
 // numberTokens splits folded text into digit groups, words, the symbols that
-// matter to numbers, and breaks where punctuation separates phrases.
+// matter to numbers, and breaks where punctuation separates phrases. The
+// tokens are slices of f: splitting allocates only the list.
 func numberTokens(f string) []ntok {
-	var toks []ntok
-	rs := []rune(f)
-	for i := 0; i < len(rs); {
-		r := rs[i]
+	if !utf8.ValidString(f) {
+		f = string([]rune(f)) // each bad byte a U+FFFD, as a rune is
+	}
+	toks := make([]ntok, 0, len(f)/4+1)
+	for i := 0; i < len(f); {
+		r, w := runeAt(f, i)
 		switch {
-		case isASCIIDigit(r) && gluedToLetter(rs, i):
+		case isASCIIDigit(r) && gluedToLetter(f, i):
 			// "F-150", "A380", "COVID-19": a name, not a quantity.
-			j := i + 1
-			for j < len(rs) && (isASCIIDigit(rs[j]) || unicode.IsLetter(rs[j])) {
-				j++
+			j := i + w
+			for r2, w2 := runeAt(f, j); w2 > 0 && (isASCIIDigit(r2) || unicode.IsLetter(r2)); r2, w2 = runeAt(f, j) {
+				j += w2
 			}
-			toks = append(toks, ntok{string(rs[i:j]), 'w'})
+			toks = append(toks, ntok{f[i:j], 'w'})
 			i = j
-		case isASCIIDigit(r) || (r == '.' && i+1 < len(rs) && isASCIIDigit(rs[i+1]) && (i == 0 || !isASCIIDigit(rs[i-1]))):
+		case isASCIIDigit(r) || (r == '.' && i+1 < len(f) && isASCIIDigit(rune(f[i+1])) && !isASCIIDigit(lastRune(f[:i]))):
 			j := i + 1
-			for j < len(rs) && (isASCIIDigit(rs[j]) || ((rs[j] == ',' || rs[j] == '.') && j+1 < len(rs) && isASCIIDigit(rs[j+1]))) {
+			for j < len(f) && (isASCIIDigit(rune(f[j])) || ((f[j] == ',' || f[j] == '.') && j+1 < len(f) && isASCIIDigit(rune(f[j+1])))) {
 				j++
 			}
-			toks = append(toks, ntok{string(rs[i:j]), 'd'})
+			toks = append(toks, ntok{f[i:j], 'd'})
 			i = j
 		case unicode.IsLetter(r):
-			j := i + 1
-			for j < len(rs) && (unicode.IsLetter(rs[j]) || rs[j] == '\'' && j+1 < len(rs) && unicode.IsLetter(rs[j+1])) {
-				j++
+			j := i + w
+			for {
+				r2, w2 := runeAt(f, j)
+				if w2 > 0 && unicode.IsLetter(r2) {
+					j += w2
+					continue
+				}
+				if r2 == '\'' {
+					if r3, w3 := runeAt(f, j+1); w3 > 0 && unicode.IsLetter(r3) {
+						j += 1 + w3
+						continue
+					}
+				}
+				break
 			}
-			toks = append(toks, ntok{string(rs[i:j]), 'w'})
+			toks = append(toks, ntok{f[i:j], 'w'})
 			i = j
 		case strings.ContainsRune("%$€£¥₹/-+°", r):
-			toks = append(toks, ntok{string(r), 's'})
-			i++
+			toks = append(toks, ntok{f[i : i+w], 's'})
+			i += w
 		case unicode.IsSpace(r):
-			i++
+			i += w
 		default:
-			toks = append(toks, ntok{string(r), '|'})
-			i++
+			toks = append(toks, ntok{f[i : i+w], '|'})
+			i += w
 		}
 	}
 	// A trailing full stop or other closing mark is not part of the answer.
@@ -151,13 +180,35 @@ func numberTokens(f string) []ntok {
 	return toks
 }
 
-// gluedToLetter reports whether the digit at rs[i] follows a letter
+// runeAt returns the rune at byte i of s and its width; width 0 past the
+// end.
+func runeAt(s string, i int) (rune, int) {
+	if i >= len(s) {
+		return -1, 0
+	}
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// lastRune returns the last rune of s, or -1 when s is empty.
+func lastRune(s string) rune {
+	if s == "" {
+		return -1
+	}
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+// gluedToLetter reports whether the digit at byte i of f follows a letter
 // directly, or a letter and a hyphen.
-func gluedToLetter(rs []rune, i int) bool {
-	if i > 0 && unicode.IsLetter(rs[i-1]) {
+func gluedToLetter(f string, i int) bool {
+	prev := lastRune(f[:i])
+	if unicode.IsLetter(prev) {
 		return true
 	}
-	return i > 1 && rs[i-1] == '-' && unicode.IsLetter(rs[i-2])
+	return prev == '-' && unicode.IsLetter(lastRune(f[:i-1]))
 }
 
 var smallNumbers = map[string]float64{

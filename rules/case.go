@@ -152,10 +152,12 @@ type Case struct {
 	declaredScale float64
 	declaredDone  bool
 
-	spanQty     []normalize.Quantity
-	spanQtyDone bool
-	asked       map[string]bool // the question's words, see doubtWords
-	unquoted    []string        // the span's words outside quotes
+	spanQty       []normalize.Quantity
+	spanQtyDone   bool
+	spanWords     []string // normalize.Words(span.Text), see spanWordList
+	spanWordsDone bool
+	asked         map[string]bool // the question's words, see doubtWords
+	unquoted      []string        // the span's words outside quotes
 }
 
 // NewCase returns a case with its normalized forms and the facts need
@@ -232,6 +234,16 @@ func (c *Case) spanQuantities() []normalize.Quantity {
 		c.spanQtyDone = true
 	}
 	return c.spanQty
+}
+
+// spanWordList returns the answer span's words as Quantities and Dates
+// count them, split the first time they are asked for.
+func (c *Case) spanWordList() []string {
+	if !c.spanWordsDone {
+		c.spanWords = normalize.Words(c.span.Text)
+		c.spanWordsDone = true
+	}
+	return c.spanWords
 }
 
 // quoted matches quoted text: titles and citations, not the speaker's words.

@@ -48,7 +48,7 @@ func checkDate(c *Case) Finding {
 		return abstain("the answer span hedges or negates (%s)", w)
 	}
 	for _, d := range stated {
-		for _, w := range normalize.WordsBefore(c.span.Text, d.Start, 1) {
+		for _, w := range normalize.Before(c.spanWordList(), d.Start, 1) {
 			if dateQualifiers[w] {
 				return abstain("the answer span gives a bound, not a date (%s)", w)
 			}

@@ -102,7 +102,7 @@ func checkNumeric(c *Case) Finding {
 		return abstain("the answer span hedges or negates (%s)", w)
 	}
 	words := strings.Fields(c.spanText)
-	if q := qualified(c.span.Text, qs); q != "" {
+	if q := qualified(c.spanWordList(), qs); q != "" {
 		return abstain("the answer span qualifies its number (%s)", q)
 	}
 	if c.goldNumberAsked(golds, c.spanQuantities()) {
@@ -171,7 +171,7 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 		if q.Word && q.Ordinal && !ordinalGold {
 			continue
 		}
-		if before := normalize.WordsBefore(c.span.Text, q.Start, 1); len(before) == 1 && references[before[0]] && !matchesAny(q, golds) {
+		if before := normalize.Before(c.spanWordList(), q.Start, 1); len(before) == 1 && references[before[0]] && !matchesAny(q, golds) {
 			continue // "page 5", "Figure 3": where the answer was found
 		}
 		out = append(out, q)
@@ -187,11 +187,35 @@ var references = wordSet(lexicon.References()...)
 // "more than 5", "at least 5", "over 5".
 var qualifierBefore = regexp.MustCompile(`(?i)\b(?:` + alternation(lexicon.Qualifiers()) + `)\s*$`)
 
+// qualifierEnds are the last words of the qualifiers.
+var qualifierEnds = func() []string {
+	var out []string
+	for _, q := range lexicon.Qualifiers() {
+		out = append(out, q[strings.LastIndexByte(q, ' ')+1:])
+	}
+	return out
+}()
+
+// endsQualifier reports whether a (folded) word may end a qualifier: the
+// words before a number cannot match qualifierBefore unless the last does.
+func endsQualifier(w string) bool {
+	for _, e := range qualifierEnds {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
 // qualified returns the qualifier standing before one of the stated
 // quantities, or "".
-func qualified(span string, qs []normalize.Quantity) string {
+func qualified(words []string, qs []normalize.Quantity) string {
 	for _, q := range qs {
-		before := strings.Join(normalize.WordsBefore(span, q.Start, 3), " ")
+		near := normalize.Before(words, q.Start, 3)
+		if len(near) == 0 || !endsQualifier(near[len(near)-1]) {
+			continue // no qualifier ends here: no pattern to run
+		}
+		before := strings.Join(near, " ")
 		if m := qualifierBefore.FindString(before); m != "" {
 			return strings.TrimSpace(m)
 		}
