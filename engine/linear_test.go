@@ -138,18 +138,23 @@ func TestGradingIsLinear(t *testing.T) {
 			}
 			// 1 KB against 4 KB first, and each size against 4 KB, stopping
 			// at the first that grows: a quadratic shape would take
-			// minutes at the next size.
-			one := perKB(e, c(1), 5)
-			base := perKB(e, c(4), 5)
-			t.Logf("1 KB: %v per KB, 4 KB: %v", one, base)
-			if base > 3*one {
-				t.Fatalf("4 KB takes %v per KB, 1 KB %v: %.1fx, want under 3x", base, one, float64(base)/float64(one))
-			}
-			for _, kb := range []int{16, 64} {
-				got := perKB(e, c(kb), 5)
-				t.Logf("%d KB: %v per KB", kb, got)
-				if got > 3*base {
-					t.Fatalf("%d KB takes %v per KB, 4 KB %v: %.1fx, want under 3x", kb, got, base, float64(got)/float64(base))
+			// minutes at the next size. A ratio over 3 is measured again,
+			// both sizes, up to three times: a burst of other work on the
+			// machine passes, a quadratic cost stays.
+			cases := map[int]engine.Case{1: c(1), 4: c(4), 16: c(16), 64: c(64)}
+			for _, p := range [][2]int{{1, 4}, {4, 16}, {4, 64}} {
+				small, large := cases[p[0]], cases[p[1]]
+				var ratio float64
+				for try := range 3 {
+					s, l := perKB(e, small, 5), perKB(e, large, 5)
+					ratio = float64(l) / float64(s)
+					t.Logf("%d KB: %v per KB, %d KB: %v per KB: %.1fx", p[0], s, p[1], l, ratio)
+					if ratio < 3 || try == 2 {
+						break
+					}
+				}
+				if ratio >= 3 {
+					t.Fatalf("%d KB takes %.1fx the time per KB of %d KB, want under 3x", p[1], ratio, p[0])
 				}
 			}
 		})
