@@ -720,15 +720,6 @@ func Honorifics() []string {
 general captain professor prof saint st mr mrs ms`)
 }
 
-// Titles name an office rather than a person ("Prime Minister", "Monarch"):
-// a gold made of a title and "of <place>" names the office, and the title is
-// the part that must match.
-func Titles() []string {
-	return words(`king queen monarch prince princess emperor empress president prime
-minister chancellor governor mayor premier duke duchess pope chairman ceo cfo chief
-secretary senator speaker`)
-}
-
 // LeadingPrepositions open golds that answer "where" or "when" ("in northern
 // China"); the answer is what follows.
 func LeadingPrepositions() []string {

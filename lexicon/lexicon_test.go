@@ -18,8 +18,8 @@ var lists = map[string]func() []string{
 	"Months": Months, "NumberWords": NumberWords, "PercentWords": PercentWords,
 	"Approximations": Approximations, "Qualifiers": Qualifiers,
 	"DateQualifiers": DateQualifiers, "References": References, "Honorifics": Honorifics,
-	"Titles": Titles, "LeadingPrepositions": LeadingPrepositions,
-	"Opposition": Opposition, "Connectives": Connectives,
+	"LeadingPrepositions": LeadingPrepositions,
+	"Opposition":          Opposition, "Connectives": Connectives,
 	"SentenceAbbreviations": SentenceAbbreviations, "YesWords": YesWords, "NoWords": NoWords,
 }
 
