@@ -69,6 +69,13 @@ func TestJSONArrayRecords(t *testing.T) {
 		{name: "an object, not an array", in: `{"a":1}`, wantErr: true},
 		{name: "broken after an item", in: `[{"a":1} {"b":2}]`, want: []string{`1 {"a":1}`}, wantErr: true},
 		{name: "unterminated", in: `[{"a":1},`, want: []string{`1 {"a":1}`}, wantErr: true},
+		{name: "white space after the array", in: "[{\"a\":1}]\n \r\n\t", want: []string{`1 {"a":1}`}},
+		{name: "a second array after the array", in: `[{"a":1}] [{"b":2}]`, want: []string{`1 {"a":1}`,
+			`2 error invalid JSON: "[{\"b\":2}]" follows the array's closing bracket, from byte 11 of the input: a JSON input holds one array of cases (give more arrays as more files)`}},
+		{name: "JSON Lines after the array", in: "[{\"a\":1}]\n{\"b\":2}\n{\"c\":3}\n", want: []string{`1 {"a":1}`,
+			`2 error invalid JSON: "{\"b\":2}\n{\"c\":3}\n" follows the array's closing bracket, from byte 11 of the input: a JSON input holds one array of cases (give more arrays as more files)`}},
+		{name: "a long tail is quoted in part", in: `[]` + strings.Repeat("x", 100), want: []string{
+			`1 error invalid JSON: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..." follows the array's closing bracket, from byte 3 of the input: a JSON input holds one array of cases (give more arrays as more files)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

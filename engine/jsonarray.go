@@ -48,7 +48,8 @@ func jsonArrayRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 			yield(record{}, fmt.Errorf("%w: want a JSON array of case objects, [{...}, ...]", ErrInvalidJSON))
 			return
 		}
-		for item := 1; dec.More(); item++ {
+		item := 1
+		for ; dec.More(); item++ {
 			var raw json.RawMessage
 			if err := dec.Decode(&raw); err != nil {
 				yield(record{}, fmt.Errorf("%w: item %d: %v (the array cannot be read beyond it)", ErrInvalidJSON, item, err))
@@ -64,6 +65,35 @@ func jsonArrayRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 		}
 		if _, err := dec.Token(); err != nil {
 			yield(record{}, fmt.Errorf("%w: the array does not end: %v", ErrInvalidJSON, err))
+			return
 		}
+		if err := afterArray(io.MultiReader(dec.Buffered(), br), skipped+dec.InputOffset()); err != nil {
+			yield(record{line: item, err: err}, nil)
+		}
+	}
+}
+
+// afterArray reports what follows an array's closing bracket, at offset
+// end of the input, other than white space: it would be lost unread, so it
+// is a bad record, quoted in part. The rest of the input is not read.
+func afterArray(rest io.Reader, end int64) error {
+	br := bufio.NewReader(rest)
+	for pos := end; ; pos++ {
+		c, err := br.ReadByte()
+		if err != nil {
+			return nil // the end of the input, or an I/O error the array read did not meet
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+			continue
+		}
+		br.UnreadByte()
+		const quoted = 32
+		tail, _ := br.Peek(quoted + 1)
+		text := fmt.Sprintf("%q", tail)
+		if len(tail) > quoted {
+			text = fmt.Sprintf("%q", tail[:quoted])
+			text = text[:len(text)-1] + `..."`
+		}
+		return fmt.Errorf("%w: %s follows the array's closing bracket, from byte %d of the input: a JSON input holds one array of cases (give more arrays as more files)", ErrInvalidJSON, text, pos+1)
 	}
 }

@@ -385,3 +385,23 @@ func TestGradeResumesEveryFormat(t *testing.T) {
 		})
 	}
 }
+
+// What follows a JSON array is not dropped unread: it is a bad record,
+// and the run says so with exit status 3.
+func TestGradeSaysWhatFollowsAJSONArray(t *testing.T) {
+	c := `{"question":"Which city?","answer":"Paris","prediction":"Paris"}`
+	for _, in := range []string{"[" + c + "]\n" + c + "\n", "[" + c + "] [" + c + "]", "[" + c + "] garbage"} {
+		code, out, stderr := runCmd(t, in, noEnv, "grade", "--offline", "-q")
+		if code != exitBadLines {
+			t.Errorf("%q: exit %d, want %d: %s", in, code, exitBadLines, stderr)
+		}
+		recs := records(t, out)
+		if len(recs) != 2 || recs[0]["result"] != "YES" || !strings.Contains(recs[1]["error"].(string), "follows the array's closing bracket, from byte 68") {
+			t.Errorf("%q: verdicts\n%s", in, out)
+		}
+	}
+	// White space after it is nothing.
+	if code, out, _ := runCmd(t, "["+c+"]\n\n", noEnv, "grade", "--offline", "-q"); code != exitOK || len(records(t, out)) != 1 {
+		t.Errorf("white space after the array: exit %d\n%s", code, out)
+	}
+}
