@@ -11,11 +11,13 @@ import (
 func NoAnswer() Rule {
 	return Rule{
 		Name:     "no_answer",
-		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers",
+		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers; a long answer that ends declining is NO only when a money, percent or decimal gold is stated nowhere in it",
 		Check:    checkNoAnswer,
 		Requires: FactUnanswerable,
 		Whole:    true,
 		Examples: []Example{
+			{Question: "What was FY2019 capex in USD millions?", Golds: []string{"$1577.00"}, Prediction: "Here is what the filing covers.\n\n- Leases: operating leases of $310 million.\n- Pensions: a $45 million contribution.\n\nRevenue grew 4% in the year. The provided pages do not include the cash flow statement.", Want: No},
+			{Question: "What was FY2019 capex in USD millions?", Golds: []string{"$1577.00"}, Prediction: "Here is what the filing covers.\n\n- Purchases of PP&E: $1,577 million.\n- Pensions: a $45 million contribution.\n\nRevenue grew 4% in the year. The provided pages do not include a segment split of capex.", Want: Abstain},
 			{Question: "who wrote hamlet", Golds: []string{"Shakespeare"}, Prediction: "", Want: No, Note: `^the prediction is empty`},
 			{Question: "who wrote hamlet", Golds: []string{"Shakespeare"}, Prediction: "I don't know.", Want: No},
 			{Question: "what is the revenue in 2020", Golds: []string{"$5 million"}, Prediction: "The document does not mention the revenue for 2020.", Want: No},
@@ -46,7 +48,7 @@ func checkNoAnswer(c *Case) Finding {
 	if rd.Refusal == "" {
 		return abstain("the committed answer does not decline to answer")
 	}
-	if !rd.Declines {
+	if !rd.Declines && !c.figureAbsent() {
 		return abstain("the committed answer declines (%s), but a long answer may have answered before it", quote(rd.Refusal))
 	}
 	if w := c.takesQuestionsWayOut(); w != "" {
