@@ -85,7 +85,11 @@ func Text(s string) string {
 
 // Tokens returns the words of Text(s).
 func Tokens(s string) []string {
-	f := []rune(Fold(s))
+	folded := Fold(s)
+	if isPlainASCII(folded) {
+		return asciiTokens(folded)
+	}
+	f := []rune(folded)
 	var toks []string
 	var cur strings.Builder
 	flush := func() {
@@ -120,6 +124,76 @@ func Tokens(s string) []string {
 			word("and")
 		case r == '$' || r == '€' || r == '£' || r == '¥' || r == '₹':
 			word(string(r))
+		default:
+			flush()
+		}
+	}
+	flush()
+	return mergeInitials(toks)
+}
+
+// asciiTokens is Tokens for folded ASCII text, the common case: the same
+// reading, byte by byte, with each word a slice of f unless a dropped mark
+// ("o'neil", "1,000") splits it.
+func asciiTokens(f string) []string {
+	toks := make([]string, 0, len(f)/6+1)
+	var cur []byte       // the word, when it is not one run of f
+	start, end := -1, -1 // the word is f[start:end] while split is false
+	split := false
+	add := func(i int) {
+		switch {
+		case start < 0:
+			start, end = i, i+1
+		case !split && end == i:
+			end++
+		default:
+			if !split {
+				cur = append(cur[:0], f[start:end]...)
+				split = true
+			}
+			cur = append(cur, f[i])
+		}
+	}
+	flush := func() {
+		if start < 0 {
+			return
+		}
+		w := f[start:end]
+		if split {
+			w = string(cur)
+		}
+		start, split = -1, false
+		if !articles[w] {
+			toks = append(toks, w)
+		}
+	}
+	word := func(w string) {
+		flush()
+		toks = append(toks, w)
+	}
+	digit := func(i int) bool { return i >= 0 && i < len(f) && f[i] >= '0' && f[i] <= '9' }
+	letter := func(i int) bool {
+		return i >= 0 && i < len(f) && (f[i] >= 'a' && f[i] <= 'z' || f[i] >= 'A' && f[i] <= 'Z')
+	}
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case letter(i) || digit(i):
+			add(i)
+		case c == '.' && digit(i-1) && digit(i+1):
+			add(i)
+		case c == ',' && digit(i-1) && digit(i+1) && digit(i+2) && digit(i+3) && !digit(i+4):
+			// dropped: 1,000 reads 1000
+		case c == '\'':
+			// dropped: o'neil reads oneil
+		case c == '.' && letter(i-1) && !letter(i-2) && !digit(i-2):
+			// dropped: u.s. reads us
+		case c == '%':
+			word("percent")
+		case c == '&':
+			word("and")
+		case c == '$':
+			word("$")
 		default:
 			flush()
 		}
