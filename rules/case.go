@@ -221,7 +221,11 @@ func (c *Case) predText() string {
 func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 	if c.asked == nil {
 		c.asked = wordSet(c.question)
-		c.unquoted = normalize.Tokens(quoted.ReplaceAllString(c.span.Text, " "))
+		text := c.span.Text
+		if strings.ContainsAny(text, "\"“") {
+			text = quoted.ReplaceAllString(text, " ")
+		}
+		c.unquoted = normalize.Tokens(text)
 	}
 	return c.asked, c.unquoted
 }
@@ -336,13 +340,32 @@ var severalItems = regexp.MustCompile(`(?:^|\b(?:the|top|name|list|give|are|were
 // or asks for several items.
 func asksMore(question string) string {
 	switch {
-	case multiPart.MatchString(question):
+	case strings.Contains(question, "and") && multiPart.MatchString(question):
 		return "the question has several parts"
-	case severalItems.MatchString(question):
+	case mayCountItems(question) && severalItems.MatchString(question):
 		return "the question asks for several items"
 	}
 	return ""
 }
+
+// mayCountItems reports whether severalItems can match the question at
+// all: every match holds a digit from 1 to 9, or one of countWords. Most
+// questions hold neither, and skip the pattern.
+func mayCountItems(question string) bool {
+	if strings.ContainsAny(question, "123456789") {
+		return true
+	}
+	for _, w := range itemCountWords {
+		if strings.Contains(question, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// itemCountWords are the words one of which every match of severalItems
+// holds, without digits.
+var itemCountWords = []string{"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "list", "name"}
 
 // notSingleAnswer says why a rule that matches the prediction against one
 // acceptable answer should abstain, or "": the gold is a list or says the
