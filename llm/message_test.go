@@ -81,7 +81,7 @@ func TestNoCaseTextClosesTheFence(t *testing.T) {
 
 func TestFenceTagIsStableAndAvoidsTheText(t *testing.T) {
 	c := Case{Question: "Which city?", Answers: []string{"Paris"}, Prediction: "Lyon."}
-	if userMessage(c) != userMessage(c) {
+	if first, again := userMessage(c), userMessage(c); first != again {
 		t.Error("one case gives two messages: requests would not be repeatable")
 	}
 	d := c

@@ -19,6 +19,7 @@ type StopError struct {
 	msg string
 }
 
+// Error says what stopped the run and what to check.
 func (e *StopError) Error() string { return e.msg }
 
 // stopError returns the StopError err amounts to, or nil when err may
