@@ -191,9 +191,9 @@ func (s *BatchServer) handle(w http.ResponseWriter, r *http.Request) {
 	case strings.HasSuffix(p, "/batches"):
 		s.list(w, r)
 	case strings.Contains(p, "/batches/") && strings.HasSuffix(p, "/cancel"):
-		s.cancel(w, p)
+		s.show(w, p, s.cancelLocked)
 	case strings.Contains(p, "/batches/"):
-		s.get(w, p)
+		s.show(w, p, nil)
 	default:
 		apiError(w, http.StatusNotFound, "no such endpoint: "+p)
 	}
@@ -307,27 +307,16 @@ func (s *BatchServer) batch(p string) (*fakeBatch, bool) {
 	return b, ok
 }
 
-func (s *BatchServer) get(w http.ResponseWriter, p string) {
+// show answers with the batch p names, after change (when not nil) has
+// been applied to it under s.mu.
+func (s *BatchServer) show(w http.ResponseWriter, p string, change func(*fakeBatch)) {
 	s.mu.Lock()
 	b, ok := s.batch(p)
 	var view fakeBatch
 	if ok {
-		view = *b
-	}
-	s.mu.Unlock()
-	if !ok {
-		apiError(w, http.StatusNotFound, "no such batch")
-		return
-	}
-	writeJSON(w, view)
-}
-
-func (s *BatchServer) cancel(w http.ResponseWriter, p string) {
-	s.mu.Lock()
-	b, ok := s.batch(p)
-	var view fakeBatch
-	if ok {
-		s.cancelLocked(b)
+		if change != nil {
+			change(b)
+		}
 		view = *b
 	}
 	s.mu.Unlock()
