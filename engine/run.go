@@ -82,7 +82,7 @@ type batch struct {
 // the next record is not already read (a pipe that a program writes case
 // by case), so that no verdict waits for input that may be long coming.
 const (
-	batchJobs  = 64
+	batchJobs  = 32
 	batchBytes = 256 << 10
 )
 
@@ -100,10 +100,11 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	defer cancel(nil)
 
 	// The window bounds the records in flight, in batches: enough for the
-	// judge's InFlight cases and the workers' queue.
-	window := (4*e.opts.InFlight+8*e.opts.Workers+256)/batchJobs + 2*e.opts.Workers
+	// judge's InFlight cases and the workers' queue, and no more, as what
+	// is in flight is most of the run's memory.
+	window := (4*e.opts.InFlight+8*e.opts.Workers+256)/batchJobs + e.opts.Workers
 	order := make(chan *batch, window)
-	work := make(chan *batch, 2*e.opts.Workers)
+	work := make(chan *batch, e.opts.Workers)
 	judgeQ := make(chan *job, e.opts.InFlight)
 
 	// The stages: read, rules (Workers batches at a time), judge (InFlight
