@@ -222,16 +222,25 @@ func TestGradeResumesAfterAKill(t *testing.T) {
 	}
 
 	// An interrupted run (the context canceled) leaves only complete lines.
+	// The server holds every request until the client gives up, and the
+	// run is stopped, as a signal would, once the first request came: the
+	// cases before it are graded, and the run cannot finish first,
+	// however loaded the machine.
 	slow := llmtest.NewServer(func(n int64, req llmtest.Request) llmtest.Response {
 		r := judgeBySeine(n, req)
-		r.Delay = 20 * time.Millisecond
+		r.Delay = time.Hour
 		return r
 	})
 	defer slow.Close()
 	part := filepath.Join(dir, "interrupted.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	time.AfterFunc(150*time.Millisecond, cancel) // as a signal would
+	go func() {
+		defer cancel()
+		for deadline := time.Now().Add(time.Minute); slow.Requests() == 0 && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}()
 	var stdout, stderr bytes.Buffer
 	code := run(ctx, []string{"grade", "--base-url", slow.BaseURL(), "--no-cache", "--concurrency", "2", "-o", part, input}, strings.NewReader(""), &stdout, &stderr, keyEnv)
 	if code != exitFailure || !strings.Contains(stderr.String(), "interrupted") {

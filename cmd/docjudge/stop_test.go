@@ -49,7 +49,9 @@ func TestGradeStopsAtOnceWhenNoCaseCanBeJudged(t *testing.T) {
 			}
 			start := time.Now()
 			code, _, stderr := runCmd(t, "", keyEnv, "grade", "--no-cache", "--base-url", baseURL, "-o", out, input)
-			if took := time.Since(start); took > 5*time.Second {
+			// A run that did not stop would retry 400 cases for minutes;
+			// the bound is generous for a loaded machine.
+			if took := time.Since(start); took > 20*time.Second {
 				t.Errorf("took %v to stop", took)
 			}
 			if code != exitFailure {
