@@ -34,13 +34,7 @@ func TestUsageErrorsSayWhatIsWrong(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, stderr := runCmd(t, "", noEnv, tt.args...)
-			if code != exitUsage {
-				t.Errorf("exit %d, want %d", code, exitUsage)
-			}
-			if out != "" {
-				t.Errorf("a usage error wrote to stdout: %q", out)
-			}
+			stderr := runOneStream(t, tt.args, exitUsage)
 			for _, w := range tt.want {
 				if !strings.Contains(stderr, w) {
 					t.Errorf("stderr does not say %q:\n%s", w, stderr)
@@ -91,13 +85,7 @@ func TestHelpGoesToStdoutOnce(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, out, stderr := runCmd(t, "", noEnv, tt.args...)
-			if code != exitOK {
-				t.Errorf("exit %d, want %d", code, exitOK)
-			}
-			if stderr != "" {
-				t.Errorf("help wrote to stderr:\n%s", stderr)
-			}
+			out := runOneStream(t, tt.args, exitOK)
 			for _, w := range tt.want {
 				if n := strings.Count(out, w); n == 0 {
 					t.Errorf("stdout does not say %q:\n%s", w, out)
@@ -114,11 +102,29 @@ func TestHelpGoesToStdoutOnce(t *testing.T) {
 // standard output.
 func TestHelpAfterAUsageErrorGoesToStderr(t *testing.T) {
 	for _, args := range [][]string{nil, {"frobnicate"}, {"help", "frobnicate"}, {"batch"}, {"batch", "frob"}, {"grade", "--nope"}, {"eval", "--nope"}, {"report", "--nope"}, {"batch", "prepare", "--nope"}, {"batch", "import", "--nope"}} {
-		code, out, stderr := runCmd(t, "", noEnv, args...)
-		if code != exitUsage || out != "" || stderr == "" {
-			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, stderr)
+		if stderr := runOneStream(t, args, exitUsage); stderr == "" {
+			t.Errorf("%q: nothing on stderr", args)
 		}
 	}
+}
+
+// runOneStream runs args, checks the exit status, and returns what went to
+// the one stream the status calls for: stdout when the command succeeded
+// (help asked for), stderr for a usage error. The other must be empty.
+func runOneStream(t *testing.T, args []string, wantCode int) string {
+	t.Helper()
+	code, out, stderr := runCmd(t, "", noEnv, args...)
+	if code != wantCode {
+		t.Errorf("%q: exit %d, want %d", args, code, wantCode)
+	}
+	text, other, otherName := out, stderr, "stderr"
+	if wantCode != exitOK {
+		text, other, otherName = stderr, out, "stdout"
+	}
+	if other != "" {
+		t.Errorf("%q wrote to %s:\n%s", args, otherName, other)
+	}
+	return text
 }
 
 // The help names every input format grade reads, from the format table,
