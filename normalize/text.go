@@ -21,6 +21,30 @@ func Fold(s string) string {
 	if isPlainASCII(s) {
 		return strings.ToLower(s)
 	}
+	if strings.IndexByte(s, '\n') < 0 {
+		return foldLine(s)
+	}
+	// A line break composes with nothing and folds to itself, so lines
+	// fold alone: one character outside ASCII sends its line, not a whole
+	// document, through the slow path.
+	var b strings.Builder
+	b.Grow(len(s))
+	for {
+		line, rest, found := strings.Cut(s, "\n")
+		b.WriteString(foldLine(line))
+		if !found {
+			return b.String()
+		}
+		b.WriteByte('\n')
+		s = rest
+	}
+}
+
+// foldLine is Fold for text without a line break.
+func foldLine(s string) string {
+	if isPlainASCII(s) {
+		return strings.ToLower(s)
+	}
 	s = norm.NFKC.String(s)
 	var b strings.Builder
 	b.Grow(len(s))
@@ -87,8 +111,27 @@ func Text(s string) string {
 func Tokens(s string) []string {
 	folded := Fold(s)
 	if isPlainASCII(folded) {
-		return asciiTokens(folded)
+		return mergeInitials(asciiWords(folded))
 	}
+	// A line break ends a word and no mark reads across it: each line is
+	// read alone, by the fast path when it is ASCII.
+	var toks []string
+	for {
+		line, rest, found := strings.Cut(folded, "\n")
+		if isPlainASCII(line) {
+			toks = append(toks, asciiWords(line)...)
+		} else {
+			toks = append(toks, runeWords(line)...)
+		}
+		if !found {
+			return mergeInitials(toks)
+		}
+		folded = rest
+	}
+}
+
+// runeWords reads folded text as Tokens does, before mergeInitials.
+func runeWords(folded string) []string {
 	f := []rune(folded)
 	var toks []string
 	var cur strings.Builder
@@ -129,13 +172,13 @@ func Tokens(s string) []string {
 		}
 	}
 	flush()
-	return mergeInitials(toks)
+	return toks
 }
 
-// asciiTokens is Tokens for folded ASCII text, the common case: the same
-// reading, byte by byte, with each word a slice of f unless a dropped mark
-// ("o'neil", "1,000") splits it.
-func asciiTokens(f string) []string {
+// asciiWords is runeWords for folded ASCII text, the common case: the
+// same reading, byte by byte, with each word a slice of f unless a dropped
+// mark ("o'neil", "1,000") splits it.
+func asciiWords(f string) []string {
 	toks := make([]string, 0, len(f)/6+1)
 	var cur []byte       // the word, when it is not one run of f
 	start, end := -1, -1 // the word is f[start:end] while split is false
@@ -199,7 +242,7 @@ func asciiTokens(f string) []string {
 		}
 	}
 	flush()
-	return mergeInitials(toks)
+	return toks
 }
 
 // mergeInitials joins runs of two or three single letters into one word,
