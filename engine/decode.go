@@ -223,11 +223,47 @@ func requiredString(b json.RawMessage) (string, error) {
 // jsonString reads a JSON string value that the line's decoding has
 // checked; ok is false for any other value.
 func jsonString(b json.RawMessage) (string, bool) {
-	// Without an escape, the string is its text between the quotes: no
-	// second scan to unquote it.
-	if len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"' && bytes.IndexByte(b, '\\') < 0 {
-		return string(b[1 : len(b)-1]), true
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return "", false
 	}
+	// The value is checked JSON: its text between the quotes is the string
+	// but for the escapes, read here but for \u (encoding/json reads
+	// those, and its surrogate pairs): no second scan of a long answer.
+	body := b[1 : len(b)-1]
+	i := bytes.IndexByte(body, '\\')
+	if i < 0 {
+		return string(body), true
+	}
+	out := make([]byte, 0, len(body))
+	for i >= 0 {
+		out = append(out, body[:i]...)
+		if i+1 >= len(body) {
+			return unmarshalString(b)
+		}
+		switch c := body[i+1]; c {
+		case '"', '\\', '/':
+			out = append(out, c)
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		default:
+			return unmarshalString(b)
+		}
+		body = body[i+2:]
+		i = bytes.IndexByte(body, '\\')
+	}
+	return string(append(out, body...)), true
+}
+
+// unmarshalString reads a JSON string with encoding/json.
+func unmarshalString(b json.RawMessage) (string, bool) {
 	var s string
 	return s, json.Unmarshal(b, &s) == nil
 }

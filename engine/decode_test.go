@@ -3,6 +3,8 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -72,5 +74,33 @@ func TestRowErrorMessage(t *testing.T) {
 	err := &RowError{Source: "a.jsonl", Line: 4, Field: "answer", Err: ErrMissing}
 	if got, want := err.Error(), `a.jsonl: line 4: field "answer": missing`; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestJSONString holds jsonString to encoding/json on strings with every
+// escape JSON has, as a checked line holds them.
+func TestJSONString(t *testing.T) {
+	pieces := []string{"a", " ", `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\u0041`, `\u00e9`, `\ud83d\ude00`, `\ud83d`, `\ude00x`, "é", "😀", "\u2028"}
+	r := rand.New(rand.NewPCG(10, 2))
+	for range 20000 {
+		var b strings.Builder
+		b.WriteByte('"')
+		for range r.IntN(10) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		b.WriteByte('"')
+		raw := json.RawMessage(b.String())
+		var want string
+		if err := json.Unmarshal(raw, &want); err != nil {
+			t.Fatalf("%s: %v", raw, err)
+		}
+		if got, ok := jsonString(raw); !ok || got != want {
+			t.Fatalf("jsonString(%s) = %q, %v; want %q", raw, got, ok, want)
+		}
+	}
+	for _, raw := range []string{`5`, `null`, `[]`, `{}`, `true`} {
+		if _, ok := jsonString(json.RawMessage(raw)); ok {
+			t.Errorf("jsonString(%s) is a string", raw)
+		}
 	}
 }
