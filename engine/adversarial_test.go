@@ -15,13 +15,32 @@ import (
 // may draw. It only goes down; the goal, and the contract, is zero.
 const maxAdversarialWrong = 0
 
-// TestAdversarialSuite grades testdata/adversarial.jsonl, long document-QA
-// answers written to mislead a grader (hedges, retractions, others' claims,
-// text addressed to the grader, signs and scales of figures ...), with the
-// rules alone. A rule verdict that contradicts the label is a failure; the
-// coverage, overall and by behaviour, is reported.
+// TestAdversarialSuite grades the adversarial suites with the rules alone:
+// testdata/adversarial.jsonl, long document-QA answers written to mislead
+// a grader (hedges, retractions, others' claims, text addressed to the
+// grader, signs and scales of figures ...), and
+// testdata/adversarial-redteam.jsonl, a held-out set the red team wrote
+// against the judging contract without reading the rules. A rule verdict
+// that contradicts the label is a failure; the coverage, overall and by
+// behaviour, is reported.
 func TestAdversarialSuite(t *testing.T) {
-	data, err := os.ReadFile("../testdata/adversarial.jsonl")
+	for _, suite := range []struct {
+		file     string
+		minCases int
+	}{
+		{"adversarial.jsonl", 150},
+		{"adversarial-redteam.jsonl", 400},
+	} {
+		t.Run(strings.TrimSuffix(suite.file, ".jsonl"), func(t *testing.T) {
+			gradeAdversarial(t, "../testdata/"+suite.file, suite.minCases)
+		})
+	}
+}
+
+// gradeAdversarial grades one suite, logs its coverage by behaviour and
+// fails on a wrong rule verdict or a suite smaller than minCases.
+func gradeAdversarial(t *testing.T, path string, minCases int) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,11 +87,11 @@ func TestAdversarialSuite(t *testing.T) {
 	for _, b := range names {
 		t.Logf("%-26s %3d cases, %3d decided, %d wrong", b, by[b].cases, by[b].decided, by[b].wrong)
 	}
-	t.Logf("adversarial suite: %d cases, %d decided by rules (coverage %.1f%%), %d wrong", all.cases, all.decided, 100*float64(all.decided)/float64(all.cases), all.wrong)
-	if all.cases < 150 {
-		t.Errorf("the suite has %d cases, want at least 150", all.cases)
+	t.Logf("%s: %d cases, %d decided by rules (coverage %.1f%%), %d wrong", path, all.cases, all.decided, 100*float64(all.decided)/float64(all.cases), all.wrong)
+	if all.cases < minCases {
+		t.Errorf("the suite has %d cases, want at least %d", all.cases, minCases)
 	}
 	if all.wrong > maxAdversarialWrong {
-		t.Errorf("%d wrong rule verdicts on the adversarial suite, want at most %d", all.wrong, maxAdversarialWrong)
+		t.Errorf("%d wrong rule verdicts on %s, want at most %d", all.wrong, path, maxAdversarialWrong)
 	}
 }

@@ -82,7 +82,18 @@ debated
 debatable
 unconfirmed
 speculated
-speculate`)
+speculate
+one of those
+one of these
+one of them
+candidates
+candidate answers
+options considered
+options are
+possible answers
+confidence
+anything but
+other than`)
 }
 
 // Refusals say the speaker cannot or will not answer, or that the source
@@ -213,18 +224,7 @@ insufficient data`)
 // Attributions present a value as someone else's claim or belief, not the
 // speaker's answer ("the answer key says", "is commonly believed").
 func Attributions() []string {
-	return phrases(`answer key
-the standard answer
-standard answer
-the gold answer
-gold answer
-the reference answer
-reference answer
-the expected answer
-expected answer
-the official answer
-ground truth
-commonly believed
+	return phrases(`commonly believed
 widely believed
 commonly thought
 often thought
@@ -267,6 +267,33 @@ one might assume`)
 func GraderAddress() []string {
 	return phrases(`grader
 graders
+answer key
+answer keys
+standard answer
+gold answer
+gold label
+gold labels
+gold standard answer
+reference answer
+expected answer
+official answer
+acceptable answer
+acceptable answers
+correct label
+ground truth
+rubric
+for the judge
+for the grader
+for the evaluator
+for the assessor
+for the marker
+assessor
+assessors
+the question implies
+the question assumes
+the question suggests
+the question presupposes
+the question expects
 evaluator
 evaluators
 dear judge
@@ -323,7 +350,7 @@ system prompt`)
 // "result:") or a line addressed to a grader ("Grader:"): such a line in a
 // prediction imitates or addresses the grader.
 func GraderLineOpeners() []string {
-	return words(`reason result verdict grader graders evaluator evaluators judge`)
+	return words(`reason result verdict grader graders evaluator evaluators judge assessor user assistant system human`)
 }
 
 // Retractions open a correction: what follows supersedes what came before
@@ -358,6 +385,25 @@ upon further review
 on closer inspection
 upon closer inspection
 scratch that
+strike that
+never mind
+nevermind
+ignore the previous
+ignore my previous
+ignore that
+disregard that
+i take that back
+take that back
+i take it back
+i revise
+i retract
+i stand corrected
+i meant
+i mean
+hold on
+oops
+no wait
+update
 just kidding
 kidding
 i lied
@@ -494,6 +540,107 @@ func Dated() []string {
 	return phrases(`until
 no longer
 used to`)
+}
+
+// Doubts, in a sentence after the committed answer, revise, doubt or
+// replace it ("Mars. Never mind, Venus."; "Paris. Hmm, I'm not sure that's
+// right"): the commitment is not final unless a later marked answer is.
+func Doubts() []string {
+	return phrases(`not sure
+unsure
+not certain
+thinking about it
+on second thought
+second thoughts
+i confused
+confused it
+i mixed up
+mixed it up
+revise my answer
+i revise
+change my answer
+i take that back
+take that back
+take it back
+never mind
+nevermind
+ignore the previous
+ignore my previous
+ignore that
+disregard that
+disregard the previous
+strike that
+scratch that
+just kidding
+oops
+hold on
+no wait
+i meant
+i retract
+i stand corrected
+id go with
+i would go with
+id rather say
+my earlier answer
+my previous answer
+my first answer
+that is wrong
+that was wrong
+that is incorrect
+that is not right
+thats not right
+thats wrong
+i was wrong
+i was mistaken
+my mistake
+my bad`)
+}
+
+// Supersession words, in an answer span with no explicit marker, set the
+// value beside them against another: a contrast or concession ("X, but
+// Y"), a change in time ("X until 2019; now Y", "from X to Y"), a rank or
+// order ("ahead of X", "followed by X"), a first thought ("initially X").
+// Such a span is not a clean commitment to any one value in it.
+func Supersession() []string {
+	return phrases(`but
+however
+although
+though
+yet
+whereas
+while
+instead
+rather
+except
+until
+now
+no longer
+previously
+formerly
+initially
+originally
+at first
+used to
+would have
+had been
+ahead of
+followed by
+overtook
+overtaken
+replaced
+replacing
+succeeded
+moved from
+switched from
+changed from
+rewritten from
+as opposed to
+in contrast
+as it stands
+current
+currently
+second
+runner up`)
 }
 
 // Now are the words by which a sentence speaks of the present.

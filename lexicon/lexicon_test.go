@@ -12,7 +12,7 @@ var lists = map[string]func() []string{
 	"GraderAddress": GraderAddress, "GraderLineOpeners": GraderLineOpeners,
 	"Retractions": Retractions, "Contrasts": Contrasts,
 	"ConclusionMarkers": ConclusionMarkers, "AnswerMarkers": AnswerMarkers,
-	"Closings": Closings, "Dated": Dated, "Now": Now, "WayOutFiller": WayOutFiller, "AnswerDespiteRefusal": AnswerDespiteRefusal, "Greetings": Greetings, "Conditionals": Conditionals, "TimeRelative": TimeRelative,
+	"Closings": Closings, "Doubts": Doubts, "Supersession": Supersession, "Dated": Dated, "Now": Now, "WayOutFiller": WayOutFiller, "AnswerDespiteRefusal": AnswerDespiteRefusal, "Greetings": Greetings, "Conditionals": Conditionals, "TimeRelative": TimeRelative,
 	"NegativeDirection": NegativeDirection, "PositiveDirection": PositiveDirection,
 	"ShareWords": ShareWords, "FunctionWords": FunctionWords, "Articles": Articles,
 	"Months": Months, "NumberWords": NumberWords, "PercentWords": PercentWords,

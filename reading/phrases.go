@@ -76,6 +76,8 @@ var (
 	closingPhrases     = newPhrases(lexicon.Closings())
 	greetingPhrases    = newPhrases(lexicon.Greetings())
 	datedPhrases       = newPhrases(lexicon.Dated())
+	doubtPhrases       = newPhrases(lexicon.Doubts())
+	functionWords      = set(lexicon.FunctionWords())
 	nowWords           = set(lexicon.Now())
 	conditionPhrases   = newPhrases(lexicon.Conditionals())
 	negativePhrases    = newPhrases(lexicon.NegativeDirection())

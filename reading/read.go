@@ -74,7 +74,7 @@ func Read(question, prediction string) Reading {
 	}
 	r.Long = substantive > 2 || words > shortWords
 
-	explicit, concl, corr := findCandidates(ss)
+	explicit, concl, corr := findCandidates(ss, readAsked)
 	var c candidate
 	switch {
 	case explicit.how != "":
@@ -130,6 +130,15 @@ func Read(question, prediction string) Reading {
 	if ph := revisedAfter(ss, c); ph != "" && r.Hedge == "" {
 		r.Hedge = "revises itself after it (" + ph + ")"
 	}
+	if ph := doubtedAfter(ss, c.idx); ph != "" && r.Hedge == "" {
+		r.Hedge = "a later sentence revises or doubts it (" + ph + ")"
+	}
+	if r.Polarity != "" && r.Hedge == "" && flipsPolarity(ss, c, r.Polarity) {
+		r.Hedge = "says both yes and no"
+	}
+	if r.How == "first-sentence" {
+		r.After = textAfter(ss, c.idx)
+	}
 	if r.Hedge == "" {
 		r.Hedge = hedge("", c.lead, readAsked)
 	}
@@ -159,7 +168,7 @@ func (r *Reading) supersede(text string) {
 // line stating a figure or a yes/no) and the last correction ("Actually
 // ...", "1945? No, 1946."). Sentences that address the grader commit to
 // nothing.
-func findCandidates(ss []sentence) (explicit, concl, corr candidate) {
+func findCandidates(ss []sentence, asked func() []tok) (explicit, concl, corr candidate) {
 	for i := range ss {
 		s := &ss[i]
 		if s.grader {
@@ -176,6 +185,10 @@ func findCandidates(ss []sentence) (explicit, concl, corr candidate) {
 				}
 				continue
 			}
+		}
+		if m, rest, ok := labelMarker(s, asked); ok && lastSubstantive(ss) == i && !labelBefore(ss, i) {
+			explicit = candidate{idx: i, text: rest, how: "marker", marker: m}
+			continue
 		}
 		if m, rest, ok := answerMarker(s); ok {
 			if rest == "" {
@@ -404,6 +417,14 @@ func correction(ss []sentence, i int) (marker, rest string, ok bool) {
 	if n == 0 {
 		return "", "", false
 	}
+	for n < len(s.toks) {
+		// "Never mind, I meant Quito.": one correction in several phrases.
+		_, m := retractionPhrases.starts(s.toks[n:])
+		if m == 0 {
+			break
+		}
+		n += m
+	}
 	if n == len(s.toks) {
 		return ph, "", true
 	}
@@ -557,6 +578,12 @@ func hedge(text string, ts []tok, asked func() []tok) string {
 	if strings.HasSuffix(strings.TrimRight(text, " *_\"'"), "?") {
 		return "posed as a question"
 	}
+	if strings.Contains(text, "~~") {
+		return "struck-through text"
+	}
+	if enumerates(text) {
+		return "enumerated options"
+	}
 	return ""
 }
 
@@ -654,8 +681,12 @@ func revisedAfter(ss []sentence, c candidate) string {
 		if s.grader {
 			continue
 		}
+		start := 0 // where the committed text starts in its sentence
+		if i == c.idx && c.how == "correction" && strings.HasSuffix(s.text, c.text) {
+			start = len(s.text) - len(c.text)
+		}
 		for k := range s.toks {
-			if k == 0 && (i == c.idx && c.how == "correction" || i > c.idx) {
+			if k == 0 && (i == c.idx && c.how == "correction" || i > c.idx) || s.toks[k].at < start {
 				continue // a correction opening a sentence is read as one
 			}
 			if k > 0 && !clauseBoundary(s.lower[:s.toks[k].at]) {
@@ -680,7 +711,7 @@ func clauseBoundary(before string) bool {
 		return true
 	}
 	b := before[:i]
-	return strings.IndexByte(",;:-(", b[i-1]) >= 0 || strings.HasSuffix(b, "—") || strings.HasSuffix(b, "–")
+	return strings.IndexByte(",;:-(", b[i-1]) >= 0 || strings.HasSuffix(b, "—") || strings.HasSuffix(b, "–") || strings.HasSuffix(b, "...") || strings.HasSuffix(b, "…")
 }
 
 // answerFirst reports whether the opening sentence of a long answer states

@@ -95,6 +95,11 @@ type Reading struct {
 	// Bullets reports that a long answer without any answer marker ends in
 	// a list: its last sentence is an item, not a conclusion.
 	Bullets bool
+	// After is what a short answer says after the sentence it commits in
+	// ("first-sentence"), its substantive sentences joined, or "". A rival
+	// value there (another name, another figure of the gold's kind) means
+	// the first sentence may not be its last word.
+	After string
 }
 
 // Explicit reports whether the committed answer was marked as the answer

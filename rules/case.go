@@ -287,8 +287,9 @@ func goldList(c *Case) ([]string, bool) {
 
 // unanswerableGold matches golds that say the question has no answer in the
 // document: "Not answerable", "unanswerable", "The question cannot be
-// answered based on the provided context", "N/A".
-var unanswerableGold = regexp.MustCompile(`^(?:not answerable|unanswerable|n/?a|no answer|none of (?:the )?above|(?:this |the )?question (?:is not answerable|cannot be answered|can not be answered|can't be answered).*|(?:it )?cannot be (?:answered|determined).*|not (?:enough|sufficient) information.*|(?:the )?answer (?:is not|isn't) (?:in|available|provided|given).*)$`)
+// answered based on the provided context", "N/A" (with its slash: "Na" is
+// sodium).
+var unanswerableGold = regexp.MustCompile(`^(?:not answerable|unanswerable|n/a|no answer|none of (?:the )?above|(?:this |the )?question (?:is not answerable|cannot be answered|can not be answered|can't be answered).*|(?:it )?cannot be (?:answered|determined).*|not (?:enough|sufficient) information.*|(?:the )?answer (?:is not|isn't) (?:in|available|provided|given).*)$`)
 
 // goldUnanswerable reports whether the case's gold says the question cannot
 // be answered: MMLongBench-Doc's answer_format None, or a gold worded so.

@@ -170,6 +170,11 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 		if res.Outcome == Yes && rd.Grader != "" {
 			return abstain("the prediction addresses the grader (%s): no rule says YES to it; %s", rd.Grader, c.readingSummary())
 		}
+		if res.Outcome == Yes {
+			if why := c.unclean(); why != "" {
+				return abstain("%s; %s (would have said YES: %s)", why, c.readingSummary(), res.Note)
+			}
+		}
 		if why := rd.Unsure(); why != "" && !(whole && committedNothing(rd)) && !c.goldHoldsDoubt() {
 			return abstain("%s; %s (would have said %s: %s)", why, c.readingSummary(), res.Outcome, res.Note)
 		}

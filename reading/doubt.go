@@ -1,0 +1,138 @@
+package reading
+
+import "strings"
+
+// doubtedAfter returns a phrase by which a sentence after sentence idx
+// revises, doubts or replaces what came before ("Never mind", "I'm not sure
+// that's right", "I revise my answer"), or "". Text for the grader counts
+// too: a dialogue turn that says "that's wrong" still takes the answer back.
+func doubtedAfter(ss []sentence, idx int) string {
+	if idx < 0 {
+		return ""
+	}
+	for k := idx + 1; k < len(ss); k++ {
+		if ph, _ := doubtPhrases.find(ss[k].toks); ph != "" {
+			return ph
+		}
+	}
+	return ""
+}
+
+// flipsPolarity reports whether, after the committed yes or no, the
+// prediction says the other one as an answer of its own: a bare word at a
+// clause boundary ("Yes, no, it is in ..."; "No. ... yes, it was").
+func flipsPolarity(ss []sentence, c candidate, said string) bool {
+	opposite := func(w string) bool {
+		if said == "yes" {
+			return noWords[w] && w != "false"
+		}
+		return yesWords[w] && w != "true" && w != "correct"
+	}
+	for i := max(c.idx, 0); i < len(ss); i++ {
+		s := ss[i]
+		for k, t := range s.toks {
+			if i == max(c.idx, 0) && k == 0 || !opposite(t.w) {
+				continue
+			}
+			if k > 0 && !clauseBoundary(s.lower[:t.at]) {
+				continue
+			}
+			if bareWord(s.lower[t.at+len(t.w):]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// textAfter joins the substantive sentences after sentence idx.
+func textAfter(ss []sentence, idx int) string {
+	var b strings.Builder
+	for k := idx + 1; k < len(ss); k++ {
+		if ss[k].closing || len(ss[k].toks) == 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(ss[k].text)
+	}
+	return b.String()
+}
+
+// labelMarker reads a line that opens with a label restating what the
+// question asks ("Main reason: ...", "Total revenue: ...", "CEO: ...") as
+// an answer marker: the label's words are all the question's (function
+// words aside). A list item or a table row is no such line: there, labels
+// name each of several values.
+func labelMarker(s *sentence, asked func() []tok) (marker, rest string, ok bool) {
+	label, rest := labelLine(s)
+	if label == nil || s.bullet || s.heading {
+		return "", "", false
+	}
+	q := asked()
+	content := 0
+	for _, t := range label {
+		if functionWords[t.w] {
+			continue
+		}
+		content++
+		if !allAsked([]tok{t}, q) {
+			return "", "", false
+		}
+	}
+	if content == 0 {
+		return "", "", false
+	}
+	return strings.Join(wordsOf(label), " ") + ":", rest, true
+}
+
+// labelLine splits a line that opens with a short label ("Main reason:
+// ...", "FY2020: ...") into the label's words, one to four, and the text
+// after the colon; nil when s is no such line.
+func labelLine(s *sentence) (label []tok, rest string) {
+	if !s.first || s.table || len(s.toks) < 2 {
+		return nil, ""
+	}
+	colon := strings.IndexByte(s.lower, ':')
+	if colon <= 0 {
+		return nil, ""
+	}
+	for _, t := range s.toks {
+		if t.at >= colon {
+			break
+		}
+		label = append(label, t)
+	}
+	if len(label) == 0 || len(label) > 4 || len(label) == len(s.toks) {
+		return nil, ""
+	}
+	last := label[len(label)-1]
+	if strings.TrimLeft(s.lower[last.at+len(last.w):colon], " *_") != "" {
+		return nil, "" // "Note (see p. 4): ..." is no label
+	}
+	rest = cleanStart(s.text[min(colon+1, len(s.text)):])
+	if rest == "" {
+		return nil, ""
+	}
+	return label, rest
+}
+
+// labelBefore reports whether the substantive sentence before sentence i
+// is a label line too: a series of labelled values ("FY2020: ...",
+// "FY2021: ...") is a computation or a table, not an answer marked once.
+func labelBefore(ss []sentence, i int) bool {
+	p := previous(ss, i)
+	if p < 0 {
+		return false
+	}
+	label, _ := labelLine(&ss[p])
+	return label != nil
+}
+
+// enumerates reports whether text lays out lettered options ("(a) ...
+// (b) ..."): offering several, committing to none.
+func enumerates(text string) bool {
+	l := strings.ToLower(text)
+	return strings.Contains(l, "(a)") && strings.Contains(l, "(b)")
+}

@@ -1,0 +1,393 @@
+package rules
+
+// This file holds the guard's test that an answer span commits cleanly to
+// the value a rule matched in it: shared by every rule, as case.go and
+// match.go are, through guard (rule.go).
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/agnivade/levenshtein"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// supersession words set a value in an unmarked span against another (see
+// lexicon.Supersession); lowered direction words make a figure a fall.
+var (
+	supersession  = lexicon.Supersession()
+	fallWords     = lexicon.NegativeDirection()
+	riseWords     = lexicon.PositiveDirection()
+	nameFillers   = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
+	basisPointCue = []string{"basis point", "bps", "bp "}
+)
+
+// unclean says why a rule may not say YES on what the answer span commits
+// to, or "": the span was found without an explicit marker (the whole
+// prediction, its first or last sentence) and it is not clean — it sets
+// the value against another (a contrast, a change in time, a rank), holds
+// a negation, a statement beside a statement (";"), or a rival candidate
+// (another name, another figure or date of the gold's kind) that is
+// neither the question's nor the gold's; or what a short answer says after
+// its first sentence offers a rival. Whatever the marker, the gold's sign,
+// the question's direction and the gold's unit must not be contradicted.
+func (c *Case) unclean() string {
+	rd := c.reading
+	if why := c.figureMismatch(); why != "" {
+		return why
+	}
+	if marked(rd) {
+		return ""
+	}
+	asked, ws := c.doubtWords()
+	golds := map[string]bool{}
+	for _, g := range c.golds {
+		for _, w := range strings.Fields(g.norm) {
+			golds[w] = true
+		}
+	}
+	text := " " + strings.Join(ws, " ") + " "
+	for _, ph := range supersession {
+		if strings.Contains(text, " "+ph+" ") && !containsWords(c.question, ph) && !c.goldHolds(ph) {
+			return "the answer span sets the value against another (" + ph + ")"
+		}
+	}
+	for _, g := range c.golds {
+		if i := strings.Index(text, " from "+g.norm+" "); g.norm != "" && i >= 0 && strings.Contains(text[i:], " to ") {
+			return "the answer span names the gold as where a change started (from ... to)"
+		}
+	}
+	for _, w := range ws {
+		if negations[w] && !asked[w] && !golds[w] && rd.Refusal == "" {
+			return "the answer span holds a negation (" + w + ")"
+		}
+	}
+	if strings.Contains(c.span.Text, ";") {
+		return "the answer span makes several statements (;)"
+	}
+	if r := c.rival(c.span.Text, asked, golds, true); r != "" {
+		return "the answer span names a rival candidate (" + r + ")"
+	}
+	if rd.After != "" {
+		if r := c.rival(rd.After, asked, golds, false); r != "" {
+			return "the answer goes on to name a rival candidate (" + r + ")"
+		}
+	}
+	return ""
+}
+
+// goldHolds reports whether some gold holds the phrase (normalized).
+func (c *Case) goldHolds(ph string) bool {
+	for _, g := range c.golds {
+		if containsWords(g.norm, ph) {
+			return true
+		}
+	}
+	return false
+}
+
+// rival returns a candidate the text names beside the gold: a figure of a
+// numeric gold's kind that equals no gold, or a date that contradicts a
+// date gold; with names, also a name that holds a gold's word among words
+// of neither the gold nor the question ("Jonathan Nolan" for "Christopher
+// Nolan"), or a second titled person ("Dr. X introduced Prof. Y").
+func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
+	var qs, asks, figures []normalize.Quantity
+	for _, g := range c.golds {
+		if g.isQty {
+			figures = append(figures, g.qty)
+		} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 {
+			figures = append(figures, gq[0]) // "5,000 mAh"
+		}
+	}
+	if len(figures) > 0 {
+		qs, _ = normalize.Quantities(text)
+		asks, _ = normalize.Quantities(c.Question)
+	}
+	for _, q := range qs {
+		kind, same := false, false
+		for _, f := range figures {
+			if sameKind(f, q) {
+				kind = true
+				same = same || sameUpToScale(f, q)
+			}
+		}
+		if kind && !same && !slices.ContainsFunc(asks, func(a normalize.Quantity) bool {
+			return compareQuantities(a, q, false) == quantitySame
+		}) {
+			return "another figure of the gold's kind"
+		}
+	}
+	for _, d := range normalize.Dates(text) {
+		for _, g := range c.golds {
+			if gd, ok := normalize.ParseDate(g.raw); ok && d.Contradicts(gd) {
+				return "another date"
+			}
+		}
+	}
+	if !names {
+		return ""
+	}
+	titled := 0
+	for _, group := range nameGroups(text) {
+		if nameFillers[normalize.Text(group[0])] && len(group) > 1 {
+			titled++
+		}
+		holds, other := map[string]bool{}, ""
+		for _, w := range group {
+			n := normalize.Text(w)
+			switch {
+			case golds[n] && !functionWords[n]:
+				holds[n] = true
+			case !asked[n] && !golds[n] && !functionWords[n] && !nameFillers[n] && n != "" && !c.initialismOfGold(w):
+				other = w
+			}
+		}
+		if len(holds) > 0 && other != "" && !c.nearGold(normalize.Text(other)) && c.goldLacks(holds) {
+			return other
+		}
+	}
+	if titled >= 2 {
+		return "a second titled person"
+	}
+	return c.clauseRival(text, asked, golds)
+}
+
+// clauseRival looks at a span of several coordinated clauses ("A is X,
+// and B is Y"; "signed by A, and by B"; "published by A, citing B"; "X;
+// Y") and returns why the gold's clause is not the answer, or "": another
+// clause names someone or something neither the question nor a gold names,
+// or another clause speaks more of what was asked than the gold's does.
+// Appositions and relative clauses (", the ...", ", who ...") are no new
+// clause.
+func (c *Case) clauseRival(text string, asked, golds map[string]bool) string {
+	fields := strings.Fields(text)
+	clause, goldClause := 0, -1
+	type name struct {
+		w      string
+		clause int
+	}
+	var others []name
+	askedIn := []int{0}
+	for i, f := range fields {
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		n := normalize.Text(w)
+		if w != "" && (golds[n] && !functionWords[n] || c.initialismOfGold(w)) && goldClause < 0 {
+			goldClause = clause
+		}
+		if asked[n] && !functionWords[n] && !golds[n] {
+			askedIn[clause]++
+		}
+		if w != "" && startsUpper(w) && i > 0 && !asked[n] && !golds[n] && !functionWords[n] && !nameFillers[n] && !c.initialismOfGold(w) {
+			others = append(others, name{w, clause})
+		}
+		if i+1 < len(fields) && opensClause(f, fields[i+1]) {
+			clause++
+			askedIn = append(askedIn, 0)
+		}
+	}
+	if goldClause < 0 || clause == 0 {
+		return ""
+	}
+	for _, o := range others {
+		if o.clause != goldClause {
+			return o.w
+		}
+	}
+	for k, n := range askedIn {
+		if k != goldClause && n > askedIn[goldClause] {
+			return "another clause speaks more of what was asked"
+		}
+	}
+	return ""
+}
+
+// opensClause reports whether the word next, after the word f, opens a
+// coordinated clause: after a semicolon or a dash, or after a comma when it
+// is a conjunction or a participle ("and", "but", "while", "making",
+// "citing").
+func opensClause(f, next string) bool {
+	if strings.HasSuffix(f, ";") || next == "—" || next == "–" {
+		return true
+	}
+	if !strings.HasSuffix(f, ",") {
+		return false
+	}
+	n := strings.ToLower(strings.Trim(next, ",;:\"'()"))
+	switch n {
+	case "and", "but", "while", "whereas", "yet", "so", "or":
+		return true
+	}
+	return len(n) > 5 && strings.HasSuffix(n, "ing")
+}
+
+// isName reports whether every word of text is capitalized: a name
+// ("Christopher Nolan"), not a sentence.
+func isName(text string) bool {
+	ws := strings.Fields(text)
+	for _, w := range ws {
+		if !startsUpper(w) && !functionWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// nearGold reports whether a word (normalized) is a gold's word but for
+// inflection or, in a long word, one letter ("Roentgen", "Röntgen").
+func (c *Case) nearGold(w string) bool {
+	for _, g := range c.golds {
+		for _, x := range strings.Fields(g.norm) {
+			if normalize.SameWord(w, x) || len(w) >= 6 && len(x) >= 6 && levenshtein.ComputeDistance(w, x) <= 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// goldLacks reports whether a gold the name shares a word with has a
+// content word the name does not hold: "Jonathan Nolan" holds "Nolan" of
+// "Christopher Nolan" and lacks "Christopher" (another person of the same
+// name), where "George Orwell" lacks nothing of "Orwell".
+func (c *Case) goldLacks(holds map[string]bool) bool {
+	for _, g := range c.golds {
+		if !isName(g.raw) {
+			continue
+		}
+		lacks, shares := false, false
+		for _, w := range strings.Fields(g.norm) {
+			switch {
+			case holds[w]:
+				shares = true
+			case !functionWords[w]:
+				lacks = true
+			}
+		}
+		if shares && lacks {
+			return true
+		}
+	}
+	return false
+}
+
+// initialismOfGold reports whether w is a gold's initialism ("WHO").
+func (c *Case) initialismOfGold(w string) bool {
+	if !isInitialism(w) {
+		return false
+	}
+	for _, g := range c.golds {
+		if isInitialismOf(normalize.Text(w), strings.Fields(g.norm)) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameGroups returns the runs of capitalized words in text, each word
+// trimmed of punctuation; a comma, colon or full stop (not an
+// abbreviation's) ends a run.
+func nameGroups(text string) [][]string {
+	var out [][]string
+	var cur []string
+	for _, f := range strings.Fields(text) {
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if w == "" || !startsUpper(w) {
+			if len(cur) > 0 {
+				out = append(out, cur)
+			}
+			cur = nil
+			continue
+		}
+		cur = append(cur, w)
+		if strings.ContainsAny(f[len(f)-1:], ",;:") || strings.HasSuffix(f, ".") && !nameFillers[normalize.Text(w)] {
+			out = append(out, cur)
+			cur = nil
+		}
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// signed reports whether a gold is written as a negative figure: a minus
+// sign before its digits ("-2.3 percentage points", "−$0.40").
+func signed(raw string) bool {
+	t := strings.TrimSpace(raw)
+	for _, m := range []string{"-", "−"} {
+		if rest, ok := strings.CutPrefix(t, m); ok {
+			rest = strings.TrimPrefix(rest, "$")
+			return rest != "" && rest[0] >= '0' && rest[0] <= '9'
+		}
+	}
+	return false
+}
+
+// sameUpToScale reports whether a figure may be the gold: equal but for
+// its sign (judged apart, see figureMismatch) or a scale the question or
+// the prediction declares ("in thousands": $5,466,312 for $5,466).
+func sameUpToScale(g, q normalize.Quantity) bool {
+	q.Value = math.Abs(q.Value)
+	g.Value = math.Abs(g.Value)
+	for _, f := range []float64{1, 1e3, 1e6, 1e9, 1e-3, 1e-6, 1e-9} {
+		s := q
+		s.Value, s.Tol = q.Value*f, q.Tol*f
+		if f != 1 {
+			s.Tol = math.Max(s.Tol, 0.005*s.Value) // rounded to the scale
+		}
+		if compareQuantities(g, s, g.Percent) != quantityDiffers {
+			return true
+		}
+	}
+	return false
+}
+
+// sameKind reports whether two quantities measure alike: both percentages
+// or neither, the same currency and unit when written.
+func sameKind(g, p normalize.Quantity) bool {
+	return g.Percent == p.Percent && g.Currency == p.Currency && g.Unit == p.Unit && g.Ordinal == p.Ordinal
+}
+
+// figureMismatch says why a figure the span states may not be the gold
+// although its digits match, or "": the gold is negative and the span
+// states no loss, fall or minus; the question asks about a fall and the
+// span states a rise, or the other way round; the span speaks of basis
+// points and no gold does.
+func (c *Case) figureMismatch() string {
+	rd := c.reading
+	for _, g := range c.golds {
+		if (g.isQty && g.qty.Value < 0 || signed(g.raw)) && rd.Negative == "" {
+			return "the gold is negative and the answer states no loss, fall or minus"
+		}
+	}
+	qFall, qRise := false, false
+	for _, ph := range fallWords {
+		qFall = qFall || containsWords(c.question, ph)
+	}
+	for _, ph := range riseWords {
+		qRise = qRise || containsWords(c.question, ph)
+	}
+	switch {
+	case qFall && !qRise && rd.Positive != "" && rd.Negative == "":
+		return "the question asks about a fall and the answer states a rise (" + rd.Positive + ")"
+	case qRise && !qFall && rd.Negative != "" && rd.Positive == "":
+		return "the question asks about a rise and the answer states a fall (" + rd.Negative + ")"
+	}
+	span := " " + strings.ToLower(c.span.Text) + " "
+	for _, cue := range basisPointCue {
+		if strings.Contains(span, cue) {
+			for _, g := range c.golds {
+				if strings.Contains(strings.ToLower(g.raw), strings.TrimSpace(cue)) {
+					return ""
+				}
+			}
+			return "the answer speaks of basis points and the gold does not"
+		}
+	}
+	return ""
+}
