@@ -620,6 +620,9 @@ formerly
 initially
 originally
 at first
+first thought
+i thought
+would have guessed
 used to
 would have
 had been

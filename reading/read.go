@@ -301,8 +301,8 @@ func previous(ss []sentence, i int) int {
 // answer: a phrase of the lexicon, or a line opening like a judge's reply
 // ("reason: ...", "result: YES") or naming the grader ("Grader: ...").
 func graderAddress(s *sentence, phrase string) string {
-	if phrase != "" {
-		return phrase
+	if phrase != "" && len(s.toks) > len(strings.Fields(phrase)) {
+		return phrase // a bare "ground truth" is a term, said to no one
 	}
 	if !s.first || len(s.toks) == 0 || !graderOpeners[s.toks[0].w] {
 		return ""

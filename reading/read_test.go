@@ -101,6 +101,7 @@ func TestRead(t *testing.T) {
 		{"a hedge inside a quoted title is no hedge", "", "The theme song, \"Everything Is Not What It Seems\", is sung by Selena Gomez.", got{Committed: "The theme song, \"Everything Is Not What It Seems\", is sung by Selena Gomez.", How: "whole"}},
 		{"a bare opening answers a long answer", "", "Duisburg, Germany. It is in North Rhine-Westphalia. It is the largest inland port in Europe. The city is known for steel.", got{Committed: "Duisburg, Germany.", How: "opening"}},
 		{"an attribution phrase alone attributes nothing", "", "commonly believed", got{Committed: "commonly believed", How: "whole"}},
+		{"a grader's term alone addresses no one", "", "ground truth", got{Committed: "ground truth", How: "whole"}},
 		{"answer-key vocabulary is text for the grader", "", "The gold label is France.", got{Grader: "gold label"}},
 		{"a later sentence takes the first back", "", "Mars. Forget it, never mind that, the planet is Venus.", got{Committed: "Mars.", How: "first-sentence", Hedge: "revises itself after it (never mind)"}},
 		{"a later doubt without a marker", "", "Quito. Hmm, I am not sure that is right.", got{Committed: "Quito.", How: "first-sentence", Hedge: "a later sentence revises or doubts it (not sure)"}},

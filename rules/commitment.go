@@ -80,6 +80,12 @@ func (c *Case) unclean() string {
 	return ""
 }
 
+// graderPhrase returns the reading's phrase for the grader, normalized:
+// when a gold holds it ("ground truth"), it is the answer's wording.
+func (c *Case) graderPhrase() string {
+	return normalize.Text(c.reading.Grader)
+}
+
 // goldHolds reports whether some gold holds the phrase (normalized).
 func (c *Case) goldHolds(ph string) bool {
 	for _, g := range c.golds {
@@ -141,9 +147,11 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		for _, w := range group {
 			n := normalize.Text(w)
 			switch {
-			case golds[n] && !functionWords[n]:
-				holds[n] = true
-			case !asked[n] && !golds[n] && !functionWords[n] && !nameFillers[n] && n != "" && !c.initialismOfGold(w):
+			case allIn(n, golds) && !allIn(n, functionWords):
+				for _, x := range strings.Fields(n) {
+					holds[x] = true
+				}
+			case !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && n != "" && !c.initialismOfGold(w):
 				other = w
 			}
 		}
@@ -176,13 +184,13 @@ func (c *Case) clauseRival(text string, asked, golds map[string]bool) string {
 	for i, f := range fields {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		n := normalize.Text(w)
-		if w != "" && (golds[n] && !functionWords[n] || c.initialismOfGold(w)) && goldClause < 0 {
+		if w != "" && (allIn(n, golds) && !allIn(n, functionWords) || c.initialismOfGold(w)) && goldClause < 0 {
 			goldClause = clause
 		}
-		if asked[n] && !functionWords[n] && !golds[n] {
+		if allIn(n, asked) && !allIn(n, functionWords) && !allIn(n, golds) {
 			askedIn[clause]++
 		}
-		if w != "" && startsUpper(w) && i > 0 && !asked[n] && !golds[n] && !functionWords[n] && !nameFillers[n] && !c.initialismOfGold(w) {
+		if w != "" && startsUpper(w) && i > 0 && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && !c.initialismOfGold(w) {
 			others = append(others, name{w, clause})
 		}
 		if i+1 < len(fields) && opensClause(f, fields[i+1]) {
@@ -223,6 +231,18 @@ func opensClause(f, next string) bool {
 		return true
 	}
 	return len(n) > 5 && strings.HasSuffix(n, "ing")
+}
+
+// allIn reports whether every word of n (normalized: "E-Class" is "e
+// class") is in the set.
+func allIn(n string, set map[string]bool) bool {
+	ws := strings.Fields(n)
+	for _, w := range ws {
+		if !set[w] {
+			return false
+		}
+	}
+	return len(ws) > 0
 }
 
 // isName reports whether every word of text is capitalized: a name
@@ -355,15 +375,24 @@ func sameKind(g, p normalize.Quantity) bool {
 
 // figureMismatch says why a figure the span states may not be the gold
 // although its digits match, or "": the gold is negative and the span
-// states no loss, fall or minus; the question asks about a fall and the
-// span states a rise, or the other way round; the span speaks of basis
-// points and no gold does.
+// states no loss, fall or minus; the gold is a figure, the question asks
+// about a fall and the span states a rise, or the other way round; the
+// span speaks of basis points and no gold does.
 func (c *Case) figureMismatch() string {
 	rd := c.reading
+	figure := false
 	for _, g := range c.golds {
-		if (g.isQty && g.qty.Value < 0 || signed(g.raw)) && rd.Negative == "" {
+		negative := g.isQty && g.qty.Value < 0 || signed(g.raw)
+		if negative && rd.Negative == "" {
 			return "the gold is negative and the answer states no loss, fall or minus"
 		}
+		if negative {
+			return "" // the gold's sign is the answer's direction, whatever the question's
+		}
+		figure = figure || g.isQty || hasDigit(g.raw)
+	}
+	if !figure {
+		return ""
 	}
 	qFall, qRise := false, false
 	for _, ph := range fallWords {
