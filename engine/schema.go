@@ -138,7 +138,7 @@ func appendRaw(dst []byte, raw json.RawMessage) ([]byte, error) {
 	if raw == nil {
 		return append(dst, "null"...), nil
 	}
-	if len(raw) > 0 && bytes.IndexAny(raw, " \t\r\n") < 0 {
+	if len(raw) > 0 && !bytes.ContainsAny(raw, " \t\r\n") {
 		// Nothing to compact: the values come from lines the decoding
 		// checked, so there is nothing to refuse either.
 		return append(dst, raw...), nil
