@@ -36,6 +36,12 @@ func repeatTo(n int, part func(i int) string, end string) string {
 
 var months = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
 
+// packedDates is the i-th piece of a sentence packed with dates, written
+// four ways.
+func packedDates(i int) string {
+	return fmt.Sprintf("on %d %s %d, then %s %d, %d and %d-%02d-%02d ", 1+i%28, months[i%12], 1700+i%300, months[(i+5)%12], 1+i%27, 1600+i%400, 1900+i%100, 1+i%12, 1+i%28)
+}
+
 func hostileShapes() []hostile {
 	return []hostile{
 		// The answer span is one long sentence packed with numbers, or
@@ -52,15 +58,11 @@ func hostileShapes() []hostile {
 			}},
 		{"dates in the answer span", "When was the treaty signed?", "March 3, 1918",
 			func(n int) string {
-				return "The answer is " + repeatTo(n, func(i int) string {
-					return fmt.Sprintf("on %d %s %d, then %s %d, %d and %d-%02d-%02d ", 1+i%28, months[i%12], 1700+i%300, months[(i+5)%12], 1+i%27, 1600+i%400, 1900+i%100, 1+i%12, 1+i%28)
-				}, "at last")
+				return "The answer is " + repeatTo(n, packedDates, "at last")
 			}},
 		{"dates with a date gold at the end", "When was the treaty signed?", "March 3, 1918",
 			func(n int) string {
-				return repeatTo(n, func(i int) string {
-					return fmt.Sprintf("on %d %s %d, then %s %d, %d and %d-%02d-%02d ", 1+i%28, months[i%12], 1700+i%300, months[(i+5)%12], 1+i%27, 1600+i%400, 1900+i%100, 1+i%12, 1+i%28)
-				}, "and it was signed on March 3, 1918.")
+				return repeatTo(n, packedDates, "and it was signed on March 3, 1918.")
 			}},
 		{"many answer markers", "Who wrote the novel?", "Leo Tolstoy",
 			func(n int) string {
