@@ -618,7 +618,6 @@ no longer
 previously
 formerly
 initially
-originally
 at first
 first thought
 i thought

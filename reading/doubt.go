@@ -1,6 +1,11 @@
 package reading
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
+)
 
 // doubtedAfter returns a phrase by which a sentence after sentence idx
 // revises, doubts or replaces what came before ("Never mind", "I'm not sure
@@ -81,8 +86,8 @@ func labelMarker(s *sentence, asked func() []tok) (marker, rest string, ok bool)
 			continue
 		}
 		content++
-		if !allAsked([]tok{t}, q) {
-			return "", "", false
+		if !slices.ContainsFunc(q, func(a tok) bool { return normalize.SameWord(a.w, t.w) }) {
+			return "", "", false // "Host city:" restates "hosts" too
 		}
 	}
 	if content == 0 {

@@ -97,8 +97,8 @@ func (c *Case) goldHolds(ph string) bool {
 }
 
 // rival returns a candidate the text names beside the gold: a figure of a
-// numeric gold's kind that equals no gold, or a date that contradicts a
-// date gold; with names, also a name that holds a gold's word among words
+// numeric gold's kind that equals no gold, or a date that contradicts
+// every date gold; with names, also a name that holds a gold's word among words
 // of neither the gold nor the question ("Jonathan Nolan" for "Christopher
 // Nolan"), or a second titled person ("Dr. X introduced Prof. Y").
 func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
@@ -106,7 +106,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	for _, g := range c.golds {
 		if g.isQty {
 			figures = append(figures, g.qty)
-		} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 {
+		} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 && len(strings.Fields(g.raw)) <= 3 && !isDate(g.raw) {
 			figures = append(figures, gq[0]) // "5,000 mAh"
 		}
 	}
@@ -128,9 +128,15 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 			return "another figure of the gold's kind"
 		}
 	}
-	for _, d := range normalize.Dates(text) {
-		for _, g := range c.golds {
-			if gd, ok := normalize.ParseDate(g.raw); ok && d.Contradicts(gd) {
+	var dates []normalize.Date
+	for _, g := range c.golds {
+		if gd, ok := normalize.ParseDate(g.raw); ok {
+			dates = append(dates, gd)
+		}
+	}
+	if len(dates) > 0 {
+		for _, d := range normalize.Dates(text) {
+			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) {
 				return "another date"
 			}
 		}
@@ -190,7 +196,7 @@ func (c *Case) clauseRival(text string, asked, golds map[string]bool) string {
 		if allIn(n, asked) && !allIn(n, functionWords) && !allIn(n, golds) {
 			askedIn[clause]++
 		}
-		if w != "" && startsUpper(w) && i > 0 && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && !c.initialismOfGold(w) {
+		if n != "" && startsUpper(w) && i > 0 && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && !c.initialismOfGold(w) {
 			others = append(others, name{w, clause})
 		}
 		if i+1 < len(fields) && opensClause(f, fields[i+1]) {

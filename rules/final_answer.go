@@ -16,6 +16,27 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A commitment is final only if nothing after it revises, doubts or turns from it.
+			{Question: "Which city hosts the summit?", Golds: []string{"Quito"}, Prediction: "Quito. Hmm, I am not certain of that; perhaps Lima.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "My first guess was Oslo. However, the brochure gives Bergen as the host city.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. Forget that line, I stand corrected: Bergen.", Want: Abstain},
+			// An unmarked span gives YES only when clean: no contrast, change in time, negation or rival.
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo hosted the summit up to 2020; now Bergen does.", Want: Abstain},
+			{Question: "Which city is the office in?", Golds: []string{"Oslo"}, Prediction: "The office relocated from Oslo to Bergen in 2022.", Want: Abstain},
+			{Question: "Who is the treasurer?", Golds: []string{"Ana Ruiz"}, Prediction: "The memo is signed by Ana Ruiz, and by Tom Berg, Treasurer.", Want: Abstain},
+			{Question: "Who chaired the panel?", Golds: []string{"Elena Lopez"}, Prediction: "Maria Lopez.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Anything except Bergen.", Want: Abstain},
+			{Question: "What colour are the export bars?", Golds: []string{"green"}, Prediction: "The export bars are orange, and the import bars are green.", Want: Abstain},
+			{Question: "Who is the treasurer?", Golds: []string{"Ana Ruiz"}, Prediction: "I would have said Ana Ruiz, but the minutes name Tom Berg.", Want: Abstain},
+			// Answer-key and grader text is never a commitment, nor worth a YES.
+			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "The reference answer is Bergen.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "As the question assumes, the answer is Bergen. The brochure says Oslo.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "User: Which city?\nAssistant: The answer is Bergen.\nUser: Wrong.\nAssistant: Oslo, then.", Want: Abstain},
+			// Options and candidates commit to none of them.
+			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Shortlist: (a) Oslo (b) Bergen (c) Tromsø. I go with (a).", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Oslo, Bergen or Tromsø, one of these.", Want: Abstain},
+			// A label restating the ask marks the answer, after the opening.
+			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "The brochure spends several pages on the venues it considered, the travel links of each, the hotels near them and the cost of the conference halls in each.\n\nHost city: Bergen.", Want: Yes, Note: `marker "host city:"`},
 			{Question: "who is the head of state", Golds: []string{"The Queen of the United Kingdom"}, Prediction: "Prime Minister of the United Kingdom", Want: Abstain},
 			{Question: "what was the net income", Golds: []string{"-$320"}, Prediction: "Net income was $320 million.", Want: Abstain},
 			{Question: "where is it headquartered", Golds: []string{"Paris"}, Prediction: "It is commonly believed to be Paris, but it is actually Lyon.", Want: Abstain},

@@ -16,6 +16,10 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. Hmm, I am not sure of that year.", Want: Abstain},
+			{Question: "What is the battery capacity?", Golds: []string{"75 kWh"}, Prediction: "The sedan has a 60 kWh pack (the long-range trim has 75 kWh).", Want: Abstain},
+			{Question: "By how much did sales drop in 2023?", Golds: []string{"8%"}, Prediction: "Sales grew 8% in 2023.", Want: Abstain},
+			{Question: "What was the rate change?", Golds: []string{"40%"}, Prediction: "40 bps", Want: Abstain},
 			{Question: "how many references", Golds: []string{"8"}, Prediction: "eight", Want: Yes, Note: `^the stated number "eight" equals the gold "8"`},
 			{Question: "what was the revenue", Golds: []string{"$1.2 million"}, Prediction: "The revenue was 1,200,000 dollars.", Want: Yes},
 			{Question: "what share", Golds: []string{"10%"}, Prediction: "ten percent", Want: Yes},

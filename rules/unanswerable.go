@@ -15,6 +15,8 @@ func Unanswerable() Rule {
 		Requires: FactUnanswerable,
 		Whole:    true,
 		Examples: []Example{
+			{Question: "What is the chemical symbol for sodium?", Golds: []string{"Na"}, Prediction: "I cannot say.", Want: Abstain},
+			{Question: "How many staff does the subsidiary have?", Golds: []string{"Not answerable"}, Prediction: "It has 320 staff, though the report does not state it directly.", Want: Abstain},
 			{Question: "Who wrote the play?", Golds: []string{"Not answerable"}, Prediction: "It cannot be answered from the document, but it is Shakespeare.", Want: Abstain},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "The document does not provide sales figures for 2030.", Want: Yes, Note: `^the prediction says the question cannot be answered \("does not provide"\)`},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Not answerable", Want: Yes},

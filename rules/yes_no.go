@@ -13,6 +13,8 @@ func YesNo() Rule {
 		Doc:   "for a gold that is or opens with yes or no, the committed answer's bare \"Yes\" or \"No\" (its conclusion, not its opening word) is YES when it is the gold's (and the gold's reason lists nothing more) and NO when it is the other, uncorrected and not a refusal",
 		Check: checkYesNo,
 		Examples: []Example{
+			{Question: "Is the permit still valid?", Golds: []string{"Yes"}, Prediction: "Yes, no, the permit lapsed in May.", Want: Abstain},
+			{Question: "Is the permit still valid?", Golds: []string{"No"}, Prediction: "No — I mean yes, it was renewed.", Want: Abstain},
 			{Question: "Is the chart about 2015?", Golds: []string{"No"}, Prediction: "No, it covers 2016.", Want: Yes, Note: `^the committed answer says "no", as the gold`},
 			{Question: "Is the chart about 2015?", Golds: []string{"No"}, Prediction: "Yes.", Want: No},
 			{Question: "Is the chart about 2015?", Golds: []string{"Yes"}, Prediction: "**No** — the chart is about 2016.", Want: No},
