@@ -156,8 +156,15 @@ type Case struct {
 	spanQtyDone   bool
 	spanWords     []string // normalize.Words(span.Text), see spanWordList
 	spanWordsDone bool
-	asked         map[string]bool // the question's words, see doubtWords
-	unquoted      []string        // the span's words outside quotes
+	// goldFigs: the golds' figures, see goldFigures.
+	goldFigs        []normalize.Quantity
+	goldFiguresDone bool
+	// The quantities of the question and of the whole prediction, see
+	// questionQuantities and predQuantities.
+	questionQty, predQty         []normalize.Quantity
+	questionQtyDone, predQtyDone bool
+	asked                        map[string]bool // the question's words, see doubtWords
+	unquoted                     []string        // the span's words outside quotes
 }
 
 // NewCase returns a case with its normalized forms and the facts need
@@ -238,6 +245,26 @@ func (c *Case) spanQuantities() []normalize.Quantity {
 		c.spanQtyDone = true
 	}
 	return c.spanQty
+}
+
+// questionQuantities returns the quantities of the question, read the
+// first time they are asked for.
+func (c *Case) questionQuantities() []normalize.Quantity {
+	if !c.questionQtyDone {
+		c.questionQty, _ = normalize.Quantities(c.Question)
+		c.questionQtyDone = true
+	}
+	return c.questionQty
+}
+
+// predQuantities returns the quantities of the whole prediction, read the
+// first time they are asked for: a long answer is read once.
+func (c *Case) predQuantities() []normalize.Quantity {
+	if !c.predQtyDone {
+		c.predQty, _ = normalize.Quantities(c.Prediction)
+		c.predQtyDone = true
+	}
+	return c.predQty
 }
 
 // spanWordList returns the answer span's words as Quantities and Dates
@@ -429,7 +456,7 @@ func (c *Case) predictionStatesGoldNumber() bool {
 			continue
 		}
 		if !read {
-			qs, _ = normalize.Quantities(c.Prediction)
+			qs = c.predQuantities()
 			read = true
 		}
 		for _, q := range qs {

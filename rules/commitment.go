@@ -20,6 +20,7 @@ import (
 // lexicon.Supersession); lowered direction words make a figure a fall.
 var (
 	supersession  = lexicon.Supersession()
+	paddedSupers  = padded(supersession) // " phrase ", to find as whole words
 	fallWords     = lexicon.NegativeDirection()
 	riseWords     = lexicon.PositiveDirection()
 	nameFillers   = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
@@ -51,8 +52,8 @@ func (c *Case) unclean() string {
 		}
 	}
 	text := " " + strings.Join(ws, " ") + " "
-	for _, ph := range supersession {
-		if strings.Contains(text, " "+ph+" ") && !containsWords(c.question, ph) && !c.goldHolds(ph) {
+	for i, ph := range supersession {
+		if strings.Contains(text, paddedSupers[i]) && !containsWords(c.question, ph) && !c.goldHolds(ph) {
 			return "the answer span sets the value against another (" + ph + ")"
 		}
 	}
@@ -102,17 +103,15 @@ func (c *Case) goldHolds(ph string) bool {
 // of neither the gold nor the question ("Jonathan Nolan" for "Christopher
 // Nolan"), or a second titled person ("Dr. X introduced Prof. Y").
 func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
-	var qs, asks, figures []normalize.Quantity
-	for _, g := range c.golds {
-		if g.isQty {
-			figures = append(figures, g.qty)
-		} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 && len(strings.Fields(g.raw)) <= 3 && !isDate(g.raw) {
-			figures = append(figures, gq[0]) // "5,000 mAh"
-		}
-	}
+	var qs, asks []normalize.Quantity
+	figures := c.goldFigures()
 	if len(figures) > 0 {
-		qs, _ = normalize.Quantities(text)
-		asks, _ = normalize.Quantities(c.Question)
+		if text == c.span.Text {
+			qs = c.spanQuantities()
+		} else {
+			qs, _ = normalize.Quantities(text)
+		}
+		asks = c.questionQuantities()
 	}
 	for _, q := range qs {
 		kind, same := false, false
@@ -169,6 +168,23 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		return "a second titled person"
 	}
 	return c.clauseRival(text, asked, golds)
+}
+
+// goldFigures returns the golds' figures: a gold that is a quantity, or
+// that holds one in a few words and is no date ("5,000 mAh"); read the
+// first time they are asked for.
+func (c *Case) goldFigures() []normalize.Quantity {
+	if !c.goldFiguresDone {
+		for _, g := range c.golds {
+			if g.isQty {
+				c.goldFigs = append(c.goldFigs, g.qty)
+			} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 && len(strings.Fields(g.raw)) <= 3 && !isDate(g.raw) {
+				c.goldFigs = append(c.goldFigs, gq[0]) // "5,000 mAh"
+			}
+		}
+		c.goldFiguresDone = true
+	}
+	return c.goldFigs
 }
 
 // clauseRival looks at a span of several coordinated clauses ("A is X,
@@ -425,4 +441,13 @@ func (c *Case) figureMismatch() string {
 		}
 	}
 	return ""
+}
+
+// padded returns each phrase with a space on either side.
+func padded(phrases []string) []string {
+	out := make([]string, len(phrases))
+	for i, p := range phrases {
+		out[i] = " " + p + " "
+	}
+	return out
 }

@@ -259,7 +259,7 @@ func (c *Case) asksShare() bool {
 // gold's value, and the committed answer states it no more often than the
 // question does: it may only repeat the question ("if none, state 0").
 func (c *Case) goldNumberAsked(golds []normalize.Quantity, stated []normalize.Quantity) bool {
-	asked, _ := normalize.Quantities(c.Question)
+	asked := c.questionQuantities()
 	for _, g := range golds {
 		inQuestion, inAnswer := 0, 0
 		for _, a := range asked {
@@ -335,7 +335,7 @@ func roundsTo(g, p normalize.Quantity, percentOK bool) bool {
 // hold the answer. Counts and years are not read so, as they are often
 // written in words ("once", "the mid-1970s").
 func (c *Case) figureAbsent() bool {
-	qs, _ := normalize.Quantities(c.Prediction)
+	qs := c.predQuantities()
 	predDigits := strings.Map(keepDigit, c.Prediction)
 	for _, g := range c.golds {
 		if !g.isQty || g.qty.Value == 0 || g.qty.Currency == "" && !g.qty.Percent && g.qty.Tol >= 0.5 {

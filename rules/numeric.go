@@ -171,7 +171,7 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 		ordinalGold = ordinalGold || g.Ordinal
 	}
 	var out []normalize.Quantity
-	for _, q := range withoutQuestionNumbers(qs, golds, c.Question) {
+	for _, q := range withoutQuestionNumbers(qs, golds, c.questionQuantities()) {
 		if q.Word && q.Ordinal && !ordinalGold {
 			continue
 		}
@@ -255,8 +255,7 @@ func bareNumberForName(c *Case) Finding {
 
 // withoutQuestionNumbers drops the numbers the question itself gives (a year,
 // a count), unless they are the gold's: they are context, not answers.
-func withoutQuestionNumbers(qs, golds []normalize.Quantity, question string) []normalize.Quantity {
-	asked, _ := normalize.Quantities(question)
+func withoutQuestionNumbers(qs, golds, asked []normalize.Quantity) []normalize.Quantity {
 	var out []normalize.Quantity
 	for _, q := range qs {
 		keep := true
