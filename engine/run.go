@@ -78,13 +78,27 @@ type batch struct {
 	done    chan struct{}
 }
 
-// Batches end at batchJobs records or batchBytes bytes, and sooner when
-// the next record is not already read (a pipe that a program writes case
-// by case), so that no verdict waits for input that may be long coming.
+// Batches end at batchJobs records (see batchSize) or batchBytes bytes,
+// and sooner when the next record is not already read (a pipe that a
+// program writes case by case), so that no verdict waits for input that
+// may be long coming.
 const (
 	batchJobs  = 32
 	batchBytes = 256 << 10
 )
+
+// batchSize is how many records a batch holds at most: one when there is
+// a judge, so that cases reach it in input order (two workers with a
+// batch each would send a later batch's cases beside the earlier one's,
+// and the in-order writer would wait on the earlier ones while the judge
+// is busy with later ones); the judge's time makes the saving of batches
+// nothing there.
+func (e *Engine) batchSize() int {
+	if e.opts.Judge != nil {
+		return 1
+	}
+	return batchJobs
+}
 
 // Run grades every line of srcs and calls emit once per line, in input
 // order. The lines resume.Skip names are passed over (an earlier,
@@ -102,7 +116,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	// The window bounds the records in flight, in batches: enough for the
 	// judge's InFlight cases and the workers' queue, and no more, as what
 	// is in flight is most of the run's memory.
-	window := (4*e.opts.InFlight+8*e.opts.Workers+256)/batchJobs + e.opts.Workers
+	window := (4*e.opts.InFlight+8*e.opts.Workers+256)/e.batchSize() + e.opts.Workers
 	order := make(chan *batch, window)
 	work := make(chan *batch, e.opts.Workers)
 	judgeQ := make(chan *job, e.opts.InFlight)
@@ -219,6 +233,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 // verdicts (but for those to grade again). It stops when send reports
 // false. The records read before an error are sent.
 func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*batch) bool) error {
+	size := e.batchSize()
 	cur := &batch{}
 	stopped := false
 	flush := func() bool {
@@ -227,7 +242,7 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 		}
 		b := cur
 		b.done = make(chan struct{})
-		cur = &batch{jobs: make([]job, 0, batchJobs)}
+		cur = &batch{jobs: make([]job, 0, size)}
 		if ctx.Err() != nil || !send(b) {
 			stopped = true
 		}
@@ -235,12 +250,12 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 	}
 	err := e.readBatches(srcs, resume, func(j *job, more bool) bool {
 		if cur.jobs == nil {
-			cur.jobs = make([]job, 0, batchJobs)
+			cur.jobs = make([]job, 0, size)
 		}
 		cur.jobs = append(cur.jobs, *j)
 		cur.jobs[len(cur.jobs)-1].b = cur
 		cur.bytes += len(j.raw)
-		if !more || len(cur.jobs) == batchJobs || cur.bytes >= batchBytes {
+		if !more || len(cur.jobs) == size || cur.bytes >= batchBytes {
 			return flush()
 		}
 		return true
