@@ -19,11 +19,9 @@ func SameWord(a, b string) bool {
 	if a == b {
 		return true
 	}
-	if Stem(a) != Stem(b) {
-		return false
-	}
+	// The endings first: most pairs differ there, and stemming is dear.
 	n := commonPrefix(a, b)
-	return n >= 3 && inflections[a[n:]] && inflections[b[n:]]
+	return n >= 3 && inflections[a[n:]] && inflections[b[n:]] && Stem(a) == Stem(b)
 }
 
 func commonPrefix(a, b string) int {
