@@ -9,8 +9,7 @@ import (
 
 // doubtedAfter returns a phrase by which a sentence after sentence idx
 // revises, doubts or replaces what came before ("Never mind", "I'm not sure
-// that's right", "I revise my answer"), or turns from it ("However, ..."),
-// or "". Text for the grader counts
+// that's right", "I revise my answer"), or "". Text for the grader counts
 // too: a dialogue turn that says "that's wrong" still takes the answer back.
 func doubtedAfter(ss []sentence, idx int) string {
 	if idx < 0 {
@@ -19,9 +18,6 @@ func doubtedAfter(ss []sentence, idx int) string {
 	for k := idx + 1; k < len(ss); k++ {
 		if ph, _ := doubtPhrases.find(ss[k].toks); ph != "" {
 			return ph
-		}
-		if ts := ss[k].toks; len(ts) > 1 && (ts[0].w == "however" || ts[0].w == "but") && !ss[k].closing {
-			return ts[0].w // "Paris. However, the document names Lyon."
 		}
 	}
 	return ""

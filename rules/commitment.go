@@ -77,6 +77,9 @@ func (c *Case) unclean() string {
 		if r := c.rival(rd.After, asked, golds, false); r != "" {
 			return "the answer goes on to name a rival candidate (" + r + ")"
 		}
+		if r := turnsToName(rd.After, asked, golds); r != "" {
+			return "the answer turns from its first sentence to another name (" + r + ")"
+		}
 	}
 	return ""
 }
@@ -85,6 +88,34 @@ func (c *Case) unclean() string {
 // when a gold holds it ("ground truth"), it is the answer's wording.
 func (c *Case) graderPhrase() string {
 	return normalize.Text(c.reading.Grader)
+}
+
+// turnsToName returns a name that text, opening with a contrast ("However,
+// the document names Lyon"), gives beside the first sentence's answer: a
+// capitalized word, not opening a sentence, neither the question's nor a
+// gold's. Else "".
+func turnsToName(text string, asked, golds map[string]bool) string {
+	fields := strings.Fields(text)
+	if len(fields) < 2 {
+		return ""
+	}
+	switch strings.ToLower(strings.Trim(fields[0], ",;:—–-")) {
+	case "however", "but", "yet", "instead", "actually", "although", "though":
+	default:
+		return ""
+	}
+	for i := 1; i < len(fields); i++ {
+		prev := fields[i-1]
+		w := strings.TrimFunc(fields[i], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		n := normalize.Text(w)
+		if n == "" || !startsUpper(w) || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, "?") || strings.HasSuffix(prev, "!") {
+			continue
+		}
+		if !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] {
+			return w
+		}
+	}
+	return ""
 }
 
 // goldHolds reports whether some gold holds the phrase (normalized).
@@ -103,6 +134,7 @@ func (c *Case) goldHolds(ph string) bool {
 // of neither the gold nor the question ("Jonathan Nolan" for "Christopher
 // Nolan"), or a second titled person ("Dr. X introduced Prof. Y").
 func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
+	strict := !names // after the answer, only figures with a unit or years count
 	var qs, asks []normalize.Quantity
 	figures := c.goldFigures()
 	if len(figures) > 0 {
@@ -116,7 +148,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	for _, q := range qs {
 		kind, same := false, false
 		for _, f := range figures {
-			if sameKind(f, q) {
+			if sameKind(f, q) && (!strict || f.Percent || f.Currency != "" || f.Unit != "" || yearLike(f)) {
 				kind = true
 				same = same || sameUpToScale(f, q)
 			}
@@ -160,7 +192,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 				other = w
 			}
 		}
-		if len(holds) > 0 && other != "" && !c.nearGold(normalize.Text(other)) && c.goldLacks(holds) {
+		if len(holds) > 0 && other != "" && !c.nearGold(normalize.Text(other)) && c.goldLacks(holds, len(group)) {
 			return other
 		}
 	}
@@ -292,14 +324,14 @@ func (c *Case) nearGold(w string) bool {
 	return false
 }
 
-// goldLacks reports whether a gold the name shares a word with has a
-// content word the name does not hold: "Jonathan Nolan" holds "Nolan" of
+// goldLacks reports whether a gold of size words that the name shares a
+// word with has a content word the name does not hold: "Jonathan Nolan" holds "Nolan" of
 // "Christopher Nolan" and lacks "Christopher" (another person of the same
 // name), where "George Orwell" lacks nothing of "Orwell".
-func (c *Case) goldLacks(holds map[string]bool) bool {
+func (c *Case) goldLacks(holds map[string]bool, size int) bool {
 	for _, g := range c.golds {
-		if !isName(g.raw) {
-			continue
+		if !isName(g.raw) || len(strings.Fields(g.norm)) != size {
+			continue // a namesake is a name of as many words
 		}
 		lacks, shares := false, false
 		for _, w := range strings.Fields(g.norm) {
@@ -390,9 +422,16 @@ func sameUpToScale(g, q normalize.Quantity) bool {
 }
 
 // sameKind reports whether two quantities measure alike: both percentages
-// or neither, the same currency and unit when written.
+// or neither, the same currency and unit when written, both years or
+// neither.
 func sameKind(g, p normalize.Quantity) bool {
-	return g.Percent == p.Percent && g.Currency == p.Currency && g.Unit == p.Unit && g.Ordinal == p.Ordinal
+	return g.Percent == p.Percent && g.Currency == p.Currency && g.Unit == p.Unit && g.Ordinal == p.Ordinal && yearLike(g) == yearLike(p)
+}
+
+// yearLike reports whether a quantity reads as a year: a bare whole number
+// from 1000 to 2100 ("Category 4 ... in 2004" names a count and a year).
+func yearLike(q normalize.Quantity) bool {
+	return !q.Percent && q.Currency == "" && q.Unit == "" && !q.Scaled && q.Value == math.Trunc(q.Value) && q.Value >= 1000 && q.Value <= 2100
 }
 
 // figureMismatch says why a figure the span states may not be the gold

@@ -20,6 +20,8 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the summit?", Golds: []string{"Quito"}, Prediction: "Quito. Hmm, I am not certain of that; perhaps Lima.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "My first guess was Oslo. However, the brochure gives Bergen as the host city.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. Forget that line, I stand corrected: Bergen.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. However, the brochure lists Bergen as the venue.", Want: Abstain},
+			{Question: "Who designed the bridge?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun. She led the design team from 2015.", Want: Yes},
 			// An unmarked span gives YES only when clean: no contrast, change in time, negation or rival.
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo hosted the summit up to 2020; now Bergen does.", Want: Abstain},
 			{Question: "Which city is the office in?", Golds: []string{"Oslo"}, Prediction: "The office relocated from Oslo to Bergen in 2022.", Want: Abstain},
