@@ -19,12 +19,16 @@ import (
 // supersession words set a value in an unmarked span against another (see
 // lexicon.Supersession); lowered direction words make a figure a fall.
 var (
-	supersession  = lexicon.Supersession()
-	paddedSupers  = padded(supersession) // " phrase ", to find as whole words
-	fallWords     = lexicon.NegativeDirection()
-	riseWords     = lexicon.PositiveDirection()
-	nameFillers   = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
-	basisPointCue = []string{"basis point", "bps", "bp "}
+	supersession = lexicon.Supersession()
+	paddedSupers = padded(supersession) // " phrase ", to find as whole words
+	fallWords    = lexicon.NegativeDirection()
+	riseWords    = lexicon.PositiveDirection()
+	nameFillers  = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
+	// personalTitles are the honorifics written as abbreviations ("Dr.",
+	// "Prof.", "Mrs."): they title a person, where "Queen Victoria" or
+	// "Captain Phasma" may be a role or a name.
+	personalTitles = intersect(lexicon.Honorifics(), lexicon.SentenceAbbreviations())
+	basisPointCue  = []string{"basis point", "bps", "bp "}
 )
 
 // unclean says why a rule may not say YES on what the answer span commits
@@ -77,7 +81,7 @@ func (c *Case) unclean() string {
 		if r := c.rival(rd.After, asked, golds, false); r != "" {
 			return "the answer goes on to name a rival candidate (" + r + ")"
 		}
-		if r := turnsToName(rd.After, asked, golds); r != "" {
+		if r := turnsToName(rd.After, asked, golds); r != "" && len(ws) <= maxBareWords {
 			return "the answer turns from its first sentence to another name (" + r + ")"
 		}
 	}
@@ -89,6 +93,11 @@ func (c *Case) unclean() string {
 func (c *Case) graderPhrase() string {
 	return normalize.Text(c.reading.Grader)
 }
+
+// maxBareWords bounds a bare answer ("Paris.", "Jane Smith, the CFO."):
+// a later contrast naming someone else takes such an answer back, where
+// after a full sentence it more often adds a caveat.
+const maxBareWords = 6
 
 // turnsToName returns a name that text, opening with a contrast ("However,
 // the document names Lyon"), gives beside the first sentence's answer: a
@@ -177,7 +186,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	}
 	titled := 0
 	for _, group := range nameGroups(text) {
-		if nameFillers[normalize.Text(group[0])] && len(group) > 1 {
+		if personalTitles[normalize.Text(group[0])] && len(group) > 1 {
 			titled++
 		}
 		holds, other := map[string]bool{}, ""
@@ -480,6 +489,18 @@ func (c *Case) figureMismatch() string {
 		}
 	}
 	return ""
+}
+
+// intersect returns the set of the words in both lists.
+func intersect(a, b []string) map[string]bool {
+	in := wordSet(b...)
+	out := map[string]bool{}
+	for _, w := range a {
+		if in[w] {
+			out[w] = true
+		}
+	}
+	return out
 }
 
 // padded returns each phrase with a space on either side.
