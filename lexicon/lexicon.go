@@ -353,6 +353,33 @@ func GraderLineOpeners() []string {
 	return words(`reason result verdict grader graders evaluator evaluators judge assessor user assistant system human`)
 }
 
+// takeBacks take back what was said before them ("never mind", "scratch
+// that"): retractions when they open a sentence, doubts after an answer.
+const takeBacks = `on second thought
+my mistake
+i was wrong
+that is wrong
+that was wrong
+that is incorrect
+scratch that
+strike that
+never mind
+nevermind
+ignore the previous
+ignore my previous
+ignore that
+disregard that
+i take that back
+take that back
+i revise
+i retract
+i stand corrected
+i meant
+hold on
+oops
+no wait
+just kidding`
+
 // Retractions open a correction: what follows supersedes what came before
 // ("Actually, ...", "Correction: ...", "let me re-check").
 func Retractions() []string {
@@ -360,16 +387,10 @@ func Retractions() []string {
 correction
 corrected
 wait
-on second thought
 on reflection
 upon reflection
 i made an error
 i made a mistake
-my mistake
-i was wrong
-that is wrong
-that was wrong
-that is incorrect
 let me recheck
 let me re check
 let me double check
@@ -384,33 +405,15 @@ after rechecking
 upon further review
 on closer inspection
 upon closer inspection
-scratch that
-strike that
-never mind
-nevermind
-ignore the previous
-ignore my previous
-ignore that
-disregard that
-i take that back
-take that back
 i take it back
-i revise
-i retract
-i stand corrected
-i meant
 i mean
-hold on
-oops
-no wait
 update
-just kidding
 kidding
 i lied
 not really
 to correct
 to be precise
-rather`)
+rather` + "\n" + takeBacks)
 }
 
 // Contrasts turn a sentence toward what follows them ("X, but Y"; "X;
@@ -550,50 +553,26 @@ func Doubts() []string {
 unsure
 not certain
 thinking about it
-on second thought
 second thoughts
 i confused
 confused it
 i mixed up
 mixed it up
 revise my answer
-i revise
 change my answer
-i take that back
-take that back
 take it back
-never mind
-nevermind
-ignore the previous
-ignore my previous
-ignore that
-disregard that
 disregard the previous
-strike that
-scratch that
-just kidding
-oops
-hold on
-no wait
-i meant
-i retract
-i stand corrected
 id go with
 i would go with
 id rather say
 my earlier answer
 my previous answer
 my first answer
-that is wrong
-that was wrong
-that is incorrect
 that is not right
 thats not right
 thats wrong
-i was wrong
 i was mistaken
-my mistake
-my bad`)
+my bad` + "\n" + takeBacks)
 }
 
 // Supersession words, in an answer span with no explicit marker, set the
