@@ -273,6 +273,10 @@ standard answer
 gold answer
 gold label
 gold labels
+expected response
+model answer
+target answer
+reference response
 gold standard answer
 reference answer
 expected answer
@@ -549,7 +553,13 @@ used to`)
 // replace it ("Mars. Never mind, Venus."; "Paris. Hmm, I'm not sure that's
 // right"): the commitment is not final unless a later marked answer is.
 func Doubts() []string {
-	return phrases(`not sure
+	return phrases(`then again
+on the other hand
+is correct
+is the correct
+is right
+is the right
+not sure
 unsure
 not certain
 thinking about it
@@ -598,6 +608,11 @@ previously
 formerly
 initially
 at first
+former
+stepped down
+resigned
+predecessor
+successor
 first thought
 i thought
 would have guessed

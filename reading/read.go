@@ -361,8 +361,8 @@ func headingMarker(s *sentence) string {
 }
 
 // answerWordsBefore may stand before "answer" in a marker: "the final
-// answer is", "my answer:".
-var answerWordsBefore = set(strings.Fields("final the correct short direct simple brief best my"))
+// answer is", "my answer:", "Revised answer:" (a later marker wins).
+var answerWordsBefore = set(strings.Fields("final the correct short direct simple brief best my revised updated corrected amended new"))
 
 // answerMarker finds "Final answer: X", "The answer is X", "**Answer:** X"
 // in s and returns the marker and the text after it, which may be empty

@@ -71,6 +71,9 @@ func (c *Case) unclean() string {
 			return "the answer span holds a negation (" + w + ")"
 		}
 	}
+	if w := c.nearMissOfAsk(); w != "" {
+		return "the answer span names another role than the one asked (" + w + ")"
+	}
 	if strings.Contains(c.span.Text, ";") {
 		return "the answer span makes several statements (;)"
 	}
@@ -122,6 +125,33 @@ func turnsToName(text string, asked, golds map[string]bool) string {
 		}
 		if !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] {
 			return w
+		}
+	}
+	return ""
+}
+
+// nearMissOfAsk returns an initialism of the span one letter off one of
+// the question's ("CFO" where the question asks for the "CEO"), or "": the
+// gold named in the span holds another role than the one asked.
+func (c *Case) nearMissOfAsk() string {
+	var asks []string
+	for _, f := range strings.Fields(c.Question) {
+		if w := strings.Trim(f, ".,;:?!()\"'"); len(w) >= 2 && len(w) <= 5 && w == strings.ToUpper(w) && isInitialism(w) {
+			asks = append(asks, w)
+		}
+	}
+	if len(asks) == 0 {
+		return ""
+	}
+	for _, f := range strings.Fields(c.span.Text) {
+		w := strings.Trim(f, ".,;:?!()\"'")
+		if len(w) < 2 || len(w) > 5 || w != strings.ToUpper(w) || !isInitialism(w) || slices.Contains(asks, w) {
+			continue
+		}
+		for _, a := range asks {
+			if len(a) == len(w) && levenshtein.ComputeDistance(a, w) == 1 {
+				return w
+			}
 		}
 	}
 	return ""

@@ -21,6 +21,12 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "My first guess was Oslo. However, the brochure gives Bergen as the host city.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. Forget that line, I stand corrected: Bergen.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. However, the brochure lists Bergen as the venue.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. Then again, the 2025 summit went to Bergen.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo is what a hurried reader would say. Bergen is correct.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Answer: Oslo\nRevised answer: Bergen", Want: Abstain},
+			{Question: "Who is the CEO?", Golds: []string{"Ana Ruiz"}, Prediction: "The former CEO, Ana Ruiz.", Want: Abstain},
+			{Question: "Who is the CEO?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz is the CFO.", Want: Abstain},
+			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "The model answer here is Oslo.", Want: Abstain},
 			{Question: "Who designed the bridge?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun. She led the design team from 2015.", Want: Yes},
 			// An unmarked span gives YES only when clean: no contrast, change in time, negation or rival.
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo hosted the summit up to 2020; now Bergen does.", Want: Abstain},
