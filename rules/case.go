@@ -163,6 +163,8 @@ type Case struct {
 	// questionQuantities and predQuantities.
 	questionQty, predQty         []normalize.Quantity
 	questionQtyDone, predQtyDone bool
+	predFold                     string // normalize.Fold(Prediction), see predFolded
+	predFoldDone                 bool
 	asked                        map[string]bool // the question's words, see doubtWords
 	unquoted                     []string        // the span's words outside quotes
 }
@@ -216,10 +218,22 @@ func (ex Example) Input() Input {
 // time: most rules read only the answer span, and predictions can be long.
 func (c *Case) predText() string {
 	if !c.predDone {
-		c.pred = normalize.Text(c.Prediction)
+		c.pred = normalize.Text(c.predFolded())
 		c.predDone = true
 	}
 	return c.pred
+}
+
+// predFolded returns normalize.Fold of the prediction, folded the first
+// time it is asked for: Fold is idempotent, so Text and Quantities of the
+// folded prediction are those of the prediction, and a long answer is
+// folded once for both.
+func (c *Case) predFolded() string {
+	if !c.predFoldDone {
+		c.predFold = normalize.Fold(c.Prediction)
+		c.predFoldDone = true
+	}
+	return c.predFold
 }
 
 // doubtWords returns the question's words and the answer span's words
@@ -261,7 +275,7 @@ func (c *Case) questionQuantities() []normalize.Quantity {
 // first time they are asked for: a long answer is read once.
 func (c *Case) predQuantities() []normalize.Quantity {
 	if !c.predQtyDone {
-		c.predQty, _ = normalize.Quantities(c.Prediction)
+		c.predQty, _ = normalize.Quantities(c.predFolded())
 		c.predQtyDone = true
 	}
 	return c.predQty
