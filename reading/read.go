@@ -298,11 +298,21 @@ func previous(ss []sentence, i int) int {
 }
 
 // graderAddress returns the phrase by which s addresses whoever grades the
-// answer: a phrase of the lexicon, or a line opening like a judge's reply
+// answer: a phrase of the lexicon, an HTML comment, a JSON "result", a
+// bracketed turn ("[SYSTEM]"), or a line opening like a judge's reply
 // ("reason: ...", "result: YES") or naming the grader ("Grader: ...").
 func graderAddress(s *sentence, phrase string) string {
 	if phrase != "" && len(s.toks) > len(strings.Fields(phrase)) {
 		return phrase // a bare "ground truth" is a term, said to no one
+	}
+	if strings.Contains(s.raw, "<!--") {
+		return "<!--" // an HTML comment: hidden from a reader, left for a grader
+	}
+	if i := strings.Index(s.lower, `"result"`); i >= 0 && strings.HasPrefix(strings.TrimLeft(s.lower[i+len(`"result"`):], " "), ":") {
+		return `"result":` // a judge's verdict as JSON
+	}
+	if t := strings.TrimLeft(s.raw, " *_"); len(s.toks) > 0 && (strings.HasPrefix(t, "[") || strings.HasPrefix(t, "<")) && graderOpeners[s.toks[0].w] {
+		return "[" + s.toks[0].w + "]" // "[SYSTEM] ...", "<user> ..."
 	}
 	if !s.first || len(s.toks) == 0 || !graderOpeners[s.toks[0].w] {
 		return ""
