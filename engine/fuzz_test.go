@@ -3,11 +3,14 @@ package engine_test
 import (
 	"bytes"
 	"context"
+	"io"
 	"strings"
 	"testing"
 
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/rules"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // FuzzRun checks the engine's promise on any input: one verdict per line,
@@ -19,13 +22,22 @@ func FuzzRun(f *testing.F) {
 	f.Add([]byte("not json\n\n{\"question\":1}\r\n{\"question\":\"q\",\"answer\":[\"a\",\"b\"],\"prediction\":\"a and b\",\"answer_format\":\"List\"}"))
 	f.Add([]byte("\xef\xbb\xbf{\"question\":\"q\",\"answer\":\"['1', '2']\",\"prediction\":\"[2, 1]\"}\n\xff\n"))
 	f.Add([]byte(`{"question":"q","answer":"Not answerable","prediction":"12","answer_format":"None"}`))
+	f.Add([]byte("\xff\xfe"))
+	f.Add([]byte("\xfe\xff\x00{\x00\n\x00x"))
 	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{MaxLineBytes: 1 << 10})
 	if err != nil {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		want := bytes.Count(data, []byte("\n"))
-		if len(data) > 0 && data[len(data)-1] != '\n' {
+		text := data
+		if bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff")) {
+			// Text that opens with a UTF-16 byte-order mark is read as
+			// UTF-16: its lines are those of the decoded text.
+			text, _ = io.ReadAll(transform.NewReader(bytes.NewReader(data), unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()))
+		}
+		text = bytes.TrimPrefix(text, []byte("\ufeff")) // a byte-order mark is not text
+		want := bytes.Count(text, []byte("\n"))
+		if len(text) > 0 && text[len(text)-1] != '\n' {
 			want++ // a last line without a newline is a line
 		}
 		n := 0

@@ -233,8 +233,11 @@ func TestResumeRewriteNeverLosesVerdicts(t *testing.T) {
 		t.Fatal(err)
 	}
 	cache := filepath.Join(dir, "cache")
+	// Every open case has a request slot of its own: cases may reach the
+	// judge out of input order, and held cases must not keep the first
+	// from being sent.
 	args := func(srv *llmtest.Server) []string {
-		return []string{"grade", "--cache", cache, "--retries", "0", "--concurrency", "2", "--base-url", srv.BaseURL(), in, "-o", out}
+		return []string{"grade", "--cache", cache, "--retries", "0", "--concurrency", "128", "--base-url", srv.BaseURL(), in, "-o", out}
 	}
 	if code, _, stderr := runCmd(t, "", keyEnv, args(failing)...); code != exitLLMFailures {
 		t.Fatalf("exit %d: %s", code, stderr)
