@@ -19,7 +19,7 @@ var fuzzSeeds = []string{
 	"September 30, 1999", "30th of Sept", "1999-09-30", "the 1840s",
 	"['Jun', 'Aug']", `["a", "b\"c"]`, "[]", "red, green and blue", "- a\n- b",
 	"The answer is Paris.", "**Final answer:** 42", "As an AI language model, I can't, but X.",
-	"U.S.A.", "P. V. Sindhu", "Bjørndalen", "１２３", "\xff\xfe", "[[", "1,", ".5", "-", "$",
+	"U.S.A.", "P. V. Sindhu", "Bjørndalen", "１２３", "\xff\xfe", "\xf4á", "[[", "1,", ".5", "-", "$",
 }
 
 func FuzzText(f *testing.F) {

@@ -45,6 +45,17 @@ func foldLine(s string) string {
 	if isPlainASCII(s) {
 		return strings.ToLower(s)
 	}
+	if !utf8.ValidString(s) {
+		// Each invalid byte reads as U+FFFD, as ranging over s reads it,
+		// before normalizing: the norm package would let an invalid byte
+		// keep the accent after it composed, and a second Fold strip it.
+		var v strings.Builder
+		v.Grow(len(s) + 8)
+		for _, r := range s {
+			v.WriteRune(r)
+		}
+		s = v.String()
+	}
 	s = norm.NFKC.String(s)
 	var b strings.Builder
 	b.Grow(len(s))
