@@ -171,6 +171,17 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 			return abstain("the prediction addresses the grader (%s): no rule says YES to it; %s", rd.Grader, c.readingSummary())
 		}
 		if res.Outcome == Yes {
+			if why := firstOf(c.unclean(), c.laterRival(), c.unknownDirection()); why != "" {
+				return abstain("%s; %s (would have said YES: %s)", why, c.readingSummary(), res.Note)
+			}
+			if l := c.foreignLabel(); l != "" {
+				return abstain("the answer follows a label that is not the prediction's own commitment (%s); %s (would have said YES: %s)", l, c.readingSummary(), res.Note)
+			}
+		}
+		if res.Outcome == No && c.basisPointsAgainstPercent() {
+			return abstain("the answer speaks of basis points and the gold does not: the scale is the judge's to read; %s (would have said NO: %s)", c.readingSummary(), res.Note)
+		}
+		if res.Outcome == Yes {
 			if why := c.unclean(); why != "" {
 				return abstain("%s; %s (would have said YES: %s)", why, c.readingSummary(), res.Note)
 			}
