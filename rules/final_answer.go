@@ -73,7 +73,7 @@ func FinalAnswer() Rule {
 			{Question: "how do you spell padawan", Golds: []string{"Padawan"}, Prediction: "It is spelled Padawan.", Want: Abstain},
 			{Question: "who wrote the novel", Golds: []string{"Jane Austen"}, Prediction: "It is disputed, but Jane Austen is named most often.", Want: Abstain},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "Sydney is the largest city. Canberra is the capital.", Want: Abstain},
-			{Question: "which river flows through vienna", Golds: []string{"Danube"}, Prediction: "Danube. On reflection, the Rhine River.", Want: Abstain, Note: "later sentence names a rival"},
+			{Question: "which river flows through vienna", Golds: []string{"Danube"}, Prediction: "Danube. My cousin swears by the Rhine River.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Then again Raphael seems likelier.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Frankly I cannot tell.", Want: Abstain, Note: "refuses or doubts"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Quoting the reviewer's crib notes: Michelangelo.", Want: Abstain, Note: "label that is not the prediction's own"},

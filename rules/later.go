@@ -207,7 +207,11 @@ func (c *Case) unknownDirection() string {
 	if !asksChange {
 		return ""
 	}
-	asked := wordSet(strings.Fields(c.question)...)
+	asked := map[string]bool{}
+	for _, q := range append(strings.Fields(c.question), words(c.Question)...) {
+		asked[q] = true
+		asked[strings.TrimSuffix(strings.TrimSuffix(q, "'s"), "s")] = true // "Kestrel's", "costs"
+	}
 	golds := map[string]bool{}
 	for _, g := range c.golds {
 		for _, w := range strings.Fields(g.norm) {
@@ -215,7 +219,8 @@ func (c *Case) unknownDirection() string {
 		}
 	}
 	for _, w := range c.spanWordList() {
-		if w == "" || asked[w] || golds[w] || functionWords[w] || hasDigit(w) || neutralFigureWords[w] {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		if w == "" || asked[w] || asked[strings.TrimSuffix(w, "s")] || golds[w] || functionWords[w] || hasDigit(w) || neutralFigureWords[w] {
 			continue
 		}
 		return "the answer states the change with a word of unknown direction (" + w + ")"
