@@ -152,6 +152,11 @@ func (c *Case) foreignLabel() string {
 	if start < 0 || c.span.Text == "" {
 		return ""
 	}
+	for _, g := range c.golds {
+		if strings.Contains(g.raw, ":") {
+			return "" // the label is the gold's own wording
+		}
+	}
 	lead := c.Prediction[:start]
 	if k := strings.LastIndexAny(lead, ".?!\n"); k >= 0 {
 		lead = lead[k+1:]
@@ -194,7 +199,8 @@ func (c *Case) foreignLabel() string {
 // unknownDirection says why a change figure may not be trusted, or "": the
 // question asks about a rise or a fall, the gold is a figure, and the
 // answer states it with a word neither the question's nor a known
-// direction of either way ("slipped 9%", "jumped 6%").
+// direction of either way ("slipped 9%", "jumped 6%"); a unit letter
+// ("150k", "2.5x") is no word.
 func (c *Case) unknownDirection() string {
 	rd := c.reading
 	if rd.Positive != "" || rd.Negative != "" || len(c.goldFigures()) == 0 {
@@ -220,7 +226,7 @@ func (c *Case) unknownDirection() string {
 	}
 	for _, w := range c.spanWordList() {
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
-		if w == "" || asked[w] || asked[strings.TrimSuffix(w, "s")] || golds[w] || functionWords[w] || hasDigit(w) || neutralFigureWords[w] {
+		if len(w) < 3 || strings.IndexFunc(w, unicode.IsLetter) < 0 || asked[w] || asked[strings.TrimSuffix(w, "s")] || golds[w] || functionWords[w] || hasDigit(w) || neutralFigureWords[w] {
 			continue
 		}
 		return "the answer states the change with a word of unknown direction (" + w + ")"

@@ -64,6 +64,7 @@ func Numeric() Rule {
 			{Question: "How much did exports rise in 2021?", Golds: []string{"4%"}, Prediction: "Exports tumbled 4% in 2021.", Want: Abstain, Note: "unknown direction"},
 			{Question: "How much did exports fall in 2021?", Golds: []string{"4%"}, Prediction: "Exports rocketed 4%.", Want: Abstain, Note: "unknown direction"},
 			{Question: "What was the rate increase?", Golds: []string{"0.75%"}, Prediction: "75 basis points", Want: Abstain, Note: "basis points"},
+			{Question: "How much did the fund grow?", Golds: []string{"12%"}, Prediction: "12%", Want: Yes},
 			{Question: "If there are no restructuring costs, state 0. What were the restructuring costs?", Golds: []string{"0"}, Prediction: "Therefore, the restructuring costs are 0.", Want: Abstain},
 			{Question: "what was the FY2019 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Final answer: the filing discusses leases and pensions, not capital spending.", Want: No},
 			{Question: "what was the FY2019 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Final answer: see the cash flow statement, purchases of PP&E of 1,577.", Want: Yes},
