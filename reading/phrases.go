@@ -70,7 +70,6 @@ var (
 	hedgePhrases       = newPhrases(lexicon.Hedges())
 	refusalPhrases     = newPhrases(lexicon.Refusals())
 	attributionPhrases = newPhrases(lexicon.Attributions())
-	graderPhrases      = newPhrases(lexicon.GraderAddress())
 	retractionPhrases  = newPhrases(lexicon.Retractions())
 	conclusionPhrases  = newPhrases(lexicon.ConclusionMarkers())
 	closingPhrases     = newPhrases(lexicon.Closings())

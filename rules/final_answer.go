@@ -2,7 +2,6 @@ package rules
 
 import (
 	"github.com/docjudge/docjudge/lexicon"
-	"regexp"
 	"strings"
 )
 
@@ -167,9 +166,6 @@ func (c *Case) withMiddleName(gold, norm string) []string {
 	}
 	return nil
 }
-
-// unquoted matches quoted text: titles and citations, not the speaker's words.
-var unquoted = regexp.MustCompile(`"[^"]*"|“[^”]*”`)
 
 // numberLike reports whether a gold is a figure with a sign, currency,
 // decimals or a percent sign ("-$320", "$1577.00", "8.4%"): digits with

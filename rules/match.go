@@ -338,10 +338,6 @@ var refusalPattern = regexp.MustCompile(`\b(?:` + strings.Join([]string{
 	`not (?:mentioned|specified|stated|provided|given|listed|available|found|disclosed) in`,
 }, "|") + `)`)
 
-// maxRefusalWords bounds a prediction that only declines: a longer one
-// usually goes on to answer, which is the LLM's to judge.
-const maxRefusalWords = 45
-
 // refusal returns the phrase by which pred declines to answer, or "". A
 // prediction that is only "unknown" or "n/a" declines too.
 func refusal(pred string) string {
