@@ -175,16 +175,22 @@ func (c *Case) goldHolds(ph string) bool {
 func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
 	strict := !names // after the answer, only figures with a unit or years count
 	var qs, asks []normalize.Quantity
+	var words []string
 	figures := c.goldFigures()
 	if len(figures) > 0 {
 		if text == c.span.Text {
-			qs = c.spanQuantities()
+			qs, words = c.spanQuantities(), c.spanWordList()
 		} else {
-			qs, _ = normalize.Quantities(text)
+			if qs, _ = normalize.Quantities(text); len(qs) > 0 {
+				words = normalize.Words(text)
+			}
 		}
 		asks = c.questionQuantities()
 	}
 	for _, q := range qs {
+		if pointsIntoDocument(words, q) {
+			continue // "page 4": where the figure was found
+		}
 		kind, same := false, false
 		for _, f := range figures {
 			if sameKind(f, q) && (!strict || f.Percent || f.Currency != "" || f.Unit != "" || yearLike(f)) {

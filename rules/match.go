@@ -165,6 +165,18 @@ func compareValues(g, gTol, p, pTol float64) quantityComparison {
 // one answer; a longer span is left to the LLM.
 const maxSpanWords = 40
 
+// references are the words before a number that points into a document
+// rather than answering: "page 5", "Table 2", "section 3".
+var references = wordSet(lexicon.References()...)
+
+// pointsIntoDocument reports whether q, read from a text split into words
+// (normalize.Words), follows a reference word: "page 5" and "Table 2" say
+// where the answer was found, not what it is.
+func pointsIntoDocument(words []string, q normalize.Quantity) bool {
+	before := normalize.Before(words, q.Start, 1)
+	return len(before) == 1 && references[before[0]]
+}
+
 // negations turn a stated answer around.
 var negations = wordSet(lexicon.Negations()...)
 

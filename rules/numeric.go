@@ -22,6 +22,7 @@ func Numeric() Rule {
 			{Question: "What was the rate change?", Golds: []string{"40%"}, Prediction: "40 bps", Want: Abstain},
 			{Question: "how many references", Golds: []string{"8"}, Prediction: "eight", Want: Yes, Note: `^the stated number "eight" equals the gold "8"`},
 			{Question: "what was the revenue", Golds: []string{"$1.2 million"}, Prediction: "The revenue was 1,200,000 dollars.", Want: Yes},
+			{Question: "What were the museum's ticket sales in 2019, in millions of euros?", Golds: []string{"37.8"}, Prediction: "Per the table on page 12, ticket sales in 2019 came to €37.8 million.", Want: Yes},
 			{Question: "what share", Golds: []string{"10%"}, Prediction: "ten percent", Want: Yes},
 			{Question: "what share of adults", Golds: []string{"29%"}, Prediction: "0.29", Want: Yes},
 			{Question: "what is the ratio", Golds: []string{"3.5"}, Prediction: "3.50", Want: Yes},
@@ -179,17 +180,13 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 		if q.Word && q.Ordinal && !ordinalGold {
 			continue
 		}
-		if before := normalize.Before(c.spanWordList(), q.Start, 1); len(before) == 1 && references[before[0]] && !matchesAny(q, golds) {
+		if pointsIntoDocument(c.spanWordList(), q) && !matchesAny(q, golds) {
 			continue // "page 5", "Figure 3": where the answer was found
 		}
 		out = append(out, q)
 	}
 	return out
 }
-
-// references are the words before a number that points into a document
-// rather than answering: "page 5", "Table 2", "section 3".
-var references = wordSet(lexicon.References()...)
 
 // qualifierBefore matches the words that make the number after them a bound:
 // "more than 5", "at least 5", "over 5".
