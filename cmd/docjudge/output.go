@@ -19,11 +19,14 @@ import (
 // caught too), or an existing file whose first line is not a verdict.
 // flag names the option that gave name, for the message.
 func checkOutput(flag, name string, inputs []string, stdin io.Reader) error {
-	out, err := checkNotInput(flag, name, inputs, stdin)
-	if out == nil || err != nil {
+	out, in, err := inputAt(name, inputs, stdin)
+	if err != nil {
 		return err
 	}
-	if !out.Mode().IsRegular() || out.Size() == 0 {
+	if in != "" {
+		return fmt.Errorf("%s %s is also an input (%s): writing there would destroy it; choose another output file", flag, name, in)
+	}
+	if out == nil || !out.Mode().IsRegular() || out.Size() == 0 {
 		return nil
 	}
 	ok, err := holdsVerdicts(name)
@@ -36,18 +39,19 @@ func checkOutput(flag, name string, inputs []string, stdin io.Reader) error {
 	return nil
 }
 
-// checkNotInput refuses an output file that is one of the inputs, and
-// returns the file's details when it exists.
-func checkNotInput(flag, name string, inputs []string, stdin io.Reader) (fs.FileInfo, error) {
+// inputAt returns the details of the output file name when it exists, and
+// which of the inputs it is, by identity ("" when none; "standard input"
+// for "-" when stdin is that file). No inputs means standard input.
+func inputAt(name string, inputs []string, stdin io.Reader) (fs.FileInfo, string, error) {
 	if name == "" {
-		return nil, nil
+		return nil, "", nil
 	}
 	out, err := os.Stat(name)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return nil, "", nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if len(inputs) == 0 {
 		inputs = []string{"-"}
@@ -67,10 +71,10 @@ func checkNotInput(flag, name string, inputs []string, stdin io.Reader) (fs.File
 			continue // the input's own error is reported when it is opened
 		}
 		if os.SameFile(out, st) {
-			return nil, fmt.Errorf("%s %s is also an input (%s): writing there would destroy it; choose another output file", flag, name, in)
+			return out, in, nil
 		}
 	}
-	return out, nil
+	return out, "", nil
 }
 
 // holdsVerdicts reports whether the file's first line is a verdict record

@@ -124,19 +124,14 @@ func readElapsed(name string) (time.Duration, error) {
 	return time.Duration(s.Seconds * float64(time.Second)), nil
 }
 
-// refuseOverwrite refuses an output that is one of the inputs.
+// refuseOverwrite refuses an output that is one of the inputs (the
+// identity test of checkOutput).
 func refuseOverwrite(output string, inputs []string) error {
-	if output == "" || output == "-" {
+	if output == "-" {
 		return nil
 	}
-	out, err := os.Stat(output)
-	if err != nil {
-		return nil // a new file
-	}
-	for _, in := range inputs {
-		if st, err := os.Stat(in); err == nil && os.SameFile(out, st) {
-			return fmt.Errorf("-o %s is one of the files the report reads; name another file", output)
-		}
+	if _, in, err := inputAt(output, inputs, nil); err == nil && in != "" {
+		return fmt.Errorf("-o %s is one of the files the report reads; name another file", output)
 	}
 	return nil
 }
