@@ -69,7 +69,7 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		err = checkInputFormat(inputFormat)
 	}
 	if err == nil {
-		err = refuseOverwrite(output, append(names, inputs...))
+		err = refuseOverwrite("-o", output, append(names, inputs...))
 	}
 	if err == nil && slices.Contains(names, "-") && slices.Contains(inputs, "-") {
 		err = errors.New("the verdicts and --input cannot both be standard input (\"-\")")
@@ -125,13 +125,13 @@ func readElapsed(name string) (time.Duration, error) {
 }
 
 // refuseOverwrite refuses an output that is one of the inputs (the
-// identity test of checkOutput).
-func refuseOverwrite(output string, inputs []string) error {
+// identity test of checkOutput); flag names the option that gave output.
+func refuseOverwrite(flag, output string, inputs []string) error {
 	if output == "-" {
 		return nil
 	}
 	if _, in, err := inputAt(output, inputs, nil); err == nil && in != "" {
-		return fmt.Errorf("-o %s is one of the files the report reads; name another file", output)
+		return fmt.Errorf("%s %s is one of the files the report reads; name another file", flag, output)
 	}
 	return nil
 }
@@ -261,7 +261,7 @@ func (g *gradeReport) check(resume bool, output string, inputs []string) error {
 	case resume:
 		return errors.New("--report with --resume would show only the cases graded now; after the run, write the whole report with: docjudge report -o FILE VERDICTS --input CASES")
 	}
-	return refuseOverwrite(g.path, append([]string{output}, inputs...))
+	return refuseOverwrite("--report", g.path, append([]string{output}, inputs...))
 }
 
 // start begins collecting the run's verdicts, when a report was asked for.
