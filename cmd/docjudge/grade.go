@@ -53,7 +53,8 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if code, ok := batch.before(ctx, fs, &cfg, output, resume, stdin, stderr, getenv); !ok {
 		return code
 	}
-	cfg.encodeJSON = verdictfile.ForFile(output).Name == "jsonl"
+	format := verdictfile.ForFile(output)
+	cfg.encodeJSON = format.Name == "jsonl"
 	s, srcs, closeInputs, code := prepare(fs, cfg, getenv, stdin, stderr)
 	if code != exitOK {
 		return code
@@ -92,11 +93,11 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	board := newScoreboard(sf.by, srcs)
 	rep.start(fs, output, sf.by)
-	if verdictfile.ForFile(output).Name == "jsonl" && rw == nil {
+	if cfg.encodeJSON && rw == nil {
 		s.written = &lineCounter{w: out}
 		out = s.written
 	}
-	w := verdictfile.ForFile(output).New(out)
+	w := format.New(out)
 	stopProgress := startProgress(stderr, cfg.quiet || readsTerminal(fs.Args(), stdin), s.progress, srcs, from.Skip)
 	sum, runErr := s.eng.Run(ctx, srcs, from, func(it engine.Item) error {
 		if cfg.dryRun {
