@@ -134,10 +134,6 @@ func (b *batchFlags) runBatches(ctx context.Context, fs *pflag.FlagSet, cfg *con
 		fmt.Fprintln(stderr, "docjudge: --batch sends requests: drop --offline and --dry-run")
 		return exitUsage, false
 	}
-	if err := checkOutput("-o", output, fs.Args(), stdin); err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitUsage, false
-	}
 	s, srcs, closeInputs, judge, code := prepareCollector(fs, *cfg, getenv, stdin, stderr)
 	if code != exitOK {
 		return code, false

@@ -50,6 +50,11 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
 	}
+	// Before --batch, which spends money on the run this check may refuse.
+	if err := checkOutput("-o", output, fs.Args(), stdin); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage
+	}
 	if code, ok := batch.before(ctx, fs, &cfg, output, resume, stdin, stderr, getenv); !ok {
 		return code
 	}
@@ -61,10 +66,6 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	defer closeInputs()
 
-	if err := checkOutput("-o", output, fs.Args(), stdin); err != nil {
-		fmt.Fprintf(stderr, "docjudge: %v\n", err)
-		return exitUsage
-	}
 	out, from, file, err := openOutput(output, resume, stdout)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
