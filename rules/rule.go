@@ -181,11 +181,6 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 		if res.Outcome == No && c.basisPointsAgainstPercent() {
 			return abstain("the answer speaks of basis points and the gold does not: the scale is the judge's to read; %s (would have said NO: %s)", c.readingSummary(), res.Note)
 		}
-		if res.Outcome == Yes {
-			if why := c.unclean(); why != "" {
-				return abstain("%s; %s (would have said YES: %s)", why, c.readingSummary(), res.Note)
-			}
-		}
 		if why := rd.Unsure(); why != "" && !(whole && committedNothing(rd)) && !c.goldHoldsDoubt() {
 			return abstain("%s; %s (would have said %s: %s)", why, c.readingSummary(), res.Outcome, res.Note)
 		}
@@ -197,7 +192,6 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 	}
 }
 
-// exempt reports whether a rule decides a case without the committed
 // committedNothing reports whether the reading found no committed answer
 // for a reason a rule reading the whole prediction may look past: it is
 // empty, or ends in a list. A prediction that only reports others' claims
