@@ -49,12 +49,7 @@ func (c *Case) unclean() string {
 		return ""
 	}
 	asked, ws := c.doubtWords()
-	golds := map[string]bool{}
-	for _, g := range c.golds {
-		for _, w := range strings.Fields(g.norm) {
-			golds[w] = true
-		}
-	}
+	golds := c.goldWords()
 	text := " " + strings.Join(ws, " ") + " "
 	for i, ph := range supersession {
 		if strings.Contains(text, paddedSupers[i]) && !containsWords(c.question, ph) && !c.goldHolds(ph) {
@@ -155,6 +150,17 @@ func (c *Case) nearMissOfAsk() string {
 		}
 	}
 	return ""
+}
+
+// goldWords returns the set of the golds' normalized words.
+func (c *Case) goldWords() map[string]bool {
+	m := map[string]bool{}
+	for _, g := range c.golds {
+		for _, w := range strings.Fields(g.norm) {
+			m[w] = true
+		}
+	}
+	return m
 }
 
 // goldHolds reports whether some gold holds the phrase (normalized).

@@ -40,12 +40,9 @@ func (c *Case) laterRival() string {
 		return ""
 	}
 	asked, _ := c.doubtWords()
-	golds := map[string]bool{}
+	golds := c.goldWords()
 	nameGold, yesNo := false, false
 	for _, g := range c.golds {
-		for _, w := range strings.Fields(g.norm) {
-			golds[w] = true
-		}
 		if g.norm == "yes" || g.norm == "no" {
 			yesNo = true
 		} else if isName(g.raw) && !hasDigit(g.raw) {
@@ -218,12 +215,7 @@ func (c *Case) unknownDirection() string {
 		asked[q] = true
 		asked[strings.TrimSuffix(strings.TrimSuffix(q, "'s"), "s")] = true // "Kestrel's", "costs"
 	}
-	golds := map[string]bool{}
-	for _, g := range c.golds {
-		for _, w := range strings.Fields(g.norm) {
-			golds[w] = true
-		}
-	}
+	golds := c.goldWords()
 	for _, w := range c.spanWordList() {
 		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 		if len(w) < 3 || strings.IndexFunc(w, unicode.IsLetter) < 0 || asked[w] || asked[strings.TrimSuffix(w, "s")] || golds[w] || functionWords[w] || hasDigit(w) || neutralFigureWords[w] {
