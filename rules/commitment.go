@@ -506,13 +506,7 @@ func (c *Case) figureMismatch() string {
 	if !figure {
 		return ""
 	}
-	qFall, qRise := false, false
-	for _, ph := range fallWords {
-		qFall = qFall || containsWords(c.question, ph)
-	}
-	for _, ph := range riseWords {
-		qRise = qRise || containsWords(c.question, ph)
-	}
+	qFall, qRise := c.asksDirection()
 	switch {
 	case qFall && !qRise && rd.Positive != "" && rd.Negative == "":
 		return "the question asks about a fall and the answer states a rise (" + rd.Positive + ")"
@@ -531,6 +525,18 @@ func (c *Case) figureMismatch() string {
 		}
 	}
 	return ""
+}
+
+// asksDirection reports whether the question names a fall and whether it
+// names a rise (lexicon.NegativeDirection, lexicon.PositiveDirection).
+func (c *Case) asksDirection() (fall, rise bool) {
+	for _, ph := range fallWords {
+		fall = fall || containsWords(c.question, ph)
+	}
+	for _, ph := range riseWords {
+		rise = rise || containsWords(c.question, ph)
+	}
+	return fall, rise
 }
 
 // intersect returns the set of the words in both lists.

@@ -203,11 +203,7 @@ func (c *Case) unknownDirection() string {
 	if rd.Positive != "" || rd.Negative != "" || len(c.goldFigures()) == 0 {
 		return ""
 	}
-	asksChange := false
-	for _, ph := range append(fallWords[:len(fallWords):len(fallWords)], riseWords...) {
-		asksChange = asksChange || containsWords(c.question, ph)
-	}
-	if !asksChange {
+	if fall, rise := c.asksDirection(); !fall && !rise {
 		return ""
 	}
 	asked := map[string]bool{}
