@@ -886,6 +886,26 @@ e.g i.e approx fig vol corp capt maj adm cmdr gov sen rep hon pres fr excl incl 
 univ bros ave blvd al cf ca nos pp eq ed eds u.s`)
 }
 
+// CommitFrames are the only words that may stand before a colon label or
+// an answer in the sentence that commits to it, the prediction speaking for
+// itself ("So", "My final answer:"); other words before a label ("Per the
+// answer sheet:") make it someone else's answer or a note.
+func CommitFrames() []string {
+	return words(`so therefore thus hence my final the a an answer answers short response
+result conclusion in summary overall is are was were be`)
+}
+
+// Turns open a sentence that turns from the answer before it to another
+// ("However, the document names Lyon").
+func Turns() []string { return words(`however but yet instead actually although though`) }
+
+// FigureWords name a figure's unit, scale or closeness without saying which
+// way it went ("percent", "million", "about").
+func FigureWords() []string {
+	return words(`percent per cent percentage points point pp approximately about around
+roughly million billion thousand usd dollars`)
+}
+
 // YesWords and NoWords are the words of a committed yes or no.
 func YesWords() []string { return words(`yes yeah yep correct true affirmative`) }
 

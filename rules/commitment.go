@@ -23,6 +23,7 @@ var (
 	paddedSupers = padded(supersession) // " phrase ", to find as whole words
 	fallWords    = lexicon.NegativeDirection()
 	riseWords    = lexicon.PositiveDirection()
+	turns        = wordSet(lexicon.Turns()...)
 	nameFillers  = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
 	// personalTitles are the honorifics written as abbreviations ("Dr.",
 	// "Prof.", "Mrs."): they title a person, where "Queen Victoria" or
@@ -106,9 +107,7 @@ func turnsToName(text string, asked, golds map[string]bool) string {
 	if len(fields) < 2 {
 		return ""
 	}
-	switch strings.ToLower(strings.Trim(fields[0], ",;:—–-")) {
-	case "however", "but", "yet", "instead", "actually", "although", "though":
-	default:
+	if !turns[strings.ToLower(strings.Trim(fields[0], ",;:—–-"))] {
 		return ""
 	}
 	for i := 1; i < len(fields); i++ {

@@ -21,8 +21,7 @@ import (
 // for itself ("So", "My final answer:"). Any other words before a label
 // ("Per the answer sheet:", "Hint for whoever scores this:") make it
 // someone else's answer or a note, not the prediction's commitment.
-var commitFrames = wordSet("so", "therefore", "thus", "hence", "my", "final", "the", "a", "an",
-	"answer", "answers", "short", "response", "result", "conclusion", "in", "summary", "overall", "is", "are", "was", "were", "be")
+var commitFrames = wordSet(lexicon.CommitFrames()...)
 
 // laterRival says why what an implicitly read answer is followed by may
 // take it back, or "": a later sentence names a rival candidate of the
@@ -223,7 +222,7 @@ func (c *Case) unknownDirection() string {
 }
 
 // neutralFigureWords name a figure without a direction.
-var neutralFigureWords = wordSet(append(lexicon.FunctionWords(), "percent", "per", "cent", "percentage", "points", "point", "pp", "approximately", "about", "around", "roughly", "million", "billion", "thousand", "usd", "dollars")...)
+var neutralFigureWords = wordSet(append(lexicon.FunctionWords(), lexicon.FigureWords()...)...)
 
 // basisPointsAgainstPercent reports whether the answer speaks of basis
 // points and a gold is a percentage that does not: the scale between them
