@@ -83,21 +83,24 @@ func ResumeFrom(path string) (engine.Resume, error) {
 }
 
 // lines yields the lines of r, each with its "\n" (but a last line without
-// one).
+// one), or the error that stopped reading.
 func lines(r io.Reader) iter.Seq2[[]byte, error] {
 	return func(yield func([]byte, error) bool) {
 		br := bufio.NewReaderSize(r, 1<<20)
 		for {
 			line, err := br.ReadBytes('\n')
+			if err != nil && !errors.Is(err, io.EOF) {
+				// Not the part of a line read before the error: it would
+				// look like a line torn by a kill, which resuming cuts off
+				// with every verdict after it.
+				yield(nil, err)
+				return
+			}
 			if len(line) > 0 && !yield(line, nil) {
 				return
 			}
-			if errors.Is(err, io.EOF) {
-				return
-			}
 			if err != nil {
-				yield(nil, err)
-				return
+				return // io.EOF
 			}
 		}
 	}
