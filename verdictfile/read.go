@@ -1,7 +1,6 @@
 package verdictfile
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -47,23 +46,22 @@ func Read(name string, stdin io.Reader) ([]engine.Verdict, error) {
 // naming it.
 func ReadJSONL(name string, r io.Reader) ([]engine.Verdict, error) {
 	var vs []engine.Verdict
-	br := bufio.NewReaderSize(r, 1<<20)
-	for line := 1; ; line++ {
-		b, err := br.ReadBytes('\n')
-		if err != nil && !errors.Is(err, io.EOF) {
+	line := 0
+	for b, err := range lines(r) {
+		if err != nil {
 			return nil, fmt.Errorf("reading %s: %w", name, err)
 		}
-		if b = bytes.TrimSpace(b); len(b) > 0 {
-			var v engine.Verdict
-			if json.Unmarshal(b, &v) != nil || v.ID == nil || v.Result == "" {
-				return nil, fmt.Errorf("%s: line %d is not a docjudge verdict (a run killed mid-line leaves a torn last line: grade --resume repairs it)", name, line)
-			}
-			vs = append(vs, v)
+		line++
+		if b = bytes.TrimSpace(b); len(b) == 0 {
+			continue
 		}
-		if err != nil {
-			return vs, nil
+		var v engine.Verdict
+		if json.Unmarshal(b, &v) != nil || v.ID == nil || v.Result == "" {
+			return nil, fmt.Errorf("%s: line %d is not a docjudge verdict (a run killed mid-line leaves a torn last line: grade --resume repairs it)", name, line)
 		}
+		vs = append(vs, v)
 	}
+	return vs, nil
 }
 
 // readParquet reads the verdicts ParquetWriter wrote, a row group at a
