@@ -75,7 +75,7 @@ func (e *Engine) checkKept(n int, k Kept, j *job, skip int) error {
 	v := j.item.Verdict
 	var kept []RuleTrace
 	sameInput := k.Input == nil || compactEqual(k.Input, j.item.Case.Raw)
-	sameRule := k.Rule == "" || k.Rule == ruleDecision(v.Result, v.DecidedBy, v.Reason)
+	sameRule := k.Rule == "" || k.Rule == RuleDecision(v.Result, v.DecidedBy, v.Reason)
 	if json.Unmarshal(k.Rules, &kept) != nil || !sameTrace(kept, v.Rules) || !sameInput || !sameRule {
 		return fmt.Errorf("%w: verdict %d (id %s) was not made from input record %d: the case it records differs (or another version of docjudge wrote it); start a new output file, or give the input this file was made from",
 			ErrResumeMismatch, n, k.ID, n)
@@ -95,12 +95,9 @@ func sameTrace(a, b []RuleTrace) bool {
 	return true
 }
 
-// RuleDecision is how Kept.Rule writes a rule's verdict.
+// RuleDecision is how Kept.Rule writes a rule's verdict: its result,
+// decided_by and reason, or "" when no rule decided it.
 func RuleDecision(result Result, decidedBy, reason string) string {
-	return ruleDecision(result, decidedBy, reason)
-}
-
-func ruleDecision(result Result, decidedBy, reason string) string {
 	if !strings.HasPrefix(decidedBy, "rule:") {
 		return ""
 	}
