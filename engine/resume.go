@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 )
 
@@ -76,23 +77,11 @@ func (e *Engine) checkKept(n int, k Kept, j *job, skip int) error {
 	var kept []RuleTrace
 	sameInput := k.Input == nil || compactEqual(k.Input, j.item.Case.Raw)
 	sameRule := k.Rule == "" || k.Rule == RuleDecision(v.Result, v.DecidedBy, v.Reason)
-	if json.Unmarshal(k.Rules, &kept) != nil || !sameTrace(kept, v.Rules) || !sameInput || !sameRule {
+	if json.Unmarshal(k.Rules, &kept) != nil || !slices.Equal(kept, v.Rules) || !sameInput || !sameRule {
 		return fmt.Errorf("%w: verdict %d (id %s) was not made from input record %d: the case it records differs (or another version of docjudge wrote it); start a new output file, or give the input this file was made from",
 			ErrResumeMismatch, n, k.ID, n)
 	}
 	return nil
-}
-
-func sameTrace(a, b []RuleTrace) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // RuleDecision is how Kept.Rule writes a rule's verdict: its result,
