@@ -113,14 +113,21 @@ func IDText(id json.RawMessage) string {
 // IsParquetVerdicts reports whether a Parquet file holds verdicts
 // ParquetWriter wrote: it has their columns.
 func IsParquetVerdicts(r io.ReaderAt, size int64) bool {
+	_, ok := openParquetVerdicts(r, size)
+	return ok
+}
+
+// openParquetVerdicts opens a Parquet file of verdicts ParquetWriter wrote,
+// and reports false for any other file.
+func openParquetVerdicts(r io.ReaderAt, size int64) (*parquet.File, bool) {
 	f, err := parquet.OpenFile(r, size, parquet.SkipPageIndex(true), parquet.SkipBloomFilters(true))
 	if err != nil {
-		return false
+		return nil, false
 	}
 	for _, col := range []string{"id", "result", "decided_by", "rules"} {
 		if _, ok := f.Schema().Lookup(col); !ok {
-			return false
+			return nil, false
 		}
 	}
-	return true
+	return f, true
 }

@@ -33,10 +33,11 @@ func Read(name string, stdin io.Reader) ([]engine.Verdict, error) {
 	if st.Size() >= 4 {
 		var magic [4]byte
 		if _, err := f.ReadAt(magic[:], 0); err == nil && string(magic[:]) == "PAR1" {
-			if !IsParquetVerdicts(f, st.Size()) {
+			pf, ok := openParquetVerdicts(f, st.Size())
+			if !ok {
 				return nil, fmt.Errorf("%s: a Parquet file without verdict columns (id, result, decided_by, rules)", name)
 			}
-			return readParquet(name, f, st.Size())
+			return readParquet(name, pf)
 		}
 	}
 	return ReadJSONL(name, f)
@@ -67,11 +68,7 @@ func ReadJSONL(name string, r io.Reader) ([]engine.Verdict, error) {
 // readParquet reads the verdicts ParquetWriter wrote, a row group at a
 // time. An id that reads as a JSON number comes back as one; any other as
 // a string (Parquet keeps ids as text).
-func readParquet(name string, r io.ReaderAt, size int64) ([]engine.Verdict, error) {
-	f, err := parquet.OpenFile(r, size, parquet.SkipPageIndex(true), parquet.SkipBloomFilters(true))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
+func readParquet(name string, f *parquet.File) ([]engine.Verdict, error) {
 	rd := parquet.NewGenericReader[ParquetVerdict](f)
 	defer rd.Close()
 	var vs []engine.Verdict
