@@ -20,11 +20,6 @@ const (
 	DefaultBatchBytes = 200 << 20
 )
 
-// batchTemperature is the temperature every request is sent with; the
-// transport writes it into the synchronous bodies, and batch lines carry
-// the same.
-const batchTemperature = 0
-
 // BatchLine is one line of a batch request file: OpenAI's, Azure's and
 // vLLM run-batch's shape.
 type BatchLine struct {
@@ -51,7 +46,7 @@ func (j *Judge) BatchLine(c Case) (BatchLine, error) {
 		return BatchLine{}, fmt.Errorf("llm: %w", err)
 	}
 	return BatchLine{CustomID: j.key(c), Method: "POST", URL: j.BatchEndpoint(),
-		Body: withTemperature(body, batchTemperature)}, nil
+		Body: withTemperature(body)}, nil
 }
 
 // Manifest describes a set of batch request files: the settings their
@@ -80,7 +75,7 @@ type BatchPart struct {
 // Manifest returns the judge's settings, for a manifest.
 func (j *Judge) Manifest() Manifest {
 	return Manifest{BaseURL: j.cfg.BaseURL, Model: j.cfg.Model, PromptSHA256: PromptSHA256(),
-		Temperature: batchTemperature, Seed: j.cfg.Seed, MaxTokens: j.cfg.MaxTokens, Endpoint: j.BatchEndpoint()}
+		Temperature: temperature, Seed: j.cfg.Seed, MaxTokens: j.cfg.MaxTokens, Endpoint: j.BatchEndpoint()}
 }
 
 // BatchWriter writes the request lines of the cases a batch should judge

@@ -200,7 +200,7 @@ func (j *Judge) fromCache(key string) (Verdict, bool) {
 }
 
 func (j *Judge) trace() Trace {
-	return Trace{Model: j.cfg.Model, PromptSHA256: PromptSHA256(), Temperature: 0, Seed: j.cfg.Seed}
+	return Trace{Model: j.cfg.Model, PromptSHA256: PromptSHA256(), Temperature: temperature, Seed: j.cfg.Seed}
 }
 
 // ask sends the case, and sends it once more if the reply cannot be parsed.
@@ -243,8 +243,13 @@ func (j *Judge) ask(ctx context.Context, c Case) Verdict {
 
 // key is the cache key of a case under this judge's settings.
 func (j *Judge) key(c Case) string {
-	return cacheKey(j.cfg.BaseURL, j.cfg.Model, 0, j.cfg.Seed, j.cfg.MaxTokens, c)
+	return cacheKey(j.cfg.BaseURL, j.cfg.Model, temperature, j.cfg.Seed, j.cfg.MaxTokens, c)
 }
+
+// temperature is the temperature of every request: the synchronous ones
+// (the transport writes it into their bodies) and every batch line. It is
+// part of every cache key and manifest.
+const temperature = 0
 
 // request is the chat request for one case: what the judge sends, and the
 // body of the case's line in a batch request file.
@@ -253,7 +258,7 @@ func (j *Judge) request(c Case) openai.ChatCompletionRequest {
 	return openai.ChatCompletionRequest{
 		Model:       j.cfg.Model,
 		Messages:    Messages(c),
-		Temperature: 0, // left out by go-openai; the transport writes it in
+		Temperature: temperature, // left out by go-openai when 0; the transport writes it in
 		Seed:        &seed,
 		// max_tokens, not max_completion_tokens: every OpenAI-compatible
 		// server reads it (vLLM, Ollama, llama.cpp, older Azure versions).

@@ -19,14 +19,13 @@ import (
 // go-openai neither retries nor shows response headers, so the retrying,
 // with Retry-After honoured, happens here, under it.
 type transport struct {
-	base        http.RoundTripper
-	retries     int           // retries after the first attempt
-	timeout     time.Duration // per attempt
-	backoff     time.Duration // first backoff; doubles each retry
-	maxBackoff  time.Duration
-	rpm, tpm    *rate.Limiter // nil for no limit
-	maxTokens   int           // added to the token estimate of each request
-	temperature float32
+	base       http.RoundTripper
+	retries    int           // retries after the first attempt
+	timeout    time.Duration // per attempt
+	backoff    time.Duration // first backoff; doubles each retry
+	maxBackoff time.Duration
+	rpm, tpm   *rate.Limiter // nil for no limit
+	maxTokens  int           // added to the token estimate of each request
 	// reached is set once any response has come back: until then, a
 	// server that cannot be dialled is taken to be absent, not restarting.
 	reached atomic.Bool
@@ -107,12 +106,12 @@ func (t *transport) requestBody(req *http.Request) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return withTemperature(body, t.temperature), nil
+	return withTemperature(body), nil
 }
 
 // withTemperature writes the temperature into a chat request body that has
 // none; other bodies are returned as they are.
-func withTemperature(body []byte, temperature float32) []byte {
+func withTemperature(body []byte) []byte {
 	var fields map[string]json.RawMessage
 	if json.Unmarshal(body, &fields) != nil {
 		return body
