@@ -161,9 +161,3 @@ func isCacheKey(id string) bool {
 	_, err := hex.DecodeString(id)
 	return err == nil
 }
-
-// redactKeys removes anything shaped like an API key from text a provider
-// sent back.
-func redactKeys(s string) string {
-	return keyLike.ReplaceAllString(s, "[redacted]")
-}

@@ -270,13 +270,19 @@ func (j *Judge) request(c Case) openai.ChatCompletionRequest {
 // part ("Incorrect API key provided: sk-ab***yz").
 var keyLike = regexp.MustCompile(`\bsk-[A-Za-z0-9_*.\-]{4,}`)
 
+// redactKeys removes anything shaped like an API key from text a provider
+// sent back.
+func redactKeys(s string) string {
+	return keyLike.ReplaceAllString(s, "[redacted]")
+}
+
 // redactText removes the API key, and anything shaped like one, from text
 // that may be written out.
 func (j *Judge) redactText(s string) string {
 	if j.cfg.APIKey != "" {
 		s = strings.ReplaceAll(s, j.cfg.APIKey, "[redacted]")
 	}
-	return keyLike.ReplaceAllString(s, "[redacted]")
+	return redactKeys(s)
 }
 
 // redact removes the API key, and anything shaped like one, from an error.
