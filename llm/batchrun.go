@@ -213,37 +213,8 @@ func (b *Batcher) save() error {
 	if err != nil {
 		return fmt.Errorf("llm: %w", err)
 	}
-	if err := writeFileSync(filepath.Join(b.dir, stateFile), data); err != nil {
+	if err := writeAtomic(filepath.Join(b.dir, stateFile), data, true); err != nil {
 		return fmt.Errorf("llm: saving the batch state: %w", err)
-	}
-	return nil
-}
-
-// writeFileSync writes a file by a synced temporary file and a rename, and
-// syncs the directory.
-func writeFileSync(name string, data []byte) error {
-	dir := filepath.Dir(name)
-	tmp, err := os.CreateTemp(dir, ".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), name)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
 	}
 	return nil
 }
@@ -436,7 +407,7 @@ func (b *Batcher) collect(ctx context.Context, p *partJob, batch openai.Batch) e
 		if err != nil {
 			return err
 		}
-		if err := writeFileSync(filepath.Join(b.dir, f.name), data); err != nil {
+		if err := writeAtomic(filepath.Join(b.dir, f.name), data, true); err != nil {
 			return fmt.Errorf("llm: %w", err)
 		}
 		res, err := b.j.cfg.Cache.Import(bytes.NewReader(data), batch.ID)

@@ -4,8 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -96,22 +94,42 @@ func (c *Cache) put(key string, e entry) error {
 	if err != nil {
 		return err
 	}
-	dir := filepath.Dir(c.path(key))
-	if err := os.MkdirAll(dir, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+	if err := os.MkdirAll(filepath.Dir(c.path(key)), 0o755); err != nil {
 		return err
 	}
+	// Not synced: a cache entry lost in a crash costs one request again.
+	return writeAtomic(c.path(key), data, false)
+}
+
+// writeAtomic writes a file by a temporary file and a rename, so that a
+// reader sees the old content or the new, never part of it. durable also
+// syncs the file before the rename and the directory after it, for files
+// a run after a crash must find.
+func writeAtomic(name string, data []byte, durable bool) error {
+	dir := filepath.Dir(name)
 	tmp, err := os.CreateTemp(dir, ".tmp-*")
 	if err != nil {
 		return err
 	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
+	_, err = tmp.Write(data)
+	if err == nil && durable {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), name)
+	}
+	if err != nil {
 		os.Remove(tmp.Name())
 		return err
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
+	if durable {
+		if d, err := os.Open(dir); err == nil {
+			d.Sync()
+			d.Close()
+		}
 	}
-	return os.Rename(tmp.Name(), c.path(key))
+	return nil
 }
