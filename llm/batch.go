@@ -53,15 +53,21 @@ func (j *Judge) BatchLine(c Case) (BatchLine, error) {
 // requests were built with (a reply is only valid for the same settings)
 // and the parts.
 type Manifest struct {
-	BaseURL      string      `json:"base_url"` // part of every cache key
-	Model        string      `json:"model"`
-	PromptSHA256 string      `json:"prompt_sha256"`
-	Temperature  float32     `json:"temperature"`
-	Seed         int         `json:"seed"`
-	MaxTokens    int         `json:"max_tokens"`
-	Endpoint     string      `json:"endpoint"`
-	Cases        int         `json:"cases"` // distinct requests, over all parts
-	Parts        []BatchPart `json:"parts"`
+	requestSettings
+	Cases int         `json:"cases"` // distinct requests, over all parts
+	Parts []BatchPart `json:"parts"`
+}
+
+// requestSettings are the judge's settings that shape every request, and
+// so every reply: a batch run resumes only with the same ones.
+type requestSettings struct {
+	BaseURL      string  `json:"base_url"` // part of every cache key
+	Model        string  `json:"model"`
+	PromptSHA256 string  `json:"prompt_sha256"`
+	Temperature  float32 `json:"temperature"`
+	Seed         int     `json:"seed"`
+	MaxTokens    int     `json:"max_tokens"`
+	Endpoint     string  `json:"endpoint"`
 }
 
 // BatchPart is one request file.
@@ -74,8 +80,8 @@ type BatchPart struct {
 
 // Manifest returns the judge's settings, for a manifest.
 func (j *Judge) Manifest() Manifest {
-	return Manifest{BaseURL: j.cfg.BaseURL, Model: j.cfg.Model, PromptSHA256: PromptSHA256(),
-		Temperature: temperature, Seed: j.cfg.Seed, MaxTokens: j.cfg.MaxTokens, Endpoint: j.BatchEndpoint()}
+	return Manifest{requestSettings: requestSettings{BaseURL: j.cfg.BaseURL, Model: j.cfg.Model, PromptSHA256: PromptSHA256(),
+		Temperature: temperature, Seed: j.cfg.Seed, MaxTokens: j.cfg.MaxTokens, Endpoint: j.BatchEndpoint()}}
 }
 
 // BatchWriter writes the request lines of the cases a batch should judge

@@ -188,8 +188,7 @@ func (b *Batcher) CheckSettings() error {
 		return nil
 	}
 	was, now := *b.st.Manifest, b.j.Manifest()
-	if was.BaseURL != now.BaseURL || was.Model != now.Model || was.PromptSHA256 != now.PromptSHA256 || was.Temperature != now.Temperature ||
-		was.Seed != now.Seed || was.MaxTokens != now.MaxTokens || was.Endpoint != now.Endpoint {
+	if was.requestSettings != now.requestSettings {
 		return fmt.Errorf("llm: the batch run in %s was started with other settings (model %s, base URL %s, seed %d, max tokens %d, prompt %.12s): run with the same ones",
 			b.dir, was.Model, was.BaseURL, was.Seed, was.MaxTokens, was.PromptSHA256)
 	}
