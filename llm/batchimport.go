@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	openai "github.com/sashabaranov/go-openai"
 )
 
 // ImportResult says what an import of a batch output file found.
@@ -34,20 +36,6 @@ type outputLine struct {
 		Body       json.RawMessage `json:"body"`
 	} `json:"response"`
 	Error json.RawMessage `json:"error"`
-}
-
-// chatReply is the part of a chat completion an import reads.
-type chatReply struct {
-	Model   string `json:"model"`
-	Choices []struct {
-		Message struct {
-			Content string `json:"content"`
-		} `json:"message"`
-	} `json:"choices"`
-	Usage struct {
-		PromptTokens     int `json:"prompt_tokens"`
-		CompletionTokens int `json:"completion_tokens"`
-	} `json:"usage"`
 }
 
 // Import reads a batch output or error file (OpenAI's, Azure's or vLLM
@@ -102,15 +90,11 @@ func (l outputLine) entry() (entry, error) {
 	if l.Response.StatusCode != 200 {
 		return entry{}, fmt.Errorf("HTTP %d: %s", l.Response.StatusCode, errorText(l.Response.Body))
 	}
-	var reply chatReply
+	var reply openai.ChatCompletionResponse
 	if err := json.Unmarshal(l.Response.Body, &reply); err != nil {
 		return entry{}, fmt.Errorf("the reply is not a chat completion: %w", err)
 	}
-	if len(reply.Choices) == 0 {
-		return entry{}, errors.New("llm: reply has no choices")
-	}
-	text := redactKeys(reply.Choices[0].Message.Content)
-	result, reason, err := ParseReply(text)
+	text, result, reason, err := readReply(reply, redactKeys)
 	if err != nil {
 		return entry{}, err
 	}

@@ -225,12 +225,10 @@ func (j *Judge) ask(ctx context.Context, c Case) Verdict {
 		}
 		v.Trace.Usage.PromptTokens += resp.Usage.PromptTokens
 		v.Trace.Usage.CompletionTokens += resp.Usage.CompletionTokens
-		if len(resp.Choices) == 0 {
-			v.Err = errors.New("llm: reply has no choices")
-			continue
+		text, result, reason, err := readReply(resp, j.redactText)
+		if len(resp.Choices) > 0 {
+			v.Trace.Response = text
 		}
-		v.Trace.Response = j.redactText(resp.Choices[0].Message.Content)
-		result, reason, err := ParseReply(v.Trace.Response)
 		if err != nil {
 			v.Err = err
 			continue

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+
+	openai "github.com/sashabaranov/go-openai"
 )
 
 // ErrUnparseable is a judge reply with no result line of YES or NO.
@@ -15,6 +17,21 @@ var resultLine = regexp.MustCompile(`(?i)^[\s>*_#\-` + "`" + `]*result[\s*_` + "
 
 // reasonLine matches the start of a reason field.
 var reasonLine = regexp.MustCompile(`(?i)^[\s>*_#\-` + "`" + `]*reason[\s*_` + "`" + `]*:[\s*_` + "`" + `]*(.*)$`)
+
+// errNoChoices is a chat completion without a reply in it.
+var errNoChoices = errors.New("llm: reply has no choices")
+
+// readReply reads a chat completion, synchronous or from a batch: the
+// text of its first choice, with keys removed by redact, and the result
+// and reason it gives.
+func readReply(resp openai.ChatCompletionResponse, redact func(string) string) (text, result, reason string, err error) {
+	if len(resp.Choices) == 0 {
+		return "", "", "", errNoChoices
+	}
+	text = redact(resp.Choices[0].Message.Content)
+	result, reason, err = ParseReply(text)
+	return text, result, reason, err
+}
 
 // ParseReply reads a judge reply of the form "reason: ...\nresult: YES".
 // The last result line wins; case, markdown emphasis, code fences and
