@@ -531,8 +531,7 @@ func (s *BatchServer) answer(l requestLine, out, errs *bytes.Buffer) bool {
 	resp := s.chat.script(n, req)
 	switch {
 	case resp.Status != 0:
-		writeLine(errs, l.CustomID, &response{resp.Status, map[string]any{"error": map[string]string{
-			"message": fmt.Sprintf("status %d from the test server", resp.Status), "type": "test"}}}, nil)
+		writeLine(errs, l.CustomID, &response{resp.Status, statusBody(resp.Status)}, nil)
 		return false
 	case resp.Reset:
 		writeLine(errs, l.CustomID, nil, map[string]string{"code": "server_error", "message": "the request was dropped"})
@@ -541,12 +540,7 @@ func (s *BatchServer) answer(l requestLine, out, errs *bytes.Buffer) bool {
 		writeLine(out, l.CustomID, &response{200, "<html>this is not JSON"}, nil)
 		return true
 	}
-	writeLine(out, l.CustomID, &response{200, map[string]any{
-		"id": fmt.Sprintf("chatcmpl-b%d", n), "object": "chat.completion", "model": req.Model,
-		"choices": []map[string]any{{"index": 0, "finish_reason": "stop",
-			"message": map[string]string{"role": "assistant", "content": resp.Content}}},
-		"usage": map[string]int{"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
-	}}, nil)
+	writeLine(out, l.CustomID, &response{200, completion(fmt.Sprintf("chatcmpl-b%d", n), req.Model, resp.Content)}, nil)
 	return true
 }
 

@@ -150,17 +150,28 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 		}
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(resp.Status)
-		fmt.Fprintf(w, `{"error":{"message":"status %d from the test server","type":"test"}}`, resp.Status)
+		json.NewEncoder(w).Encode(statusBody(resp.Status))
 	case resp.Garbage:
 		w.Header().Set("Content-Type", "application/json")
 		fmt.Fprint(w, "<html>this is not JSON")
 	default:
 		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{
-			"id": fmt.Sprintf("chatcmpl-%d", n), "object": "chat.completion", "model": req.Model,
-			"choices": []map[string]any{{"index": 0, "finish_reason": "stop",
-				"message": map[string]string{"role": "assistant", "content": resp.Content}}},
-			"usage": map[string]int{"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
-		})
+		json.NewEncoder(w).Encode(completion(fmt.Sprintf("chatcmpl-%d", n), req.Model, resp.Content))
 	}
+}
+
+// completion is the chat completion the fakes send: one choice replying
+// content, and fixed token counts.
+func completion(id, model, content string) map[string]any {
+	return map[string]any{
+		"id": id, "object": "chat.completion", "model": model,
+		"choices": []map[string]any{{"index": 0, "finish_reason": "stop",
+			"message": map[string]string{"role": "assistant", "content": content}}},
+		"usage": map[string]int{"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
+	}
+}
+
+// statusBody is the error body the fakes send with a scripted HTTP status.
+func statusBody(status int) map[string]any {
+	return map[string]any{"error": map[string]string{"message": fmt.Sprintf("status %d from the test server", status), "type": "test"}}
 }
