@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -92,7 +91,17 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 			return exitFailure
 		}
 	}
-	cases, err := reportCases(ctx, verdicts, inputs, inputFormat, fields, stdin)
+	var srcs []engine.Source
+	if len(inputs) > 0 {
+		s, closeInputs, err := openInputs(inputs, inputFormat, fields, stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "docjudge: %v\n", err)
+			return exitFailure
+		}
+		defer closeInputs()
+		srcs = s
+	}
+	cases, err := report.Cases(ctx, verdicts, srcs)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitFailure
@@ -152,65 +161,6 @@ func readVerdicts(names []string, stdin io.Reader) ([]engine.Verdict, time.Time,
 		all = append(all, vs...)
 	}
 	return all, graded, nil
-}
-
-// reportCases returns the case of each verdict (nil where unknown): read
-// from the input files when given, else from the inputs the verdicts carry
-// (--echo). Cases are decoded by the engine itself, with no rule and no
-// judge, so that the report reads every format and field as grade does.
-func reportCases(ctx context.Context, verdicts []engine.Verdict, inputs []string, format string, fields engine.Fields, stdin io.Reader) ([]*engine.Case, error) {
-	cases := make([]*engine.Case, len(verdicts))
-	var srcs []engine.Source
-	if len(inputs) > 0 {
-		s, closeInputs, err := openInputs(inputs, format, fields, stdin)
-		if err != nil {
-			return nil, err
-		}
-		defer closeInputs()
-		srcs = s
-	} else {
-		var echoed bytes.Buffer
-		echo := false
-		for _, v := range verdicts {
-			if len(v.Input) > 0 {
-				echo = true
-				echoed.Write(v.Input)
-			}
-			echoed.WriteByte('\n')
-		}
-		if !echo {
-			return cases, nil
-		}
-		srcs = []engine.Source{{Name: "the echoed inputs", R: &echoed, Format: engine.JSONL}}
-	}
-	reader, err := engine.New(nil, engine.Options{})
-	if err != nil {
-		return nil, err
-	}
-	n := 0
-	_, err = reader.Run(ctx, srcs, engine.Resume{}, func(it engine.Item) error {
-		if n >= len(verdicts) {
-			return fmt.Errorf("the cases hold more records than the verdicts (%d): are these the verdicts of these cases?", len(verdicts))
-		}
-		v := verdicts[n]
-		// Ids compare as text: a Parquet verdict file keeps them so.
-		if len(inputs) > 0 && verdictfile.IDText(v.ID) != verdictfile.IDText(it.Case.ID) {
-			return fmt.Errorf("verdict %d has id %s but case %d has id %s: are these the verdicts of these cases, in the same order?", n+1, v.ID, n+1, it.Case.ID)
-		}
-		if it.Err == nil {
-			c := it.Case
-			cases[n] = &c
-		}
-		n++
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	if n < len(verdicts) {
-		return nil, fmt.Errorf("the cases hold %d records but there are %d verdicts: are these the verdicts of these cases?", n, len(verdicts))
-	}
-	return cases, nil
 }
 
 // writeReport writes the page to name (through a temporary file, so that a
