@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -119,29 +118,4 @@ func (b writeBack) close() error {
 		err = cerr
 	}
 	return err
-}
-
-// holdsOtherVerdicts reports whether a file is docjudge output other than
-// JSON Lines verdicts, which may be written over: a Parquet verdict file,
-// an earlier write-back, or a --summary-json file.
-func holdsOtherVerdicts(name string) bool {
-	f, err := os.Open(name)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	head := make([]byte, engine.SniffBytes)
-	n, _ := f.ReadAt(head, 0)
-	head = head[:n]
-	if bytes.HasPrefix(bytes.Join(bytes.Fields(head[:min(len(head), 64)]), nil), []byte(summaryKey)) {
-		return true
-	}
-	switch engine.Detect(name, head).Name {
-	case engine.Parquet:
-		st, err := f.Stat()
-		return err == nil && verdictfile.IsParquetVerdicts(f, st.Size())
-	case engine.MMLongBench, engine.JSONArray:
-		return bytes.Contains(head, []byte(`"docjudge":{"id":`))
-	}
-	return false
 }

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -29,11 +26,11 @@ func checkOutput(flag, name string, inputs []string, stdin io.Reader) error {
 	if out == nil || !out.Mode().IsRegular() || out.Size() == 0 {
 		return nil
 	}
-	ok, err := holdsVerdicts(name)
+	ok, err := verdictfile.Holds(name)
 	if err != nil {
 		return err
 	}
-	if !ok && !holdsOtherVerdicts(name) {
+	if !ok && !holdsSummary(name) {
 		return fmt.Errorf("%s %s already exists and does not hold docjudge verdicts; not overwriting it (remove it, or choose another output file)", flag, name)
 	}
 	return nil
@@ -75,22 +72,4 @@ func inputAt(name string, inputs []string, stdin io.Reader) (fs.FileInfo, string
 		}
 	}
 	return out, "", nil
-}
-
-// holdsVerdicts reports whether the file's first line is a verdict record
-// docjudge wrote, or the start of one cut short by a kill.
-func holdsVerdicts(name string) (bool, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return false, err
-	}
-	defer f.Close()
-	line, err := bufio.NewReader(f).ReadBytes('\n')
-	if err != nil && !errors.Is(err, io.EOF) {
-		return false, err
-	}
-	if errors.Is(err, io.EOF) && bytes.HasPrefix(line, []byte(`{"id":`)) && !json.Valid(line) {
-		return true, nil // a torn first line: an interrupted run's
-	}
-	return verdictfile.IsVerdictLine(line), nil
 }

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -146,6 +148,19 @@ type llmJSON struct {
 
 // summaryKey opens every --summary-json file.
 const summaryKey = `{"docjudge_summary":`
+
+// holdsSummary reports whether a file is a --summary-json file, which a
+// later run may write over.
+func holdsSummary(name string) bool {
+	f, err := os.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 64)
+	n, _ := f.ReadAt(head, 0)
+	return bytes.HasPrefix(bytes.Join(bytes.Fields(head[:n]), nil), []byte(summaryKey))
+}
 
 // summary returns the run's summary for --summary-json, with the graded
 // model's score; a nil scoreboard gives the counts alone.
