@@ -179,10 +179,9 @@ func (c *Case) goldHolds(ph string) bool {
 // Nolan"), or a second titled person ("Dr. X introduced Prof. Y").
 func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
 	strict := !names // after the answer, only figures with a unit or years count
-	var qs, asks []normalize.Quantity
+	var qs []normalize.Quantity
 	var words []string
-	figures := c.goldFigures()
-	if len(figures) > 0 {
+	if len(c.goldFigures()) > 0 {
 		if text == c.span.Text {
 			qs, words = c.spanQuantities(), c.spanWordList()
 		} else {
@@ -190,22 +189,12 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 				words = normalize.Words(text)
 			}
 		}
-		asks = c.questionQuantities()
 	}
 	for _, q := range qs {
 		if pointsIntoDocument(words, q) {
 			continue // "page 4": where the figure was found
 		}
-		kind, same := false, false
-		for _, f := range figures {
-			if sameKind(f, q) && (!strict || f.Percent || f.Currency != "" || f.Unit != "" || yearLike(f)) {
-				kind = true
-				same = same || sameUpToScale(f, q)
-			}
-		}
-		if kind && !same && !slices.ContainsFunc(asks, func(a normalize.Quantity) bool {
-			return compareQuantities(a, q, false) == quantitySame
-		}) {
+		if c.otherFigure(q, strict) {
 			return "another figure of the gold's kind"
 		}
 	}
@@ -250,6 +239,23 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		return "a second titled person"
 	}
 	return c.clauseRival(text, asked, golds)
+}
+
+// otherFigure reports whether q is a figure of a gold figure's kind that
+// is none of them, even up to a declared scale or sign, nor a figure of the
+// question. When strict, only gold figures with a unit, a currency or a
+// percent sign, or years, count.
+func (c *Case) otherFigure(q normalize.Quantity, strict bool) bool {
+	kind, same := false, false
+	for _, f := range c.goldFigures() {
+		if sameKind(f, q) && (!strict || f.Percent || f.Currency != "" || f.Unit != "" || yearLike(f)) {
+			kind = true
+			same = same || sameUpToScale(f, q)
+		}
+	}
+	return kind && !same && !slices.ContainsFunc(c.questionQuantities(), func(a normalize.Quantity) bool {
+		return compareQuantities(a, q, false) == quantitySame
+	})
 }
 
 // goldFigures returns the golds' figures: a gold that is a quantity, or

@@ -53,22 +53,10 @@ func (c *Case) laterRival() string {
 			return "a later sentence names a rival candidate (" + r + ")"
 		}
 	}
-	if figures := c.goldFigures(); len(figures) > 0 {
+	if len(c.goldFigures()) > 0 {
 		qs, _ := normalize.Quantities(later)
-		asks := c.questionQuantities()
 		for _, q := range qs {
-			rivalKind, same := false, false
-			for _, f := range figures {
-				if sameKind(f, q) {
-					rivalKind = true
-					same = same || sameUpToScale(f, q)
-				}
-			}
-			inQuestion := false
-			for _, a := range asks {
-				inQuestion = inQuestion || compareQuantities(a, q, false) == quantitySame
-			}
-			if rivalKind && !same && !inQuestion {
+			if c.otherFigure(q, false) {
 				return "a later sentence states another figure of the gold's kind"
 			}
 		}
