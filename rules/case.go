@@ -167,6 +167,9 @@ type Case struct {
 	predFoldDone                 bool
 	asked                        map[string]bool // the question's words, see doubtWords
 	unquoted                     []string        // the span's words outside quotes
+	// yesBarWhy: why no rule may say YES, see yesBar.
+	yesBarWhy  string
+	yesBarDone bool
 }
 
 // NewCase returns a case with its normalized forms and the facts need

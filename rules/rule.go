@@ -171,11 +171,8 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 			return abstain("the prediction addresses the grader (%s): no rule says YES to it; %s", rd.Grader, c.readingSummary())
 		}
 		if res.Outcome == Yes {
-			if why := firstOf(c.unclean(), c.laterRival(), c.unknownDirection()); why != "" {
+			if why := c.yesBar(); why != "" {
 				return abstain("%s; %s (would have said YES: %s)", why, c.readingSummary(), res.Note)
-			}
-			if l := c.foreignLabel(); l != "" {
-				return abstain("the answer follows a label that is not the prediction's own commitment (%s); %s (would have said YES: %s)", l, c.readingSummary(), res.Note)
 			}
 		}
 		if res.Outcome == No && c.basisPointsAgainstPercent() {
@@ -190,6 +187,32 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 		res.Note += "; reading: " + c.readingSummary()
 		return res
 	}
+}
+
+// yesBar says why no rule may say YES on what the answer span commits to,
+// or "": it is not clean (unclean), a later sentence may take it back
+// (laterRival), a change figure's direction is unknown (unknownDirection),
+// or it follows a label that is not the prediction's own (foreignLabel).
+// None of these depends on the rule, so it is worked out the first time a
+// rule says YES and reused by every other rule that says YES.
+func (c *Case) yesBar() string {
+	if c.yesBarDone {
+		return c.yesBarWhy
+	}
+	why := c.unclean()
+	if why == "" {
+		why = c.laterRival()
+	}
+	if why == "" {
+		why = c.unknownDirection()
+	}
+	if why == "" {
+		if l := c.foreignLabel(); l != "" {
+			why = "the answer follows a label that is not the prediction's own commitment (" + l + ")"
+		}
+	}
+	c.yesBarWhy, c.yesBarDone = why, true
+	return why
 }
 
 // committedNothing reports whether the reading found no committed answer
