@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -427,5 +428,47 @@ func TestBatcherAzure(t *testing.T) {
 	}
 	if got := srv.Paths(); !strings.HasPrefix(got[0], "/openai/files?api-version=") {
 		t.Errorf("paths %v, want Azure's /openai/... with an api-version", got)
+	}
+}
+
+// A batch run knows the API key: a reply that echoes it, even one not
+// shaped like an OpenAI key (Azure's are 32 hex digits), is cached and
+// shown without it, as a synchronous reply is.
+func TestBatcherRedactsTheKeyFromReplies(t *testing.T) {
+	const key = "0123456789abcdef0123456789abcdef"
+	srv := llmtest.NewBatchServer(func(n int64, r llmtest.Request) llmtest.Response {
+		return llmtest.Response{Content: llmtest.Verdict("YES", "sent with key "+key)}
+	})
+	defer srv.Close()
+	cacheDir := t.TempDir()
+	cache, _ := llm.NewCache(cacheDir)
+	j, err := llm.New(llm.Config{BaseURL: srv.BaseURL(), APIKey: key, Model: "test-model",
+		Timeout: 2 * time.Second, Backoff: time.Millisecond, MaxBackoff: 5 * time.Millisecond, Cache: cache})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := someCases(2)
+	b, progress, err := runBatch(t, j, t.TempDir(), cases)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, progress)
+	}
+	for i, c := range cases {
+		v := b.Judge().Judge(context.Background(), c)
+		if v.Err != nil || v.Result != "YES" || strings.Contains(v.Trace.Response+v.Reason, key) || !strings.Contains(v.Reason, "[redacted]") {
+			t.Errorf("case %d: %+v, want YES with the key redacted", i, v)
+		}
+	}
+	err = filepath.WalkDir(cacheDir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err == nil && strings.Contains(string(data), key) {
+			t.Errorf("the cache entry %s holds the key", path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

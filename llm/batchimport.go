@@ -45,6 +45,12 @@ type outputLine struct {
 // cached. A line that is not a batch output line stops the import with
 // its line number: the file is not what it should be.
 func (c *Cache) Import(r io.Reader, source string) (ImportResult, error) {
+	return c.importReplies(r, source, redactKeys)
+}
+
+// importReplies is Import with redact removing keys from the replies and
+// errors it keeps: a batch run, which knows the API key, removes it too.
+func (c *Cache) importReplies(r io.Reader, source string, redact func(string) string) (ImportResult, error) {
 	res := ImportResult{Failed: map[string]BatchFailure{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 64<<20)
@@ -61,9 +67,9 @@ func (c *Cache) Import(r io.Reader, source string) (ImportResult, error) {
 			res.Foreign++
 			continue
 		}
-		e, err := l.entry()
+		e, err := l.entry(redact)
 		if err != nil {
-			res.Failed[l.CustomID] = BatchFailure{Batch: source, Error: redactKeys(err.Error())}
+			res.Failed[l.CustomID] = BatchFailure{Batch: source, Error: redact(err.Error())}
 			continue
 		}
 		e.Batch = source
@@ -79,8 +85,9 @@ func (c *Cache) Import(r io.Reader, source string) (ImportResult, error) {
 	return res, nil
 }
 
-// entry reads the verdict of one output line, or why it has none.
-func (l outputLine) entry() (entry, error) {
+// entry reads the verdict of one output line, or why it has none; redact
+// removes keys from the reply it keeps.
+func (l outputLine) entry(redact func(string) string) (entry, error) {
 	if len(l.Error) > 0 && !bytes.Equal(l.Error, []byte("null")) {
 		return entry{}, errors.New(errorText(l.Error))
 	}
@@ -94,7 +101,7 @@ func (l outputLine) entry() (entry, error) {
 	if err := json.Unmarshal(l.Response.Body, &reply); err != nil {
 		return entry{}, fmt.Errorf("the reply is not a chat completion: %w", err)
 	}
-	text, result, reason, err := readReply(reply, redactKeys)
+	text, result, reason, err := readReply(reply, redact)
 	if err != nil {
 		return entry{}, err
 	}

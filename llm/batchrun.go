@@ -409,7 +409,7 @@ func (b *Batcher) collect(ctx context.Context, p *partJob, batch openai.Batch) e
 		if err := writeAtomic(filepath.Join(b.dir, f.name), data, true); err != nil {
 			return fmt.Errorf("llm: %w", err)
 		}
-		res, err := b.j.cfg.Cache.Import(bytes.NewReader(data), batch.ID)
+		res, err := b.j.cfg.Cache.importReplies(bytes.NewReader(data), batch.ID, b.j.redactText)
 		if err != nil {
 			return err
 		}
@@ -440,7 +440,7 @@ func (b *Batcher) collect(ctx context.Context, p *partJob, batch openai.Batch) e
 			continue
 		}
 		if _, ok := b.j.cfg.Cache.get(id); !ok {
-			failed[id] = BatchFailure{Batch: batch.ID, Error: redactKeys(why)}
+			failed[id] = BatchFailure{Batch: batch.ID, Error: b.j.redactText(why)}
 		}
 	}
 	p.Step, p.Status, p.Verdicts, p.Failed = stepDone, batch.Status, verdicts, failed
