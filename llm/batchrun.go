@@ -123,13 +123,8 @@ func (j *Judge) apiClient(retries int, timeout time.Duration) *openai.Client {
 	if base == nil {
 		base = http.DefaultTransport
 	}
-	oc := clientConfig(j.cfg)
-	if v := j.cfg.provider().batchAPIVersion; v != "" && j.cfg.APIVersion == "" {
-		oc.APIVersion = v
-	}
-	oc.HTTPClient = &http.Client{Transport: &transport{base: base, retries: max(retries, 0), timeout: timeout,
-		backoff: j.cfg.Backoff, maxBackoff: j.cfg.MaxBackoff}}
-	return openai.NewClientWithConfig(oc)
+	return newClient(j.cfg, &transport{base: base, retries: max(retries, 0), timeout: timeout,
+		backoff: j.cfg.Backoff, maxBackoff: j.cfg.MaxBackoff}, j.cfg.provider().batchAPIVersion)
 }
 
 // Prepared reports whether the state holds a complete set of request

@@ -105,14 +105,19 @@ func New(cfg Config) (*Judge, error) {
 	if cfg.TPM > 0 {
 		tr.tpm = rate.NewLimiter(rate.Limit(float64(cfg.TPM)/60), cfg.TPM)
 	}
-	oc := clientConfig(cfg)
-	oc.HTTPClient = &http.Client{Transport: tr}
-	return &Judge{cfg: cfg, client: openai.NewClientWithConfig(oc), inflight: map[string]*call{}}, nil
+	return &Judge{cfg: cfg, client: newClient(cfg, tr, ""), inflight: map[string]*call{}}, nil
 }
 
-// clientConfig returns the API's address and credentials for cfg.
-func clientConfig(cfg Config) openai.ClientConfig {
-	return cfg.provider().client(cfg)
+// newClient returns a client of cfg's API that sends through tr, with
+// apiVersion as the API version when the user gave none ("" for the
+// provider's default).
+func newClient(cfg Config, tr *transport, apiVersion string) *openai.Client {
+	oc := cfg.provider().client(cfg)
+	if apiVersion != "" && cfg.APIVersion == "" {
+		oc.APIVersion = apiVersion
+	}
+	oc.HTTPClient = &http.Client{Transport: tr}
+	return openai.NewClientWithConfig(oc)
 }
 
 // Judge decides one case. A failure (an API error after retries, a reply
