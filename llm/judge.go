@@ -105,7 +105,7 @@ func New(cfg Config) (*Judge, error) {
 	if cfg.TPM > 0 {
 		tr.tpm = rate.NewLimiter(rate.Limit(float64(cfg.TPM)/60), cfg.TPM)
 	}
-	return &Judge{cfg: cfg, client: newClient(cfg, tr, ""), inflight: map[string]*call{}}, nil
+	return &Judge{cfg: cfg, client: newClient(cfg, tr, ""), inflight: map[string]*call{}, asked: map[[16]byte]struct{}{}}, nil
 }
 
 // newClient returns a client of cfg's API that sends through tr, with
@@ -173,9 +173,6 @@ func (j *Judge) Judge(ctx context.Context, c Case) Verdict {
 	j.mu.Lock()
 	delete(j.inflight, key)
 	if cl.v.Err == nil {
-		if j.asked == nil {
-			j.asked = map[[16]byte]struct{}{}
-		}
 		j.asked[shortKey(key)] = struct{}{}
 	}
 	j.mu.Unlock()
