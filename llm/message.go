@@ -64,8 +64,13 @@ func formatAnswers(answers []string) string {
 	return answers[0] + " (other acceptable forms: " + strings.Join(answers[1:], "; ") + ")"
 }
 
-// EstimateTokens returns a rough count of a case's prompt tokens (four
-// bytes a token), for --dry-run and the tokens-per-minute limit.
+// bytesPerToken is the rough size of a token, for estimates: --dry-run's
+// count and the tokens-per-minute limit's.
+const bytesPerToken = 4
+
+// EstimateTokens returns a rough count of a case's prompt tokens, for
+// --dry-run. (The tokens-per-minute limit counts each request's body by
+// the same rule.)
 func EstimateTokens(c Case) int {
-	return (len(Prompt) + len(userMessage(c)) + 3) / 4
+	return (len(Prompt) + len(userMessage(c)) + bytesPerToken - 1) / bytesPerToken
 }

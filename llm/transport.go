@@ -160,7 +160,7 @@ func (t *transport) wait(ctx context.Context, bodyBytes int) error {
 		}
 	}
 	if t.tpm != nil {
-		n := min(bodyBytes/4+t.maxTokens, t.tpm.Burst())
+		n := min(bodyBytes/bytesPerToken+t.maxTokens, t.tpm.Burst())
 		if err := t.tpm.WaitN(ctx, n); err != nil {
 			return err
 		}
