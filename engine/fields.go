@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -50,13 +51,8 @@ func (f Fields) With(more Fields) Fields {
 	if len(more) == 0 {
 		return f
 	}
-	out := Fields{}
-	for k, v := range more {
-		out[k] = v
-	}
-	for k, v := range f {
-		out[k] = v
-	}
+	out := maps.Clone(more)
+	maps.Copy(out, f)
 	return out
 }
 
