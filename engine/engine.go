@@ -198,7 +198,7 @@ func check(r rules.Rule, c *rules.Case) (f rules.Finding, err error) {
 // decide gives v the result of the rule that decided it, and its note.
 func decide(v Verdict, r Result, rule, note string) (Verdict, Decision) {
 	v.Result = r
-	v.DecidedBy = "rule:" + rule
+	v.DecidedBy = byRule + rule
 	v.Reason = note
 	return v, Decision{Rule: rule}
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"strings"
 	"sync/atomic"
 )
 
@@ -23,7 +22,7 @@ func (p *Progress) emitted(v Verdict) {
 		return
 	}
 	p.Done.Add(1)
-	if strings.HasPrefix(v.DecidedBy, "rule:") {
+	if decidedByRule(v.DecidedBy) {
 		p.ByRules.Add(1)
 	}
 	if v.Error != "" {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"iter"
 	"slices"
-	"strings"
 )
 
 // Resume tells Run where an earlier, interrupted or failed, run stopped.
@@ -87,7 +86,7 @@ func (e *Engine) checkKept(n int, k Kept, j *job, skip int) error {
 // RuleDecision is how Kept.Rule writes a rule's verdict: its result,
 // decided_by and reason, or "" when no rule decided it.
 func RuleDecision(result Result, decidedBy, reason string) string {
-	if !strings.HasPrefix(decidedBy, "rule:") {
+	if !decidedByRule(decidedBy) {
 		return ""
 	}
 	return string(result) + " " + decidedBy + " " + reason

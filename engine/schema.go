@@ -5,6 +5,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/llm"
@@ -34,6 +35,12 @@ type Verdict struct {
 	Error     string          `json:"error"`
 	Input     json.RawMessage `json:"input,omitempty"`
 }
+
+// byRule is how decided_by begins when a rule decided: "rule:exact".
+const byRule = "rule:"
+
+// decidedByRule reports whether decided_by names a rule.
+func decidedByRule(decidedBy string) bool { return strings.HasPrefix(decidedBy, byRule) }
 
 // RuleTrace is what one rule said of a case.
 type RuleTrace struct {
