@@ -297,22 +297,11 @@ func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j *job, more
 			j := &job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err}
 			j.item.Index = n
 			if n <= resume.Skip {
-				k, err, ok := kept()
-				switch {
-				case err != nil:
-					return fmt.Errorf("engine: reading the verdicts to resume from: %w", err)
-				case ok:
-					if err := e.checkKept(n, k, j, resume.Skip); err != nil {
-						return fmt.Errorf("engine: %w", err)
-					}
-					if k.Again {
-						j.item = Item{Index: n}
-						break // grade it again
-					}
-					continue
-				case resume.Kept != nil:
-					return fmt.Errorf("engine: %w: it was said to hold %d verdicts, but holds only %d", ErrResumeMismatch, resume.Skip, n-1)
-				default:
+				pass, err := e.passOver(n, j, resume, kept)
+				if err != nil {
+					return err
+				}
+				if pass {
 					continue
 				}
 			}
@@ -327,6 +316,30 @@ func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j *job, more
 			ErrResumeMismatch, resume.Skip, n)
 	}
 	return nil
+}
+
+// passOver reports whether record n (j), one of the first resume.Skip, is
+// passed over: its kept verdict, the next kept() gives, is checked against
+// it, and only an LLM failure is graded again.
+func (e *Engine) passOver(n int, j *job, resume Resume, kept func() (Kept, error, bool)) (bool, error) {
+	k, err, ok := kept()
+	switch {
+	case err != nil:
+		return false, fmt.Errorf("engine: reading the verdicts to resume from: %w", err)
+	case ok:
+	case resume.Kept != nil:
+		return false, fmt.Errorf("engine: %w: it was said to hold %d verdicts, but holds only %d", ErrResumeMismatch, resume.Skip, n-1)
+	default:
+		return true, nil // nothing to check it against
+	}
+	if err := e.checkKept(n, k, j, resume.Skip); err != nil {
+		return false, fmt.Errorf("engine: %w", err)
+	}
+	if k.Again {
+		j.item = Item{Index: n}
+		return false, nil // grade it again
+	}
+	return true, nil
 }
 
 // neverWaits reports whether reading r never waits for a writer: a
