@@ -235,10 +235,7 @@ func prepare(fs *pflag.FlagSet, cfg config, getenv func(string) string, stdin io
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitUsage
 	}
-	fields, err := parseFields(cfg.fields)
-	if err == nil {
-		err = checkInputFormat(cfg.inputFormat)
-	}
+	fields, err := inputFlags(cfg.inputFormat, cfg.fields)
 	if err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return setup{}, nil, nil, exitUsage

@@ -21,30 +21,25 @@ func inputFormatHelp() string {
 	return strings.Join(fs, ", ") + ", or auto: told from each file's name and first bytes"
 }
 
-// checkInputFormat refuses an unknown --input-format.
-func checkInputFormat(format string) error {
+// inputFlags checks --input-format and reads the --field mappings.
+func inputFlags(format string, fieldSpecs []string) (engine.Fields, error) {
+	fields := engine.Fields{}
+	for _, s := range fieldSpecs {
+		if err := fields.Parse(s); err != nil {
+			return nil, err
+		}
+	}
 	if format == "auto" {
-		return nil
+		return fields, nil
 	}
 	if _, err := engine.FormatNamed(format); err != nil {
 		var names []string
 		for _, f := range engine.Formats() {
 			names = append(names, f.Name)
 		}
-		return fmt.Errorf("--input-format %q: want auto or one of %s", format, strings.Join(names, ", "))
+		return nil, fmt.Errorf("--input-format %q: want auto or one of %s", format, strings.Join(names, ", "))
 	}
-	return nil
-}
-
-// parseFields reads the --field mappings.
-func parseFields(specs []string) (engine.Fields, error) {
-	f := engine.Fields{}
-	for _, s := range specs {
-		if err := f.Parse(s); err != nil {
-			return nil, err
-		}
-	}
-	return f, nil
+	return fields, nil
 }
 
 // inputSource returns the source of one opened input in format ("auto":

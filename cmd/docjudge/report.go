@@ -63,10 +63,7 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		fmt.Fprintln(stderr, "docjudge: report needs the verdict files grade wrote (\"-\" for standard input)")
 		return exitUsage
 	}
-	fields, err := parseFields(fieldSpecs)
-	if err == nil {
-		err = checkInputFormat(inputFormat)
-	}
+	fields, err := inputFlags(inputFormat, fieldSpecs)
 	if err == nil {
 		err = refuseOverwrite("-o", output, append(names, inputs...))
 	}
