@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -171,11 +170,7 @@ func writeReport(b *report.Builder, name string, stdout io.Writer) error {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	bw := bufio.NewWriterSize(tmp, 1<<20)
-	err = b.WriteHTML(bw)
-	if err == nil {
-		err = bw.Flush()
-	}
+	err = b.WriteHTML(tmp) // one write: WriteHTML builds the page first
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
