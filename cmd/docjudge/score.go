@@ -183,8 +183,8 @@ func (s *scoreboard) summary(sum engine.Summary) summaryJSON {
 
 // check refuses flag combinations that cannot work.
 func (f *scoreFlags) check(output string, resume bool, inputs []string, stdin io.Reader) error {
-	if f := verdictfile.ForFile(output); resume && !f.Appendable {
-		return fmt.Errorf("--resume needs JSON Lines output: a %s file (%s) cannot be added to; write JSON Lines with -o and --resume, or grade again (cached LLM verdicts cost nothing)", f.Name, output)
+	if format := verdictfile.ForFile(output); resume && !format.Appendable {
+		return fmt.Errorf("--resume needs JSON Lines output: a %s file (%s) cannot be added to; write JSON Lines with -o and --resume, or grade again (cached LLM verdicts cost nothing)", format.Name, output)
 	}
 	if err := checkOutput("--summary-json", f.summaryJSON, inputs, stdin); err != nil {
 		return err
