@@ -27,8 +27,8 @@ func (e *StopError) Error() string { return e.msg }
 func (j *Judge) stopError(err error) *StopError {
 	var unreachable *unreachableError
 	if errors.As(err, &unreachable) {
-		return &StopError{msg: fmt.Sprintf("llm: cannot reach the server at %s (%v); check --base-url and that the server is running",
-			j.cfg.BaseURL, unreachable.err)}
+		return &StopError{msg: j.redactText(fmt.Sprintf("llm: cannot reach the server at %s (%v); check --base-url and that the server is running",
+			j.cfg.BaseURL, unreachable.err))}
 	}
 	status, detail := 0, ""
 	var apiErr *openai.APIError
