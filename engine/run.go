@@ -234,7 +234,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 // false. The records read before an error are sent.
 func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*batch) bool) error {
 	size := e.batchSize()
-	cur := &batch{}
+	cur := &batch{jobs: make([]job, 0, size)}
 	stopped := false
 	flush := func() bool {
 		if len(cur.jobs) == 0 {
@@ -249,9 +249,6 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 		return !stopped
 	}
 	err := e.readBatches(srcs, resume, func(j *job, more bool) bool {
-		if cur.jobs == nil {
-			cur.jobs = make([]job, 0, size)
-		}
 		cur.jobs = append(cur.jobs, *j)
 		cur.jobs[len(cur.jobs)-1].b = cur
 		cur.bytes += len(j.raw)
