@@ -364,18 +364,17 @@ func defaultID(source string, line int, multi bool) json.RawMessage {
 
 // gradeRules decodes a job's line and runs the rules on it.
 func (e *Engine) gradeRules(j *job) {
-	id := j.id
+	readErr := j.readErr
+	if readErr == nil && j.tooLong {
+		readErr = fmt.Errorf("%w: over %d bytes", ErrLineTooLong, e.opts.MaxLineBytes)
+	}
 	var c Case
 	var err error
-	switch {
-	case j.readErr != nil:
-		c = Case{Source: j.source, Line: j.line, ID: id}
-		err = &RowError{Source: j.source, Line: j.line, Err: j.readErr}
-	case j.tooLong:
-		c = Case{Source: j.source, Line: j.line, ID: id}
-		err = &RowError{Source: j.source, Line: j.line, Err: fmt.Errorf("%w: over %d bytes", ErrLineTooLong, e.opts.MaxLineBytes)}
-	default:
-		c, err = j.fields.decode(j.source, j.line, id, j.raw)
+	if readErr != nil {
+		c = Case{Source: j.source, Line: j.line, ID: j.id}
+		err = &RowError{Source: j.source, Line: j.line, Err: readErr}
+	} else {
+		c, err = j.fields.decode(j.source, j.line, j.id, j.raw)
 	}
 	j.item.Case = c
 	if err != nil {
