@@ -17,6 +17,8 @@ import (
 	"time"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/docjudge/docjudge/atomicfile"
 )
 
 // BatchOptions configures a Batcher.
@@ -207,7 +209,7 @@ func (b *Batcher) save() error {
 	if err != nil {
 		return fmt.Errorf("llm: %w", err)
 	}
-	if err := writeAtomic(filepath.Join(b.dir, stateFile), data, true); err != nil {
+	if err := atomicfile.Write(filepath.Join(b.dir, stateFile), data, 0o600, true); err != nil {
 		return fmt.Errorf("llm: saving the batch state: %w", err)
 	}
 	return nil
@@ -401,7 +403,7 @@ func (b *Batcher) collect(ctx context.Context, p *partJob, batch openai.Batch) e
 		if err != nil {
 			return err
 		}
-		if err := writeAtomic(filepath.Join(b.dir, f.name), data, true); err != nil {
+		if err := atomicfile.Write(filepath.Join(b.dir, f.name), data, 0o600, true); err != nil {
 			return fmt.Errorf("llm: %w", err)
 		}
 		res, err := b.j.cfg.Cache.importReplies(bytes.NewReader(data), batch.ID, b.j.redactText)

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+
+	"github.com/docjudge/docjudge/atomicfile"
 )
 
 // Cache keeps judge replies on disk, one small JSON file a case, so that a
@@ -98,38 +100,5 @@ func (c *Cache) put(key string, e entry) error {
 		return err
 	}
 	// Not synced: a cache entry lost in a crash costs one request again.
-	return writeAtomic(c.path(key), data, false)
-}
-
-// writeAtomic writes a file by a temporary file and a rename, so that a
-// reader sees the old content or the new, never part of it. durable also
-// syncs the file before the rename and the directory after it, for files
-// a run after a crash must find.
-func writeAtomic(name string, data []byte, durable bool) error {
-	dir := filepath.Dir(name)
-	tmp, err := os.CreateTemp(dir, ".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil && durable {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), name)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if durable {
-		if d, err := os.Open(dir); err == nil {
-			d.Sync()
-			d.Close()
-		}
-	}
-	return nil
+	return atomicfile.Write(c.path(key), data, 0o600, false)
 }

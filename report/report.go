@@ -81,16 +81,25 @@ func (b *Builder) Add(v engine.Verdict, c *engine.Case) {
 
 // WriteHTML writes the page.
 func (b *Builder) WriteHTML(w io.Writer) error {
-	p, err := b.page()
+	page, err := b.HTML()
 	if err != nil {
 		return err
 	}
+	_, err = w.Write(page)
+	return err
+}
+
+// HTML returns the page.
+func (b *Builder) HTML() ([]byte, error) {
+	p, err := b.page()
+	if err != nil {
+		return nil, err
+	}
 	var buf bytes.Buffer
 	if err := pageTemplate.Execute(&buf, p); err != nil {
-		return err
+		return nil, err
 	}
-	_, err = w.Write(buf.Bytes())
-	return err
+	return buf.Bytes(), nil
 }
 
 // undecided causes, in the order the funnel shows them.

@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/docjudge/docjudge/atomicfile"
 	"github.com/docjudge/docjudge/engine"
 	"github.com/docjudge/docjudge/report"
 	"github.com/docjudge/docjudge/verdictfile"
@@ -159,28 +159,20 @@ func readVerdicts(names []string, stdin io.Reader) ([]engine.Verdict, time.Time,
 	return all, graded, nil
 }
 
-// writeReport writes the page to name (through a temporary file, so that a
-// failure leaves no half page), or to stdout when name is "" or "-".
+// writeReport writes the page to name (whole or not at all: a failure
+// leaves no half page), or to stdout when name is "" or "-".
 func writeReport(b *report.Builder, name string, stdout io.Writer) error {
 	if name == "" || name == "-" {
 		return b.WriteHTML(stdout)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), ".docjudge-report-*.html")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	err = b.WriteHTML(tmp) // one write: WriteHTML builds the page first
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
+	page, err := b.HTML()
 	if err == nil {
-		err = os.Chmod(tmp.Name(), 0o644)
+		err = atomicfile.Write(name, page, 0o644, false)
 	}
 	if err != nil {
 		return fmt.Errorf("writing the report: %w", err)
 	}
-	return os.Rename(tmp.Name(), name)
+	return nil
 }
 
 // gradeReport is grade --report: the page of the run, written at its end.
