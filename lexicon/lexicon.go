@@ -906,6 +906,17 @@ func FigureWords() []string {
 roughly million billion thousand usd dollars`)
 }
 
+// PreambleOpeners open a first sentence that announces what follows
+// ("Here are the key points", "Sure, let me explain") rather than states
+// an answer.
+func PreambleOpeners() []string {
+	return words(`here below to let lets sure certainly hello hi great okay ok first step`)
+}
+
+// SoNotConcluding follow a "so" that is a degree or a purpose ("so far",
+// "so that", "so called"), not a conclusion.
+func SoNotConcluding() []string { return words(`far that called much many long as to`) }
+
 // YesWords and NoWords are the words of a committed yes or no.
 func YesWords() []string { return words(`yes yeah yep correct true affirmative`) }
 

@@ -21,6 +21,7 @@ var lists = map[string]func() []string{
 	"LeadingPrepositions": LeadingPrepositions,
 	"Opposition":          Opposition, "Connectives": Connectives,
 	"SentenceAbbreviations": SentenceAbbreviations, "YesWords": YesWords, "NoWords": NoWords,
+	"PreambleOpeners": PreambleOpeners, "SoNotConcluding": SoNotConcluding,
 	"CommitFrames": CommitFrames, "Turns": Turns, "FigureWords": FigureWords,
 }
 

@@ -88,6 +88,8 @@ var (
 	noWords            = set(lexicon.NoWords())
 	refusalWords       = set(lexicon.RefusalWords())
 	negationWords      = set(lexicon.Negations())
+	preambleOpeners    = set(lexicon.PreambleOpeners())
+	soNotConcluding    = set(lexicon.SoNotConcluding())
 )
 
 // sentenceFinds are the phrases every sentence is scanned for at once.

@@ -448,11 +448,8 @@ func conclusion(s *sentence) (marker, rest string, ok bool) {
 	if n == 0 {
 		return "", "", false
 	}
-	if ph == "so" && n < len(s.toks) {
-		switch s.toks[n].w {
-		case "far", "that", "called", "much", "many", "long", "as", "to":
-			return "", "", false
-		}
+	if ph == "so" && n < len(s.toks) && soNotConcluding[s.toks[n].w] {
+		return "", "", false
 	}
 	if n == len(s.toks) {
 		return ph, "", true
@@ -731,11 +728,7 @@ func answerFirst(s sentence) bool {
 	if s.bullet || s.table || strings.HasSuffix(s.text, ":") || len(s.toks) == 0 {
 		return false
 	}
-	switch s.toks[0].w {
-	case "here", "below", "to", "let", "lets", "sure", "certainly", "hello", "hi", "great", "okay", "ok", "first", "step":
-		return false
-	}
-	return true
+	return !preambleOpeners[s.toks[0].w]
 }
 
 // turnAfter returns the last sentence after sentence i that opens with a
