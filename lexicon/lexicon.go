@@ -917,6 +917,16 @@ func PreambleOpeners() []string {
 // "so that", "so called"), not a conclusion.
 func SoNotConcluding() []string { return words(`far that called much many long as to`) }
 
+// ClauseConjunctions open a coordinated clause after a comma ("A is X, and
+// B is Y"; "X, while Y").
+func ClauseConjunctions() []string { return words(`and but while whereas yet so or`) }
+
+// CountOpeners stand before the count of a question that asks for several
+// items ("the three segments", "top 5 states", "name two").
+func CountOpeners() []string {
+	return words(`the top name list give are were what which all its`)
+}
+
 // YesWords and NoWords are the words of a committed yes or no.
 func YesWords() []string { return words(`yes yeah yep correct true affirmative`) }
 

@@ -22,6 +22,7 @@ var lists = map[string]func() []string{
 	"Opposition":          Opposition, "Connectives": Connectives,
 	"SentenceAbbreviations": SentenceAbbreviations, "YesWords": YesWords, "NoWords": NoWords,
 	"PreambleOpeners": PreambleOpeners, "SoNotConcluding": SoNotConcluding,
+	"ClauseConjunctions": ClauseConjunctions, "CountOpeners": CountOpeners,
 	"CommitFrames": CommitFrames, "Turns": Turns, "FigureWords": FigureWords,
 }
 

@@ -590,7 +590,7 @@ var countWords = lexicon.CountWords()
 
 // countOpeners stand before the count of a question that asks for several
 // items ("the three segments", "top 5 states", "name two").
-var countOpeners = wordSet("the top name list give are were what which all its")
+var countOpeners = wordSet(lexicon.CountOpeners()...)
 
 // askedCount returns how many items the question asks for, when it says a
 // number after a determiner and before a plural noun ("the three

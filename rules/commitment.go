@@ -24,7 +24,9 @@ var (
 	fallWords    = lexicon.NegativeDirection()
 	riseWords    = lexicon.PositiveDirection()
 	turns        = wordSet(lexicon.Turns()...)
-	nameFillers  = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
+	// clauseConjunctions open a coordinated clause after a comma.
+	clauseConjunctions = wordSet(lexicon.ClauseConjunctions()...)
+	nameFillers        = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
 	// personalTitles are the honorifics written as abbreviations ("Dr.",
 	// "Prof.", "Mrs."): they title a person, where "Queen Victoria" or
 	// "Captain Phasma" may be a role or a name.
@@ -336,11 +338,7 @@ func opensClause(f, next string) bool {
 		return false
 	}
 	n := strings.ToLower(strings.Trim(next, ",;:\"'()"))
-	switch n {
-	case "and", "but", "while", "whereas", "yet", "so", "or":
-		return true
-	}
-	return len(n) > 5 && strings.HasSuffix(n, "ing")
+	return clauseConjunctions[n] || len(n) > 5 && strings.HasSuffix(n, "ing")
 }
 
 // allIn reports whether every word of n (normalized: "E-Class" is "e
