@@ -522,21 +522,16 @@ func (c *Case) takesQuestionsWayOut() string {
 var wayOutFiller = wordSet(lexicon.WayOutFiller()...)
 
 // firm reports whether the reading is strong enough for a NO: the answer is
-// marked, concluded, or the prediction is short.
+// marked or concludes the prediction (marked), the prediction is one
+// sentence, or it is short.
 func firm(rd reading.Reading) bool {
-	return rd.Explicit() || rd.How == "conclusion" && rd.Last || !rd.Long
+	return marked(rd) || rd.How == "whole" || !rd.Long
 }
 
 // marked reports whether the committed answer is marked as the answer, or
 // concludes the prediction: strong enough for a NO on a long sentence.
 func marked(rd reading.Reading) bool {
-	switch rd.How {
-	case "boxed", "marker", "heading", "bold", "correction":
-		return true
-	case "conclusion":
-		return rd.Last
-	}
-	return false
+	return rd.Explicit() && rd.How != "whole" || rd.How == "conclusion" && rd.Last
 }
 
 // goldHoldsDoubt reports whether what makes the reading unsure is words of
