@@ -46,7 +46,11 @@ func runGrade(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
 	}
-	if err := rep.check(resume, output, fs.Args()); err != nil {
+	if err := distinctOutputs(outFile{"-o", output}, outFile{"--summary-json", sf.summaryJSON}, outFile{"--write-back", sf.writeBack}, outFile{"--report", rep.path}); err != nil {
+		fmt.Fprintf(stderr, "docjudge: %v\n", err)
+		return exitUsage
+	}
+	if err := rep.check(resume, fs.Args(), stdin); err != nil {
 		fmt.Fprintf(stderr, "docjudge: %v\n", err)
 		return exitUsage
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 
 	"github.com/docjudge/docjudge/verdictfile"
 )
@@ -72,4 +73,36 @@ func inputAt(name string, inputs []string, stdin io.Reader) (fs.FileInfo, string
 		}
 	}
 	return out, "", nil
+}
+
+// outFile is a file an option writes: the option, and the name it was given.
+type outFile struct{ flag, name string }
+
+// distinctOutputs refuses two options that would write the same file (by
+// identity when it exists, else by its absolute path): the second would
+// replace what the first wrote. Standard output and unset options are not
+// files.
+func distinctOutputs(outs ...outFile) error {
+	for i, a := range outs {
+		for _, b := range outs[i+1:] {
+			if a.name == "" || a.name == "-" || b.name == "" || b.name == "-" || !samePath(a.name, b.name) {
+				continue
+			}
+			return fmt.Errorf("%s and %s both name %s: each output needs a file of its own", a.flag, b.flag, b.name)
+		}
+	}
+	return nil
+}
+
+// samePath reports whether two names are one file: by identity when both
+// exist, else by their absolute, cleaned paths.
+func samePath(a, b string) bool {
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(sa, sb)
+	}
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && absA == absB
 }

@@ -64,7 +64,11 @@ func runReport(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	fields, err := inputFlags(inputFormat, fieldSpecs)
 	if err == nil {
-		err = refuseOverwrite("-o", output, append(names, inputs...))
+		read := append(slices.Clone(names), inputs...)
+		if summary != "" {
+			read = append(read, summary)
+		}
+		err = refuseOverwrite("-o", output, read, stdin)
 	}
 	if err == nil && slices.Contains(names, "-") && slices.Contains(inputs, "-") {
 		err = errors.New("the verdicts and --input cannot both be standard input (\"-\")")
@@ -129,14 +133,25 @@ func readElapsed(name string) (time.Duration, error) {
 	return time.Duration(s.Seconds * float64(time.Second)), nil
 }
 
-// refuseOverwrite refuses an output that is one of the inputs (the
-// identity test of checkOutput); flag names the option that gave output.
-func refuseOverwrite(flag, output string, inputs []string) error {
+// refuseOverwrite refuses a report file that is one of the files the
+// report reads (the identity test of checkOutput, standard input included),
+// or an existing file that is not an earlier report; flag names the option
+// that gave output.
+func refuseOverwrite(flag, output string, inputs []string, stdin io.Reader) error {
 	if output == "-" {
 		return nil
 	}
-	if _, in, err := inputAt(output, inputs, nil); err == nil && in != "" {
-		return fmt.Errorf("%s %s is one of the files the report reads; name another file", flag, output)
+	st, in, err := inputAt(output, inputs, stdin)
+	switch {
+	case err != nil:
+		return err
+	case in != "":
+		return fmt.Errorf("%s %s is one of the files the report reads (%s); name another file", flag, output, in)
+	case st == nil || !st.Mode().IsRegular() || st.Size() == 0:
+		return nil
+	}
+	if ok, err := report.Holds(output); err != nil || !ok {
+		return fmt.Errorf("%s %s already exists and is not a docjudge report; not overwriting it (remove it, or name another file)", flag, output)
 	}
 	return nil
 }
@@ -186,7 +201,7 @@ func (g *gradeReport) register(fs *pflag.FlagSet) {
 }
 
 // check refuses what the report could not show truthfully.
-func (g *gradeReport) check(resume bool, output string, inputs []string) error {
+func (g *gradeReport) check(resume bool, inputs []string, stdin io.Reader) error {
 	switch {
 	case g.path == "":
 		return nil
@@ -195,7 +210,7 @@ func (g *gradeReport) check(resume bool, output string, inputs []string) error {
 	case resume:
 		return errors.New("--report with --resume would show only the cases graded now; after the run, write the whole report with: docjudge report -o FILE VERDICTS --input CASES")
 	}
-	return refuseOverwrite("--report", g.path, append([]string{output}, inputs...))
+	return refuseOverwrite("--report", g.path, inputs, stdin)
 }
 
 // start begins collecting the run's verdicts, when a report was asked for.
