@@ -72,6 +72,8 @@ func FinalAnswer() Rule {
 			{Question: "how do you spell padawan", Golds: []string{"Padawan"}, Prediction: "It is spelled Padawan.", Want: Abstain},
 			{Question: "who wrote the novel", Golds: []string{"Jane Austen"}, Prediction: "It is disputed, but Jane Austen is named most often.", Want: Abstain},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "Sydney is the largest city. Canberra is the capital.", Want: Abstain},
+			{Question: "Which film opened the festival?", Golds: []string{"Mission: Impossible"}, Prediction: "From the intern's cheat sheet: Mission: Impossible.", Want: Abstain},
+			{Question: "Which film opened the festival?", Golds: []string{"Mission: Impossible"}, Prediction: "The festival opened with Mission: Impossible.", Want: Yes},
 			{Question: "which river flows through vienna", Golds: []string{"Danube"}, Prediction: "Danube. My cousin swears by the Rhine River.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Then again Raphael seems likelier.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Frankly I cannot tell.", Want: Abstain, Note: "refuses or doubts"},

@@ -136,16 +136,11 @@ func (c *Case) foreignLabel() string {
 	if start < 0 || c.span.Text == "" {
 		return ""
 	}
-	for _, g := range c.golds {
-		if strings.Contains(g.raw, ":") {
-			return "" // the label is the gold's own wording
-		}
-	}
 	lead := c.Prediction[:start]
 	if k := strings.LastIndexAny(lead, ".?!\n"); k >= 0 {
 		lead = lead[k+1:]
 	}
-	before := lead + c.span.Text
+	before := c.withoutGoldColons(lead + c.span.Text)
 	qWords := words(c.Question)
 	asked := wordSet(qWords...)
 	for {
@@ -239,4 +234,34 @@ func firstOf(s ...string) string {
 		}
 	}
 	return ""
+}
+
+// withoutGoldColons returns s with the colons of the golds' own wording
+// blanked ("Star Wars: Episode IV", or an item of a list gold), so that only
+// a label's colon is read as one. The gold is found regardless of case and
+// of the spaces around it.
+func (c *Case) withoutGoldColons(s string) string {
+	for _, g := range c.golds {
+		for _, text := range append([]string{g.raw}, g.items...) {
+			if text = strings.TrimSpace(text); strings.Contains(text, ":") {
+				s = blankColons(s, text)
+			}
+		}
+	}
+	return s
+}
+
+// blankColons returns s with the colons of each occurrence of text (in any
+// case) turned into spaces.
+func blankColons(s, text string) string {
+	blank := strings.ReplaceAll(text, ":", " ")
+	lower, low := strings.ToLower(s), strings.ToLower(text)
+	if len(lower) != len(s) || len(low) != len(text) {
+		return strings.ReplaceAll(s, text, blank) // lower case changed a length: match the case as written
+	}
+	for i := strings.Index(lower, low); i >= 0; i = strings.Index(lower, low) {
+		s = s[:i] + blank + s[i+len(blank):]
+		lower = lower[:i] + strings.Repeat(" ", len(low)) + lower[i+len(low):]
+	}
+	return s
 }
