@@ -850,6 +850,13 @@ func DateQualifiers() []string {
 	return words(`before after by until till since around circa from between prior`)
 }
 
+// YearOpeners stand before a four-digit number that is a year, not a count
+// ("in 2019", "since 1998", "as of 2021"; months too, see Months): a count
+// asked for is not rivalled by the year it is dated in.
+func YearOpeners() []string {
+	return words(`in since until till during circa of`)
+}
+
 // References are words after which a number points into the document
 // rather than answering: "page 5", "Table 2", "section 3".
 func References() []string {

@@ -1,9 +1,12 @@
 package rules
 
 import (
-	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
+
+	"github.com/docjudge/docjudge/lexicon"
 
 	"github.com/docjudge/docjudge/normalize"
 )
@@ -12,7 +15,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure the committed answer states (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" as formatting, a computation's result as its figure, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading, or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" as formatting, a computation's result as its figure, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading, or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -69,6 +72,16 @@ func Numeric() Rule {
 			{Question: "If there are no restructuring costs, state 0. What were the restructuring costs?", Golds: []string{"0"}, Prediction: "Therefore, the restructuring costs are 0.", Want: Abstain},
 			{Question: "what was the FY2019 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Final answer: the filing discusses leases and pensions, not capital spending.", Want: No},
 			{Question: "what was the FY2019 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Final answer: see the cash flow statement, purchases of PP&E of 1,577.", Want: Yes},
+			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2022.", Want: Yes, Note: "other figures count or date something else"},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened on May 3, 1987, after 4 years of work.", Want: Yes},
+			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2021 and 450 stores in 2022.", Want: Abstain},
+			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods had 412 stores in 1500 towns.", Want: Abstain},
+			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods had 412 stores, down from 1200 in 2019.", Want: Abstain},
+			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods had 412 stores in 2019... no wait, 421.", Want: Abstain},
+			{Question: "What was Norvale's total headcount?", Golds: []string{"1234"}, Prediction: "Headcount was 1234 in stores plus 500 in offices in 2023, so 1734 in all.", Want: Abstain},
+			{Question: "In what year did the Harbor Hawks win their first title?", Golds: []string{"1961"}, Prediction: "1960–61", Want: Abstain},
+			{Question: "Stores operated: how many does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Final answer: 450 stores, as of 2023.", Want: Abstain},
+			{Question: "How many titles have the Harrow Rovers won?", Golds: []string{"6"}, Prediction: "Final answer: as of 2021, the Harrow Rovers have won 7 titles.", Want: No},
 		},
 	}
 }
@@ -95,10 +108,11 @@ func checkNumeric(c *Case) Finding {
 		return abstain("the answer span's date contradicts a fuller acceptable date")
 	}
 	qs := statedQuantities(c, golds)
+	words := c.spanWordList()
 	if r := c.reading.Result; r != "" {
 		// A computation: its result is the committed figure, not its inputs.
 		if rq, _ := normalize.Quantities(r); len(rq) == 1 {
-			qs = rq
+			qs, words = rq, nil
 		}
 	}
 	if len(qs) == 0 {
@@ -110,7 +124,6 @@ func checkNumeric(c *Case) Finding {
 	if w := c.spanDoubt(""); w != "" {
 		return abstain("the answer span hedges or negates (%s)", w)
 	}
-	words := strings.Fields(c.spanText)
 	if q := qualified(c.spanWordList(), qs); q != "" {
 		return abstain("the answer span qualifies its number (%s)", q)
 	}
@@ -119,9 +132,11 @@ func checkNumeric(c *Case) Finding {
 	}
 	percentContext := strings.Contains(c.question, "percent") || strings.Contains(c.question, "%") || c.asksShare()
 	allDiffer := true
+	var committed []normalize.Quantity // the stated figures of a gold's kind
 	for i, g := range golds {
 		var equal, differ int
-		for _, q := range qs {
+		kind := c.ofGoldKind(g, qs, words, percentContext)
+		for _, q := range kind {
 			switch c.compareFigure(g, goldText[i], q, percentContext || g.Percent) {
 			case quantitySame:
 				equal++
@@ -130,18 +145,24 @@ func checkNumeric(c *Case) Finding {
 			}
 		}
 		switch {
-		case equal > 0 && equal == len(qs):
+		case equal > 0 && equal == len(kind) && len(kind) < len(qs):
+			return yes("the stated number %s equals the gold %s, and the span's other figures count or date something else", quote(c.span.Text), quote(goldText[i]))
+		case equal > 0 && equal == len(kind):
 			return yes("the stated number %s equals the gold %s", quote(c.span.Text), quote(goldText[i]))
 		case equal > 0:
 			return abstain("the answer span names several numbers")
-		case differ == 0 || differ < len(qs):
+		case len(kind) == 0 || differ < len(kind):
 			allDiffer = false
 		}
+		committed = append(committed, kind...)
+	}
+	if len(committed) == 0 {
+		return abstain("the answer span states no figure of the gold's kind, only figures that count or date something else")
 	}
 	if !allDiffer {
 		return abstain("the stated number is close to the gold or not comparable")
 	}
-	if len(qs) > 1 {
+	if distinctValues(committed) > 1 {
 		return abstain("the answer span names several numbers, none the gold's")
 	}
 	if len(golds) < len(c.golds) {
@@ -150,10 +171,11 @@ func checkNumeric(c *Case) Finding {
 	if c.timeRelative() {
 		return abstain("the question asks about a moving present (latest, current, next): the gold is a snapshot")
 	}
-	if len(words) > maxShortWords && !marked(c.reading) {
+	spanWords := strings.Fields(c.spanText)
+	if len(spanWords) > maxShortWords && !marked(c.reading) {
 		return abstain("the answer span is too long to read its number as the answer")
 	}
-	for _, w := range words {
+	for _, w := range spanWords {
 		if approximations[w] {
 			return abstain("the stated number is an estimate (%s)", w)
 		}
@@ -279,4 +301,117 @@ func matchesAny(q normalize.Quantity, golds []normalize.Quantity) bool {
 		}
 	}
 	return false
+}
+
+// yearOpeners stand before a number that is a year: "in 2019", "since
+// 1998", "as of 2021", "September 2021".
+var yearOpeners = wordSet(append(lexicon.YearOpeners(), lexicon.Months()...)...)
+
+// ofGoldKind returns the stated figures that may answer for the gold g:
+// not those that plainly count, measure or date something else — a
+// percentage beside a figure that is not one (unless the question asks for
+// a share or rate), another currency or unit, an ordinal beside a number, a
+// count or amount beside a year the question asks for ("when": 1960, not
+// the 4 of "July 4, 1960"), or a year the text dates its figure in beside a
+// count or amount asked for that is not itself a year ("8 medals in
+// 2019"). words are the tokens qs
+// were read from (nil when they are not the span's).
+func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words []string, percentOK bool) []normalize.Quantity {
+	out := make([]normalize.Quantity, 0, len(qs))
+	goldYear := yearLike(g) && !g.Word && (containsWords(c.question, "when") || containsWords(c.question, "year"))
+	for _, q := range qs {
+		other := false
+		switch {
+		case g.Ambiguous || q.Ambiguous:
+		case g.Percent != q.Percent:
+			other = !percentOK
+		case g.Currency != "" && q.Currency != "" && g.Currency != q.Currency,
+			g.Unit != "" && q.Unit != "" && g.Unit != q.Unit,
+			g.Ordinal != q.Ordinal:
+			other = true
+		case goldYear:
+			other = !yearLike(q) && !dashed(words, q) // "1946-47" ends in 1947
+		case !yearLike(g):
+			other = datedYear(words, q)
+		}
+		if !other {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// datedYear reports whether q is a year by the words around it: a bare
+// number of four digits from 1000 to 2100 with no separator, after "in",
+// "since", "until", "as of", a month (or "July 4,"), or joined by a dash to
+// another such number ("1997-1999"), and followed by nothing or by
+// punctuation or a function word ("in 1500 towns" counts towns).
+func datedYear(words []string, q normalize.Quantity) bool {
+	if !fourDigitYear(words, q.Start) || q.End != q.Start+1 || !yearLike(q) || q.Word || q.Decade {
+		return false
+	}
+	if q.End < len(words) {
+		if next := words[q.End]; hasLetter(next) && !functionWords[next] {
+			return false
+		}
+	}
+	if q.End+1 < len(words) && words[q.End] == "-" && fourDigitYear(words, q.End+1) {
+		return true
+	}
+	before := normalize.Before(words, q.Start, 3)
+	n := len(before)
+	switch {
+	case n >= 2 && before[n-1] == "-" && fourDigitYear(before, n-2):
+		return true
+	case n >= 1 && before[n-1] == "of":
+		return n >= 2 && (before[n-2] == "as" || yearOpeners[before[n-2]] && before[n-2] != "of" && !functionWords[before[n-2]])
+	case n >= 1 && yearOpeners[before[n-1]]:
+		return true
+	case n == 3 && before[2] == "," && yearOpeners[before[0]] && !functionWords[before[0]] && allDigits(before[1]):
+		return true // "July 4, 1960"
+	}
+	return false
+}
+
+// dashed reports whether q is joined by a dash to a number before or after
+// it: one end of a range or a season ("1946-47", "200-800").
+func dashed(words []string, q normalize.Quantity) bool {
+	return q.Start >= 2 && q.Start <= len(words) && words[q.Start-1] == "-" && allDigits(words[q.Start-2]) ||
+		q.End+1 < len(words) && words[q.End] == "-" && allDigits(words[q.End+1])
+}
+
+// fourDigitYear reports whether words[i] is four digits.
+func fourDigitYear(words []string, i int) bool {
+	return i >= 0 && i < len(words) && len(words[i]) == 4 && allDigits(words[i])
+}
+
+// allDigits reports whether s is digits only (and not empty).
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// distinctValues counts the different values among quantities.
+func distinctValues(qs []normalize.Quantity) int {
+	var seen []float64
+	for _, q := range qs {
+		if !slices.Contains(seen, q.Value) {
+			seen = append(seen, q.Value)
+		}
+	}
+	return len(seen)
 }
