@@ -38,9 +38,17 @@ type tok struct {
 var emphasis = strings.NewReplacer("**", "", "__", "", "`", "")
 
 // sentences cuts a prediction into sentences, line by line: markdown lines
-// (list items, headings, table rows) are units of their own.
+// (list items, headings, table rows) are units of their own. The words of
+// all sentences share one array, allocated once for the prediction.
 func sentences(pred string) []sentence {
-	var out []sentence
+	out := make([]sentence, 0, 4+strings.Count(pred, "\n")+strings.Count(pred, ". "))
+	words := make([]tok, 0, len(pred)/5+1)
+	ends := make([]int, 0, cap(out)) // where each sentence's words end in words
+	add := func(st sentence) {
+		words = appendTokens(words, st.lower)
+		out = append(out, st)
+		ends = append(ends, len(words))
+	}
 	for line := range strings.Lines(pred) {
 		raw := strings.TrimSpace(line)
 		if raw == "" {
@@ -52,7 +60,7 @@ func sentences(pred string) []sentence {
 			if strings.Trim(raw, "|-: \t") == "" {
 				continue // a table's separator row
 			}
-			out = append(out, newSentence(raw, true, heading, false, true))
+			add(newSentence(raw, true, heading, false, true))
 			continue
 		}
 		raw, bullet := stripBullet(raw)
@@ -61,11 +69,18 @@ func sentences(pred string) []sentence {
 		}
 		bold := strings.HasPrefix(raw, "**") && strings.Count(raw, "**") == 2 &&
 			(strings.HasSuffix(raw, "**") || strings.HasSuffix(raw, "**.") || strings.HasSuffix(raw, "**:"))
-		for i, s := range splitSentences(raw) {
-			st := newSentence(s, i == 0, heading, bullet, false)
+		first := true
+		splitSentences(raw, func(s string) {
+			st := newSentence(s, first, heading, bullet, false)
 			st.bold = bold
-			out = append(out, st)
-		}
+			add(st)
+			first = false
+		})
+	}
+	start := 0
+	for i, end := range ends {
+		out[i].toks = words[start:end:end]
+		start = end
 	}
 	return out
 }
@@ -88,11 +103,16 @@ func stripBullet(s string) (string, bool) {
 	return s, false
 }
 
+// newSentence returns a sentence of raw, its words not yet split (see
+// sentences).
 func newSentence(raw string, first, heading, bullet, table bool) sentence {
 	s := sentence{raw: raw, first: first, heading: heading, bullet: bullet, table: table}
-	s.text = strings.TrimSpace(emphasis.Replace(raw))
+	s.text = raw
+	if strings.Contains(raw, "**") || strings.Contains(raw, "__") || strings.IndexByte(raw, '`') >= 0 {
+		s.text = emphasis.Replace(raw)
+	}
+	s.text = strings.TrimSpace(s.text)
 	s.lower = lowerSame(s.text)
-	s.toks = tokens(s.lower)
 	return s
 }
 
@@ -121,14 +141,16 @@ func lowerSame(s string) string {
 	return b.String()
 }
 
-// isApostrophe reports whether r joins the parts of a word ("don't").
-func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
-
 // tokens splits lower-case text into words of letters and digits.
 // Apostrophes are dropped ("don't" is "dont"); a word with other than ASCII
 // letters is folded ("Zürich" is "zurich").
 func tokens(l string) []tok {
-	out := make([]tok, 0, len(l)/6+1)
+	return appendTokens(make([]tok, 0, len(l)/6+1), l)
+}
+
+// appendTokens appends the words of l (see tokens) to out. A word of ASCII
+// letters and digits, the common case, is a slice of l, read byte by byte.
+func appendTokens(out []tok, l string) []tok {
 	start, copied := -1, false
 	var b []byte // the word, once it must be built: an apostrophe dropped, or a rune to fold
 	flush := func(end int) {
@@ -142,26 +164,45 @@ func tokens(l string) []tok {
 		out = append(out, tok{w: w, at: start})
 		start, copied, b = -1, false, b[:0]
 	}
-	for i, r := range l {
+	for i := 0; i < len(l); {
+		c := l[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z':
+				if start < 0 {
+					start = i
+				}
+				if copied {
+					b = append(b, c)
+				}
+			case c == '\'' && start >= 0:
+				if !copied {
+					b, copied = append(b[:0], l[start:i]...), true
+				}
+			default:
+				flush(i)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(l[i:])
 		switch {
-		case r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z'),
-			r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			if start < 0 {
 				start = i
 			}
-			if r >= utf8.RuneSelf && !copied {
+			if !copied {
 				b, copied = append(b[:0], l[start:i]...), true
 			}
-			if copied {
-				b = utf8.AppendRune(b, r)
-			}
-		case isApostrophe(r) && start >= 0:
+			b = utf8.AppendRune(b, r)
+		case r == '’' && start >= 0:
 			if !copied {
 				b, copied = append(b[:0], l[start:i]...), true
 			}
 		default:
 			flush(i)
 		}
+		i += n
 	}
 	flush(len(l))
 	return out
@@ -170,8 +211,7 @@ func tokens(l string) []tok {
 // splitSentences cuts a line at the full stops, question and exclamation
 // marks that end a sentence: followed by a space or the end, not after an
 // abbreviation or an initial, and not before a lower-case word.
-func splitSentences(line string) []string {
-	var out []string
+func splitSentences(line string, yield func(string)) {
 	start := 0
 	for i := 0; i < len(line); i++ {
 		c := line[i]
@@ -189,14 +229,13 @@ func splitSentences(line string) []string {
 			continue
 		}
 		if s := strings.TrimSpace(line[start:j]); s != "" {
-			out = append(out, s)
+			yield(s)
 		}
 		start = j
 	}
 	if s := strings.TrimSpace(line[start:]); s != "" {
-		out = append(out, s)
+		yield(s)
 	}
-	return out
 }
 
 // abbreviations end in a full stop that does not end a sentence.
