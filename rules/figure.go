@@ -334,17 +334,27 @@ func roundsTo(g, p normalize.Quantity, percentOK bool) bool {
 // digits written anywhere, glued to words or not): the prediction cannot
 // hold the answer. Counts and years are not read so, as they are often
 // written in words ("once", "the mid-1970s").
+//
+// The prediction's digits and quantities are read only for a gold that
+// can be absent, and its quantities only when its digits do not hold the
+// gold's.
 func (c *Case) figureAbsent() bool {
-	qs := c.predQuantities()
-	predDigits := strings.Map(keepDigit, c.Prediction)
+	predDigits, digitsRead := "", false
 	for _, g := range c.golds {
 		if !g.isQty || g.qty.Value == 0 || g.qty.Currency == "" && !g.qty.Percent && g.qty.Tol >= 0.5 {
 			return false
 		}
-		if digits := strings.Trim(strings.Map(keepDigit, g.raw), "0"); digits == "" || strings.Contains(predDigits, digits) {
+		digits := strings.Trim(strings.Map(keepDigit, g.raw), "0")
+		if digits == "" {
 			return false
 		}
-		for _, q := range qs {
+		if !digitsRead {
+			predDigits, digitsRead = strings.Map(keepDigit, c.Prediction), true
+		}
+		if strings.Contains(predDigits, digits) {
+			return false
+		}
+		for _, q := range c.predQuantities() {
 			if c.compareFigure(g.qty, g.raw, q, true) != quantityDiffers {
 				return false
 			}

@@ -39,7 +39,25 @@ func containsWords(text, phrase string) bool {
 	if phrase == "" {
 		return false
 	}
-	return strings.Contains(" "+text+" ", " "+phrase+" ")
+	// As strings.Contains(" "+text+" ", " "+phrase+" "), without copying a
+	// long text: an occurrence counts when a space or an end stands either
+	// side of it, and the next may only start after a space.
+	for i := 0; ; {
+		k := strings.Index(text[i:], phrase)
+		if k < 0 {
+			return false
+		}
+		k += i
+		end := k + len(phrase)
+		if (k == 0 || text[k-1] == ' ') && (end == len(text) || text[end] == ' ') {
+			return true
+		}
+		sp := strings.IndexByte(text[k:], ' ')
+		if sp < 0 {
+			return false
+		}
+		i = k + sp + 1
+	}
 }
 
 // sameText compares two normalized texts. They are the same when equal,

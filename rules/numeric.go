@@ -265,7 +265,7 @@ func bareNumberForName(c *Case) Finding {
 			}
 		}
 	}
-	if len(strings.Fields(c.Prediction)) > maxShortWords {
+	if moreFields(c.Prediction, maxShortWords) {
 		return abstain("the gold is not a number")
 	}
 	_, isNumber := normalize.ParseQuantity(c.Prediction)
@@ -274,6 +274,18 @@ func bareNumberForName(c *Case) Finding {
 		return abstain("the gold is not a number")
 	}
 	return no("the prediction %s is only a number or date, and no acceptable answer is one", quote(c.Prediction))
+}
+
+// moreFields reports whether s has more than n fields (see strings.Fields),
+// counting no further than n+1: a long prediction is not split.
+func moreFields(s string, n int) bool {
+	fields := 0
+	for range strings.FieldsSeq(s) {
+		if fields++; fields > n {
+			return true
+		}
+	}
+	return false
 }
 
 // withoutQuestionNumbers drops the numbers the question itself gives (a year,
