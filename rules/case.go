@@ -178,15 +178,22 @@ func NewCase(in Input, need Fact) *Case {
 	c := &Case{
 		Input:    in,
 		question: normalize.Text(in.Question),
-		reading:  reading.Read(in.Question, in.Prediction),
 	}
-	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.golds = make([]gold, len(in.Golds))
+	var buf [4]string
+	written := append(buf[:0], in.Question)
 	for i, a := range in.Golds {
 		g := &c.golds[i]
 		g.raw = a.String()
 		g.norm = normalize.Text(g.raw)
+		written = append(written, g.raw)
 	}
+	// A web chat's footnote marks and words glued by stripped markup are
+	// undone before anything reads the prediction (but not in words the
+	// question or a gold writes so).
+	c.Prediction = normalize.Unglue(in.Prediction, written...)
+	c.reading = reading.Read(in.Question, c.Prediction)
+	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.spanText = normalize.Text(c.span.Text)
 	c.asksMore = asksMore(c.question)
 	c.questionScale = questionScale(c.question)

@@ -26,6 +26,10 @@ func Date() Rule {
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Either February 4, 2018 or March 1, 2018.", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "June 1, 2018", Want: Abstain},
 			{Question: "when is the next release", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: Abstain},
+			// A footnote mark glued to a date's year is undone (normalize.Unglue); one glued to a bare year is not.
+			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20181.", Want: Yes},
+			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20191.", Want: No},
+			{Question: "when did the season premiere", Golds: []string{"May 2018"}, Prediction: "The season premiered in 20181.", Want: Abstain},
 		},
 	}
 }

@@ -82,6 +82,7 @@ func Numeric() Rule {
 			{Question: "In what year did the Harbor Hawks win their first title?", Golds: []string{"1961"}, Prediction: "1960–61", Want: Abstain},
 			{Question: "Stores operated: how many does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Final answer: 450 stores, as of 2023.", Want: Abstain},
 			{Question: "How many titles have the Harrow Rovers won?", Golds: []string{"6"}, Prediction: "Final answer: as of 2021, the Harrow Rovers have won 7 titles.", Want: No},
+			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121.", Want: Abstain, Note: "only figures that count or date something else"},
 		},
 	}
 }

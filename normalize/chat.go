@@ -1,0 +1,243 @@
+package normalize
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// Unglue returns an answer with the residue a web chat's page leaves in its
+// text undone, where the residue's shape says plainly what it was:
+//   - a footnote mark glued to the word before it at the end of a sentence
+//     or before punctuation ("sung by Hal Derwin12.", "Ummah1,"): one or two
+//     digits after a word of three or more letters whose last two are lower
+//     case, so "F1", "A4", "CO2", "COVID19", "cm3" and "B2B" stay;
+//   - a footnote mark glued to the year of a date ("May 29, 20181.", "June
+//     199612,"): five or six digits after a month (and day), of which the
+//     first four are a year, at the end of a sentence or before punctuation;
+//     digits after any other word stay, as the year may be a figure ("grew
+//     to 20181.") or its reading unsure ("in 19911.");
+//   - a footnote mark in superscript digits ("Lady Gaga⁶.", "Rey ⁶,") after
+//     a space, a closing quote or such a word; "10⁶" and "km²" stay;
+//   - two words glued where bold markup was stripped ("located inNew York",
+//     "isDash Parr"): a lower-case run of two or more letters opening a word,
+//     then a capital and a lower-case letter, so "iPhone", "eBay",
+//     "McDonald", "LeBron", "macOS" and "mtDNA" stay.
+//
+// A word the question or an acceptable answer writes (the written texts,
+// compared without case) is never changed: "kaMpande" written by the gold
+// is a name, not two words. Unglue changes only ASCII letters and digits,
+// returns s itself when it finds nothing, and allocates only when it changes
+// something; applying it twice changes nothing more.
+func Unglue(s string, written ...string) string {
+	var b strings.Builder
+	last := 0 // s[:last] is written to b
+	edit := func(from, to int, with string) {
+		if b.Len() == 0 && last == 0 {
+			b.Grow(len(s) + 8)
+		}
+		b.WriteString(s[last:from])
+		b.WriteString(with)
+		last = to
+	}
+	for i := 1; i < len(s); i++ {
+		c, prev := s[i], s[i-1]
+		switch {
+		case isDigitByte(c) && !isDigitByte(prev):
+			j := i
+			for j < len(s) && isDigitByte(s[j]) {
+				j++
+			}
+			if !sentenceStop(s, j) {
+				i = j - 1
+				continue
+			}
+			switch n := j - i; {
+			case n <= 2:
+				if k := wordBefore(s, i); k >= 0 && !writtenWord(s, k, j, written) {
+					edit(i, j, "")
+				}
+			case (n == 5 || n == 6) && yearWithFootnote(s, i):
+				edit(i+4, j, "")
+			}
+			i = j - 1
+		case c >= utf8.RuneSelf:
+			j := i
+			for j < len(s) {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if !superscriptDigit(r) {
+					break
+				}
+				j += size
+			}
+			if j > i && superscriptFootnote(s, i) {
+				edit(i, j, "")
+			}
+			if j > i {
+				i = j - 1
+			}
+		case isUpperByte(c) && i+1 < len(s) && isLowerByte(s[i+1]) && isLowerByte(prev):
+			if k := gluedWordStart(s, i); k >= 0 && !writtenWord(s, k, i, written) {
+				edit(i, i, " ")
+			}
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// superscriptDigit reports whether r is a superscript digit.
+func superscriptDigit(r rune) bool {
+	return r == '¹' || r == '²' || r == '³' || r == '⁰' || r >= '⁴' && r <= '⁹'
+}
+
+// superscriptFootnote reports whether the superscript digits at s[i:] mark
+// a footnote: they follow a space, a closing quote or bracket, or a word
+// that wordBefore takes (not a digit: "10⁶" is a million; nor a unit:
+// "km²").
+func superscriptFootnote(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	switch {
+	case r == ' ' || r == '"' || r == ')' || r == ']' || r == '”':
+		return true
+	case unicode.IsLetter(r):
+		return wordBefore(s, i) >= 0
+	}
+	return false
+}
+
+// wordBefore returns where the word before s[i] begins when it may carry a
+// footnote mark: three or more letters, the last two lower case, with no
+// digit before them; else -1.
+func wordBefore(s string, i int) int {
+	k, letters := i, 0
+	for k > 0 {
+		r, size := utf8.DecodeLastRuneInString(s[:k])
+		if !unicode.IsLetter(r) {
+			if unicode.IsDigit(r) {
+				return -1
+			}
+			break
+		}
+		if letters < 2 && !unicode.IsLower(r) {
+			return -1
+		}
+		letters++
+		k -= size
+	}
+	if letters < 3 {
+		return -1
+	}
+	return k
+}
+
+// yearWithFootnote reports whether the five or six digits at s[i:] are a
+// year and a footnote mark: the first four read 1000 to 2099, and a month
+// (with or without its day) stands before them.
+func yearWithFootnote(s string, i int) bool {
+	if i == 0 || s[i-1] != ' ' || s[i] != '1' && s[i] != '2' || s[i] == '2' && s[i+1] != '0' {
+		return false
+	}
+	before := strings.TrimRight(s[:i], " ,")
+	w := lastWord(before)
+	if isDigitByte(w[0]) && len(w) <= 4 {
+		// "May 29, 20181", "February 14th, 19921": the day, then the month.
+		day := strings.TrimRight(w, "stndrh")
+		if len(day) == 0 || len(day) > 2 || !allDigits(day) {
+			return false
+		}
+		w = lastWord(strings.TrimRight(before[:len(before)-len(w)], " "))
+	}
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	return monthNames[w]
+}
+
+// monthNames are the month names and their abbreviations.
+var monthNames = wordSet(lexicon.Months())
+
+// lastWord returns the last space-separated word of s, or "" with a
+// leading "x" so that w[0] is safe to read.
+func lastWord(s string) string {
+	if i := strings.LastIndexByte(s, ' '); i >= 0 {
+		s = s[i+1:]
+	}
+	if s == "" {
+		return "x"
+	}
+	return s
+}
+
+// gluedWordStart returns where the lower-case run before the capital at
+// s[i] begins, when it opens a word (nothing but a space, punctuation or
+// the text's start before it) and has two or more letters, or -1.
+func gluedWordStart(s string, i int) int {
+	k := i
+	for k > 0 && isLowerByte(s[k-1]) {
+		k--
+	}
+	if i-k < 2 || k > 0 && (s[k-1] >= utf8.RuneSelf || isLetterByte(s[k-1]) || isDigitByte(s[k-1]) || s[k-1] == '\'') {
+		return -1
+	}
+	return k
+}
+
+// writtenWord reports whether one of the written texts holds the word that
+// runs through s[from:to] (to its ends) as written, but for case.
+func writtenWord(s string, from, to int, written []string) bool {
+	for from > 0 && (isLetterByte(s[from-1]) || isDigitByte(s[from-1])) {
+		from--
+	}
+	for to < len(s) && (isLetterByte(s[to]) || isDigitByte(s[to])) {
+		to++
+	}
+	w := s[from:to]
+	for _, t := range written {
+		if containsFold(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether t holds w, ignoring ASCII case.
+func containsFold(t, w string) bool {
+	for i := 0; i+len(w) <= len(t); i++ {
+		if strings.EqualFold(t[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceStop reports whether s[j] ends a sentence or a clause: the text's
+// end, punctuation, a closing bracket or quote, or a line break.
+func sentenceStop(s string, j int) bool {
+	if j == len(s) {
+		return true
+	}
+	switch s[j] {
+	case '.', ',', ';', ':', '!', '?', ')', ']', '"', '\n', '\r':
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	return r == '”'
+}
+
+func isDigitByte(c byte) bool  { return c >= '0' && c <= '9' }
+func isLowerByte(c byte) bool  { return c >= 'a' && c <= 'z' }
+func isUpperByte(c byte) bool  { return c >= 'A' && c <= 'Z' }
+func isLetterByte(c byte) bool { return isLowerByte(c) || isUpperByte(c) }
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
