@@ -148,8 +148,11 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 		for range e.opts.Workers {
 			rg.Go(func() error {
 				var enc encoder
+				last := 0 // the size of the worker's last batch's verdicts
 				for b := range work {
-					var out []byte // the batch's verdicts, encoded
+					// The batch's verdicts, encoded, in one buffer made
+					// about their size at once rather than grown.
+					out := make([]byte, 0, last+last/8)
 					for i := range b.jobs {
 						j := &b.jobs[i]
 						e.gradeRules(j)
@@ -163,6 +166,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 						e.encode(&enc, j, &out)
 						j.finish()
 					}
+					last = len(out)
 				}
 				return nil
 			})

@@ -40,6 +40,12 @@ func FuzzText(f *testing.F) {
 		if f := normalize.Fold(s); normalize.Fold(f) != f {
 			t.Errorf("Fold is not idempotent on %q", s)
 		}
+		if got, want := normalize.FieldCount(s), len(strings.Fields(s)); got != want {
+			t.Errorf("FieldCount(%q) = %d, strings.Fields finds %d", s, got, want)
+		}
+		if got, want := normalize.CollapseSpace(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("CollapseSpace(%q) = %q, want %q", s, got, want)
+		}
 	})
 }
 

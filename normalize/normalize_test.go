@@ -180,3 +180,29 @@ func TestSameWord(t *testing.T) {
 		}
 	}
 }
+
+func TestFieldCountAndCollapseSpace(t *testing.T) {
+	tests := []struct {
+		name, in string
+		count    int
+		collapse string
+	}{
+		{"empty", "", 0, ""},
+		{"spaces only", " \t\n ", 0, ""},
+		{"single spaces", "the red fox", 3, "the red fox"},
+		{"ends and runs", "  the  red\tfox\n", 3, "the red fox"},
+		{"unicode spaces", "a\u00a0b\u2003c\u0085d", 4, "a b c d"},
+		{"no break in a word", "naïve café", 2, "naïve café"},
+		{"invalid bytes", "\xff \xfe\xfd", 2, "\xff \xfe\xfd"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := normalize.FieldCount(tt.in); got != tt.count {
+				t.Errorf("FieldCount(%q) = %d, want %d", tt.in, got, tt.count)
+			}
+			if diff := cmp.Diff(tt.collapse, normalize.CollapseSpace(tt.in)); diff != "" {
+				t.Errorf("CollapseSpace(%q) (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}

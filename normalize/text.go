@@ -323,3 +323,43 @@ func isASCIIDigit(r rune) bool { return r >= '0' && r <= '9' }
 func Compact(s string) string {
 	return strings.Join(Tokens(s), "")
 }
+
+// FieldCount returns len(strings.Fields(s)) without splitting s: the
+// number of runs of characters other than white space.
+func FieldCount(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); {
+		c := s[i]
+		space := false
+		if c < utf8.RuneSelf {
+			space = asciiSpace[c]
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += size
+		}
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
+}
+
+// CollapseSpace returns strings.Join(strings.Fields(s), " "): s without
+// white space at either end, and each run of it inside one space. Text
+// already so written comes back as it is, without a copy.
+func CollapseSpace(s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || c != ' ' && asciiSpace[c] ||
+			c == ' ' && (i == 0 || i == len(s)-1 || s[i+1] == ' ') {
+			return strings.Join(strings.Fields(s), " ")
+		}
+	}
+	return s
+}
+
+// asciiSpace holds the ASCII characters unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}

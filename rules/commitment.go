@@ -268,7 +268,7 @@ func (c *Case) goldFigures() []normalize.Quantity {
 		for _, g := range c.golds {
 			if g.isQty {
 				c.goldFigs = append(c.goldFigs, g.qty)
-			} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 && len(strings.Fields(g.raw)) <= 3 && !isDate(g.raw) {
+			} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 && normalize.FieldCount(g.raw) <= 3 && !isDate(g.raw) {
 				c.goldFigs = append(c.goldFigs, gq[0]) // "5,000 mAh"
 			}
 		}
@@ -384,7 +384,7 @@ func (c *Case) nearGold(w string) bool {
 // name), where "George Orwell" lacks nothing of "Orwell".
 func (c *Case) goldLacks(holds map[string]bool, size int) bool {
 	for _, g := range c.golds {
-		if !isName(g.raw) || len(strings.Fields(g.norm)) != size {
+		if !isName(g.raw) || normalize.FieldCount(g.norm) != size {
 			continue // a namesake is a name of as many words
 		}
 		lacks, shares := false, false

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"github.com/docjudge/docjudge/lexicon"
-	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
 )
@@ -75,7 +74,7 @@ func checkDate(c *Case) Finding {
 		}
 	}
 	switch {
-	case contradicted > 0 && contradicted == dated && c.allDates && len(stated) == 1 && len(strings.Fields(c.spanText)) <= maxShortWords:
+	case contradicted > 0 && contradicted == dated && c.allDates && len(stated) == 1 && normalize.FieldCount(c.spanText) <= maxShortWords:
 		if c.timeRelative() {
 			return abstain("the question asks about a moving present (latest, new, next): the gold is a snapshot")
 		}

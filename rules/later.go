@@ -156,7 +156,7 @@ func (c *Case) foreignLabel() string {
 		if strings.HasSuffix(label, "//") || strings.HasSuffix(label, "http") || strings.HasSuffix(label, "https") {
 			continue
 		}
-		if strings.IndexFunc(label, unicode.IsDigit) >= 0 && len(strings.Fields(label)) <= 1 {
+		if strings.IndexFunc(label, unicode.IsDigit) >= 0 && normalize.FieldCount(label) <= 1 {
 			continue // a time or a ratio ("10:30")
 		}
 		content, topical := 0, 0

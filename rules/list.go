@@ -65,7 +65,7 @@ func predictionList(c *Case) ([]string, bool) {
 	}
 	clean := true
 	for _, it := range items {
-		if len(strings.Fields(it)) > 6 {
+		if normalize.FieldCount(it) > 6 {
 			clean = false
 		}
 	}

@@ -230,7 +230,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if contradictsNumber(c) {
 		return false, "the answer span states a number that differs from a numeric acceptable answer"
 	}
-	if n := len(strings.Fields(c.spanText)); n > maxSpanWords {
+	if n := normalize.FieldCount(c.spanText); n > maxSpanWords {
 		return false, "the answer span is too long to read safely"
 	}
 	if w := c.spanDoubt(phrase); w != "" {
@@ -311,11 +311,11 @@ func listsAmong(span, phrase string) bool {
 	if len(items) < 2 {
 		return false
 	}
-	pw := len(strings.Fields(phrase))
+	pw := normalize.FieldCount(phrase)
 	holds, others := false, 0
 	for _, it := range items {
 		t := normalize.Text(it)
-		n := len(strings.Fields(t))
+		n := normalize.FieldCount(t)
 		switch {
 		case !holds && containsWords(t, phrase) && n <= pw+3:
 			holds = true
@@ -397,7 +397,7 @@ func containsAny(s string, subs []string) bool {
 // normalizeLoose folds case, accents and typographic quotes but keeps
 // punctuation and apostrophes, for phrase patterns.
 func normalizeLoose(s string) string {
-	return strings.Join(strings.Fields(strings.TrimRight(normalize.Fold(s), ".!")), " ")
+	return normalize.CollapseSpace(strings.TrimRight(normalize.Fold(s), ".!"))
 }
 
 // functionWords are skipped when initials are read off a name.
