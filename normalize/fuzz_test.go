@@ -19,7 +19,7 @@ var fuzzSeeds = []string{
 	"September 30, 1999", "30th of Sept", "1999-09-30", "the 1840s",
 	"['Jun', 'Aug']", `["a", "b\"c"]`, "[]", "red, green and blue", "- a\n- b",
 	"The answer is Paris.", "**Final answer:** 42", "As an AI language model, I can't, but X.",
-	"U.S.A.", "P. V. Sindhu", "Bjørndalen", "１２３", "\xff\xfe", "\xf4á", "[[", "1,", ".5", "-", "$",
+	"U.S.A.", "P. V. Sindhu", "The", "Nolan", "X5", "a", "Bjørndalen", "１２３", "\xff\xfe", "\xf4á", "[[", "1,", ".5", "-", "$",
 }
 
 func FuzzText(f *testing.F) {
@@ -39,6 +39,9 @@ func FuzzText(f *testing.F) {
 		}
 		if f := normalize.Fold(s); normalize.Fold(f) != f {
 			t.Errorf("Fold is not idempotent on %q", s)
+		}
+		if got, want := normalize.Text(s), strings.Join(normalize.Tokens(s), " "); got != want {
+			t.Errorf("Text(%q) = %q, its Tokens joined %q", s, got, want)
 		}
 		if got, want := normalize.FieldCount(s), len(strings.Fields(s)); got != want {
 			t.Errorf("FieldCount(%q) = %d, strings.Fields finds %d", s, got, want)

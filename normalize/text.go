@@ -115,7 +115,30 @@ var articles = wordSet(lexicon.Articles())
 // and apostrophes are removed without a space; "%" reads "percent", "&" reads
 // "and"; currency signs stay as tokens of their own.
 func Text(s string) string {
+	if w, ok := plainWord(s); ok {
+		return w
+	}
 	return strings.Join(Tokens(s), " ")
+}
+
+// plainWord returns Text(s) when s is one ASCII word of letters and
+// digits, the common case of a word cut from a text: s in lower case, or
+// "" for an article. ok is false for any other s.
+func plainWord(s string) (w string, ok bool) {
+	if s == "" {
+		return "", false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return "", false
+		}
+	}
+	w = strings.ToLower(s)
+	if articles[w] {
+		return "", true
+	}
+	return w, true
 }
 
 // Tokens returns the words of Text(s).

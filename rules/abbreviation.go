@@ -62,7 +62,7 @@ func abbreviationForms(gold string) []string {
 // matchAbbreviation checks one gold form against the prediction's answer.
 func matchAbbreviation(c *Case, form, gold string) (Finding, bool) {
 	norm := normalize.Text(form)
-	spanWords := strings.Fields(c.spanText)
+	spanWords := c.spanToks
 	goldWords := words(form)
 	switch {
 	case isInitialism(form):
@@ -81,7 +81,7 @@ func matchAbbreviation(c *Case, form, gold string) (Finding, bool) {
 	case len(goldWords) >= 2:
 		// The gold is a name: the prediction gives its initialism, written
 		// in capitals so it is not an ordinary word ("WHO", not "who").
-		fields := strings.Fields(c.span.Text)
+		fields := c.spanFields()
 		for i, tok := range fields {
 			tok = strings.Trim(tok, ".,;:!?\"'()[]")
 			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) {

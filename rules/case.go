@@ -98,6 +98,7 @@ func Requirements(rs []Rule) Fact {
 type gold struct {
 	raw   string             // as given (Answer.String)
 	norm  string             // normalize.Text(raw)
+	toks  []string           // normalize.Tokens(raw): the words of norm, not to be changed
 	qty   normalize.Quantity // raw read as one quantity, when isQty
 	isQty bool
 	// With FactList: the items of a list given as items or written as a
@@ -122,9 +123,15 @@ type Case struct {
 	Input
 
 	question string // normalize.Text(Question)
-	golds    []gold // one for each of Golds
-	pred     string // normalize.Text(Prediction), see predText
-	predDone bool
+	// The words of question, spanText and Prediction's span as written,
+	// split once for every rule: shared, so never changed. spanFieldList
+	// is strings.Fields(span.Text), see spanFields.
+	questionToks, spanToks []string
+	spanFieldList          []string
+	spanFieldsDone         bool
+	golds                  []gold // one for each of Golds
+	pred                   string // normalize.Text(Prediction), see predText
+	predDone               bool
 	// reading is what the prediction commits to, read once for all rules
 	// (see guard); span is its committed answer, the only text a rule
 	// matches a gold against.
@@ -167,6 +174,8 @@ type Case struct {
 	predFoldDone                 bool
 	asked                        map[string]bool // the question's words, see doubtWords
 	unquoted                     []string        // the span's words outside quotes
+	unquotedText                 string          // " " + unquoted joined by spaces + " "
+	goldWordSet                  map[string]bool // see goldWords
 	// yesBarWhy: why no rule may say YES, see yesBar.
 	yesBarWhy  string
 	yesBarDone bool
@@ -176,16 +185,18 @@ type Case struct {
 // names worked out.
 func NewCase(in Input, need Fact) *Case {
 	c := &Case{
-		Input:    in,
-		question: normalize.Text(in.Question),
+		Input:        in,
+		questionToks: normalize.Tokens(in.Question),
 	}
+	c.question = strings.Join(c.questionToks, " ")
 	c.golds = make([]gold, len(in.Golds))
 	var buf [4]string
 	written := append(buf[:0], in.Question)
 	for i, a := range in.Golds {
 		g := &c.golds[i]
 		g.raw = a.String()
-		g.norm = normalize.Text(g.raw)
+		g.toks = normalize.Tokens(g.raw)
+		g.norm = strings.Join(g.toks, " ")
 		written = append(written, g.raw)
 	}
 	// A web chat's footnote marks and words glued by stripped markup are
@@ -194,7 +205,8 @@ func NewCase(in Input, need Fact) *Case {
 	c.Prediction = normalize.Unglue(in.Prediction, written...)
 	c.reading = reading.Read(in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
-	c.spanText = normalize.Text(c.span.Text)
+	c.spanToks = normalize.Tokens(c.span.Text)
+	c.spanText = strings.Join(c.spanToks, " ")
 	c.asksMore = asksMore(c.question)
 	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
@@ -251,12 +263,16 @@ func (c *Case) predFolded() string {
 // for every form of every gold.
 func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 	if c.asked == nil {
-		c.asked = wordSet(c.question)
+		c.asked = make(map[string]bool, len(c.questionToks))
+		for _, w := range c.questionToks {
+			c.asked[w] = true
+		}
 		text := c.span.Text
 		if strings.ContainsAny(text, "\"“") {
 			text = quoted.ReplaceAllString(text, " ")
 		}
 		c.unquoted = normalize.Tokens(text)
+		c.unquotedText = " " + strings.Join(c.unquoted, " ") + " "
 	}
 	return c.asked, c.unquoted
 }
@@ -289,6 +305,16 @@ func (c *Case) predQuantities() []normalize.Quantity {
 		c.predQtyDone = true
 	}
 	return c.predQty
+}
+
+// spanFields returns strings.Fields of the answer span as written, split
+// the first time it is asked for.
+func (c *Case) spanFields() []string {
+	if !c.spanFieldsDone {
+		c.spanFieldList = strings.Fields(c.span.Text)
+		c.spanFieldsDone = true
+	}
+	return c.spanFieldList
 }
 
 // spanWordList returns the answer span's words as Quantities and Dates
@@ -497,7 +523,7 @@ func (c *Case) predictionStatesGoldNumber() bool {
 // the prediction takes it up (names most of its words), or "": a
 // prediction declining may then be the answer asked for.
 func (c *Case) takesQuestionsWayOut() string {
-	ws := strings.Fields(c.question)
+	ws := c.questionToks
 	for i, w := range ws {
 		if w != "if" {
 			continue
@@ -598,7 +624,7 @@ var countOpeners = wordSet(lexicon.CountOpeners()...)
 // number after a determiner and before a plural noun ("the three
 // segments", "top 5 states"), or 0.
 func (c *Case) askedCount() int {
-	ws := strings.Fields(c.question)
+	ws := c.questionToks
 	for i, w := range ws {
 		n, ok := countWords[w]
 		if !ok {

@@ -53,7 +53,7 @@ func (c *Case) unclean() string {
 	}
 	asked, ws := c.doubtWords()
 	golds := c.goldWords()
-	text := " " + strings.Join(ws, " ") + " "
+	text := c.unquotedText
 	for i, ph := range supersession {
 		if strings.Contains(text, paddedSupers[i]) && !containsWords(c.question, ph) && !c.goldHolds(ph) {
 			return "the answer span sets the value against another (" + ph + ")"
@@ -131,7 +131,7 @@ func turnsToName(text string, asked, golds map[string]bool) string {
 // gold named in the span holds another role than the one asked.
 func (c *Case) nearMissOfAsk() string {
 	var asks []string
-	for _, f := range strings.Fields(c.Question) {
+	for f := range strings.FieldsSeq(c.Question) {
 		if w := strings.Trim(f, ".,;:?!()\"'"); len(w) >= 2 && len(w) <= 5 && w == strings.ToUpper(w) && isInitialism(w) {
 			asks = append(asks, w)
 		}
@@ -139,7 +139,7 @@ func (c *Case) nearMissOfAsk() string {
 	if len(asks) == 0 {
 		return ""
 	}
-	for _, f := range strings.Fields(c.span.Text) {
+	for f := range strings.FieldsSeq(c.span.Text) {
 		w := strings.Trim(f, ".,;:?!()\"'")
 		if len(w) < 2 || len(w) > 5 || w != strings.ToUpper(w) || !isInitialism(w) || slices.Contains(asks, w) {
 			continue
@@ -153,15 +153,19 @@ func (c *Case) nearMissOfAsk() string {
 	return ""
 }
 
-// goldWords returns the set of the golds' normalized words.
+// goldWords returns the set of the golds' normalized words, made the
+// first time it is asked for; shared, so never changed.
 func (c *Case) goldWords() map[string]bool {
-	m := map[string]bool{}
-	for _, g := range c.golds {
-		for _, w := range strings.Fields(g.norm) {
-			m[w] = true
+	if c.goldWordSet == nil {
+		m := map[string]bool{}
+		for _, g := range c.golds {
+			for _, w := range g.toks {
+				m[w] = true
+			}
 		}
+		c.goldWordSet = m
 	}
-	return m
+	return c.goldWordSet
 }
 
 // goldHolds reports whether some gold holds the phrase (normalized).
@@ -226,7 +230,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 			n := normalize.Text(w)
 			switch {
 			case allIn(n, golds) && !allIn(n, functionWords):
-				for _, x := range strings.Fields(n) {
+				for x := range strings.FieldsSeq(n) {
 					holds[x] = true
 				}
 			case !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && n != "" && !c.initialismOfGold(w):
@@ -344,32 +348,34 @@ func opensClause(f, next string) bool {
 // allIn reports whether every word of n (normalized: "E-Class" is "e
 // class") is in the set.
 func allIn(n string, set map[string]bool) bool {
-	ws := strings.Fields(n)
-	for _, w := range ws {
+	some := false
+	for w := range strings.FieldsSeq(n) {
 		if !set[w] {
 			return false
 		}
+		some = true
 	}
-	return len(ws) > 0
+	return some
 }
 
 // isName reports whether every word of text is capitalized: a name
 // ("Christopher Nolan"), not a sentence.
 func isName(text string) bool {
-	ws := strings.Fields(text)
-	for _, w := range ws {
+	some := false
+	for w := range strings.FieldsSeq(text) {
 		if !startsUpper(w) && !functionWords[strings.ToLower(w)] {
 			return false
 		}
+		some = true
 	}
-	return len(ws) > 0
+	return some
 }
 
 // nearGold reports whether a word (normalized) is a gold's word but for
 // inflection or, in a long word, one letter ("Roentgen", "Röntgen").
 func (c *Case) nearGold(w string) bool {
 	for _, g := range c.golds {
-		for _, x := range strings.Fields(g.norm) {
+		for _, x := range g.toks {
 			if normalize.SameWord(w, x) || len(w) >= 6 && len(x) >= 6 && levenshtein.ComputeDistance(w, x) <= 1 {
 				return true
 			}
@@ -388,7 +394,7 @@ func (c *Case) goldLacks(holds map[string]bool, size int) bool {
 			continue // a namesake is a name of as many words
 		}
 		lacks, shares := false, false
-		for _, w := range strings.Fields(g.norm) {
+		for _, w := range g.toks {
 			switch {
 			case holds[w]:
 				shares = true
@@ -409,7 +415,7 @@ func (c *Case) initialismOfGold(w string) bool {
 		return false
 	}
 	for _, g := range c.golds {
-		if isInitialismOf(normalize.Text(w), strings.Fields(g.norm)) {
+		if isInitialismOf(normalize.Text(w), g.toks) {
 			return true
 		}
 	}
@@ -422,7 +428,7 @@ func (c *Case) initialismOfGold(w string) bool {
 func nameGroups(text string) [][]string {
 	var out [][]string
 	var cur []string
-	for _, f := range strings.Fields(text) {
+	for f := range strings.FieldsSeq(text) {
 		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 		if w == "" || !startsUpper(w) {
 			if len(cur) > 0 {

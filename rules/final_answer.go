@@ -167,7 +167,7 @@ func (c *Case) withMiddleName(gold, norm string) []string {
 	if len(fields) != 2 || len(ws) != 2 || !startsUpper(fields[0]) || !startsUpper(fields[1]) || hasDigit(gold) {
 		return nil
 	}
-	span := strings.Fields(c.spanText)
+	span := c.spanToks
 	for k := 0; k+2 < len(span); k++ {
 		if span[k] == ws[0] && span[k+2] == ws[1] && !functionWords[span[k+1]] {
 			return []string{strings.Join(span[k:k+3], " ")}

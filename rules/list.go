@@ -209,7 +209,7 @@ func namesExactly(text string, items []string) bool {
 		}
 		rest = strings.Replace(rest, " "+it+" ", " | ", 1)
 	}
-	for _, w := range strings.Fields(rest) {
+	for w := range strings.FieldsSeq(rest) {
 		if w != "|" && !connectives[w] {
 			return false
 		}

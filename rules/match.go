@@ -26,7 +26,7 @@ func quote(s string) string { return reading.Quote(s) }
 func wordSet(texts ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, t := range texts {
-		for _, w := range strings.Fields(t) {
+		for w := range strings.FieldsSeq(t) {
 			m[w] = true
 		}
 	}
@@ -267,7 +267,7 @@ func opposedBy(text, phrase string) string {
 // alternatives ("Canberra or Sydney", not "the uvea or uveal tract").
 func (c *Case) spanDoubt(phrase string) string {
 	asked, ws := c.doubtWords()
-	text := " " + strings.Join(ws, " ") + " "
+	text := c.unquotedText
 	for _, w := range ws {
 		switch {
 		case asked[w]:
@@ -470,7 +470,7 @@ func dateConflict(c *Case) bool {
 // slashBeside reports whether the phrase (normalized) stands on one side of
 // a slash in the span ("Paris/Lyon"): one of two alternatives.
 func slashBeside(span, phrase string) bool {
-	for _, f := range strings.Fields(span) {
+	for f := range strings.FieldsSeq(span) {
 		if !strings.Contains(f, "/") {
 			continue
 		}
@@ -498,7 +498,7 @@ func alternation(phrases []string) string {
 // by letter ("d i v o r c e"): four or more single letters in a row.
 func spelledOut(text string) bool {
 	run := 0
-	for _, w := range strings.Fields(text) {
+	for w := range strings.FieldsSeq(text) {
 		if len(w) == 1 {
 			run++
 			if run >= 4 {

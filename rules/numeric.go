@@ -172,7 +172,7 @@ func checkNumeric(c *Case) Finding {
 	if c.timeRelative() {
 		return abstain("the question asks about a moving present (latest, current, next): the gold is a snapshot")
 	}
-	spanWords := strings.Fields(c.spanText)
+	spanWords := c.spanToks
 	if len(spanWords) > maxShortWords && !marked(c.reading) {
 		return abstain("the answer span is too long to read its number as the answer")
 	}
@@ -260,7 +260,7 @@ var numberish = wordSet(append(lexicon.NumberWords(), lexicon.Months()...)...)
 // (a name, a place), so the prediction plainly does not give it.
 func bareNumberForName(c *Case) Finding {
 	for _, g := range c.golds {
-		for _, w := range strings.Fields(g.norm) {
+		for _, w := range g.toks {
 			if hasDigit(w) || numberish[w] {
 				return abstain("the gold is not a number")
 			}

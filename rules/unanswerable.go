@@ -49,7 +49,7 @@ func checkUnanswerable(c *Case) Finding {
 	if m := refusal(c.span.Text); m != "" {
 		return yes("the prediction declines to answer (%s)", quote(m))
 	}
-	ws := strings.Fields(c.spanText)
+	ws := c.spanToks
 	if c.span.How == "whole" && len(ws) <= maxShortWords && !strings.Contains(c.Prediction, "?") {
 		for _, w := range ws {
 			if negations[w] || hedges[w] {
