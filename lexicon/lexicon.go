@@ -857,6 +857,12 @@ func YearOpeners() []string {
 	return words(`in since until till during circa of`)
 }
 
+// EraWords date loosely, by a span of years ("the 11th century", "the
+// early 1990s"): beside them a year is one bound of the span.
+func EraWords() []string {
+	return words(`century centuries decade decades millennium era`)
+}
+
 // References are words after which a number points into the document
 // rather than answering: "page 5", "Table 2", "section 3".
 func References() []string {

@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -15,7 +17,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" as formatting, a computation's result as its figure, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading, or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" as formatting, a computation's result as its figure, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -83,6 +85,19 @@ func Numeric() Rule {
 			{Question: "Stores operated: how many does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Final answer: 450 stores, as of 2023.", Want: Abstain},
 			{Question: "How many titles have the Harrow Rovers won?", Golds: []string{"6"}, Prediction: "Final answer: as of 2021, the Harrow Rovers have won 7 titles.", Want: No},
 			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121.", Want: Abstain, Note: "only figures that count or date something else"},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 1991.", Want: No, Note: "states a different number"},
+			{Question: "How many stores did Norvale Foods open in 2022?", Golds: []string{"12"}, Prediction: "Norvale Foods opened 15 new stores in 2022. That was a record.", Want: No},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 1988.", Want: Abstain, Note: "one off"},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 19871.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge was closed to traffic until 1991.", Want: Abstain, Note: "bound"},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1187"}, Prediction: "The Kestrel Bridge stood from the 12th century until 1540.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge probably opened to traffic around 1991.", Want: Abstain},
+			{Question: "How many stores did Norvale Foods open in 2022?", Golds: []string{"12"}, Prediction: "Norvale Foods opened a warehouse with 300 workers in 2022.", Want: Abstain, Note: "does not count what the question asks"},
+			{Question: "How many stores did Norvale Foods open in 2022?", Golds: []string{"12"}, Prediction: "Norvale Foods opened 124 stores in 2022.", Want: Abstain, Note: "the gold's digits"},
+			{Question: "How many seats are in the Kestrel Hall?", Golds: []string{"400"}, Prediction: "The Kestrel Hall seats 380 people for concerts.", Want: Abstain, Note: "does not ask when or how many|does not count"},
+			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
+			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
+			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
 		},
 	}
 }
@@ -174,7 +189,9 @@ func checkNumeric(c *Case) Finding {
 	}
 	spanWords := c.spanToks
 	if len(spanWords) > maxShortWords && !marked(c.reading) {
-		return abstain("the answer span is too long to read its number as the answer")
+		if why := c.sentenceFigureUnsure(committed[0], words, golds); why != "" {
+			return abstain("the answer span is too long to read its number as the answer (%s)", why)
+		}
 	}
 	for _, w := range spanWords {
 		if approximations[w] {
@@ -321,9 +338,9 @@ func matchesAny(q normalize.Quantity, golds []normalize.Quantity) bool {
 var yearOpeners = wordSet(append(lexicon.YearOpeners(), lexicon.Months()...)...)
 
 // ofGoldKind returns the stated figures that may answer for the gold g:
-// not those that plainly count, measure or date something else — a
-// percentage beside a figure that is not one (unless the question asks for
-// a share or rate), another currency or unit, an ordinal beside a number, a
+// not those that plainly count or date something else — a percentage
+// beside a figure that is not one (unless the question asks for a share or
+// rate), an ordinal beside a number, a
 // count or amount beside a year the question asks for ("when": 1960, not
 // the 4 of "July 4, 1960"), or a year the text dates its figure in beside a
 // count or amount asked for that is not itself a year ("8 medals in
@@ -338,9 +355,7 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 		case g.Ambiguous || q.Ambiguous:
 		case g.Percent != q.Percent:
 			other = !percentOK
-		case g.Currency != "" && q.Currency != "" && g.Currency != q.Currency,
-			g.Unit != "" && q.Unit != "" && g.Unit != q.Unit,
-			g.Ordinal != q.Ordinal:
+		case g.Ordinal != q.Ordinal:
 			other = true
 		case goldYear:
 			other = !yearLike(q) && !dashed(words, q) // "1946-47" ends in 1947
@@ -427,4 +442,122 @@ func distinctValues(qs []normalize.Quantity) int {
 		}
 	}
 	return len(seen)
+}
+
+// figureBounds make the figure after them a bound ("until 1596", "since
+// 1990", "by 5"); eraWords date by a span of years ("the 11th century").
+var (
+	figureBounds = wordSet(lexicon.DateQualifiers()...)
+	eraWords     = wordSet(lexicon.EraWords()...)
+)
+
+// sentenceFigureUnsure says why the one figure of the gold's kind in a
+// sentence-long answer span may not be its answer, or "": a sentence is
+// read as committing to its figure only when it is the whole prediction,
+// or the first of a short one, and the figure fills the question's slot
+// (see fillsSlot); it must not be a bound ("until
+// 1596"), stand beside an era ("from the 11th century"), be a year one off
+// a gold year (a season or fiscal year straddles two: the 2017 season's
+// final is played in 2018), and no run of digits in the span may be the
+// gold's, whole or with a citation mark glued to it ("in126 games",
+// "in 19521." for 1952 and note 1).
+func (c *Case) sentenceFigureUnsure(q normalize.Quantity, words []string, golds []normalize.Quantity) string {
+	rd := c.reading
+	if rd.How != "whole" && (rd.How != "first-sentence" || rd.Long) {
+		return "the sentence is not the whole answer"
+	}
+	if q.Start >= len(words) {
+		return "the figure is not the span's"
+	}
+	if why := c.fillsSlot(q, words, golds); why != "" {
+		return why
+	}
+	if b := normalize.Before(words, q.Start, 1); len(b) == 1 && figureBounds[b[0]] {
+		return "the figure is a bound (" + b[0] + ")"
+	}
+	for _, w := range words {
+		if eraWords[w] {
+			return "the span dates by an era (" + w + ")"
+		}
+	}
+	runs := digitRuns(c.span.Text)
+	for _, g := range golds {
+		if yearLike(g) && yearLike(q) && math.Abs(g.Value-q.Value) == 1 {
+			return "a year one off the gold's may name the same season"
+		}
+		gd := strings.Map(keepDigit, strconv.FormatFloat(math.Abs(g.Value), 'f', -1, 64))
+		for _, r := range runs {
+			if gd != "" && strings.HasPrefix(r, gd) && len(r) <= len(gd)+2 {
+				return "the span writes the gold's digits, perhaps glued to a word or a citation mark"
+			}
+		}
+	}
+	return ""
+}
+
+// digitRuns returns the runs of digits in s, a separator between digits
+// ("1,234", "3.5") joined into its run.
+func digitRuns(s string) []string {
+	var out []string
+	var cur []byte
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		switch {
+		case b >= '0' && b <= '9':
+			cur = append(cur, b)
+		case (b == ',' || b == '.') && len(cur) > 0 && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+			if b == '.' {
+				cur = append(cur, b)
+			}
+		default:
+			if len(cur) > 0 {
+				out = append(out, string(cur))
+				cur = cur[:0]
+			}
+		}
+	}
+	if len(cur) > 0 {
+		out = append(out, string(cur))
+	}
+	return out
+}
+
+// fillsSlot says why a sentence's figure does not plainly fill the slot
+// the question asks about, or "": a question asking when (or what year) is
+// filled by a year, for a gold year; one asking "how many X" by a figure
+// followed, at once or after one word, by a word of X ("58 gold medals",
+// "seven seasons"). Other questions ("what is the average time") are not
+// read so: a sentence may give its figure for something else.
+func (c *Case) fillsSlot(q normalize.Quantity, words []string, golds []normalize.Quantity) string {
+	if containsWords(c.question, "when") || containsWords(c.question, "year") {
+		for _, g := range golds {
+			if !yearLike(g) {
+				return "the question asks when, and the gold is not a year"
+			}
+		}
+		if !yearLike(q) {
+			return "the question asks when, and the figure is not a year"
+		}
+		return ""
+	}
+	ws := strings.Fields(c.question)
+	i := slices.Index(ws, "many")
+	if i < 1 || ws[i-1] != "how" {
+		return "the question does not ask when or how many"
+	}
+	var asked []string
+	for _, w := range ws[i+1 : min(len(ws), i+4)] {
+		if functionWords[w] {
+			break
+		}
+		asked = append(asked, w)
+	}
+	for _, w := range words[q.End:min(len(words), q.End+2)] {
+		for _, a := range asked {
+			if normalize.SameWord(w, a) {
+				return ""
+			}
+		}
+	}
+	return "the figure does not count what the question asks for"
 }
