@@ -791,6 +791,28 @@ func Months() []string {
 november december jan feb mar apr jun jul aug sep sept oct nov dec`)
 }
 
+// NameJoiners stand inside a name, between its capitalized words ("Game
+// of Thrones", "Ludwig van Beethoven"); "and" joins two names instead.
+func NameJoiners() []string { return words(`of the de la du von van der del da le`) }
+
+// SentenceOpeners are common words that open a sentence capitalized
+// without being a name ("The", "It", "However"): pronouns, determiners,
+// prepositions, conjunctions and frequent adverbs.
+func SentenceOpeners() []string {
+	return words(`a an the it its he she his her they their them we our you your i this that
+these those there here in on at as after before during when while although though
+since despite for from with by of to if so yet but however also some many most one
+two three several both each every all other another such according and or no not
+today currently originally later then now finally first second eventually instead
+additionally furthermore moreover meanwhile unlike like over under between among
+throughout within without until upon into onto about around near`)
+}
+
+// Weekdays are the names of the days of the week.
+func Weekdays() []string {
+	return words(`monday tuesday wednesday thursday friday saturday sunday`)
+}
+
 // NumberWords are the words of numbers, positions, amounts and times of
 // day: a gold made of them ("a dozen", "twice", "noon") may still be a
 // number (month names count too: see Months).
@@ -938,6 +960,14 @@ func ClauseConjunctions() []string { return words(`and but while whereas yet so 
 // items ("the three segments", "top 5 states", "name two").
 func CountOpeners() []string {
 	return words(`the top name list give are were what which all its`)
+}
+
+// QuestionWords pose a question rather than say what it is about ("who",
+// "did", "is"): a sentence restating a question holds its other words.
+func QuestionWords() []string {
+	return words(`who whom whose what which when where why how is are was were be been
+being am do does did done has have had can could will would shall should may might
+must whats whos wheres whens hows`)
 }
 
 // YesWords and NoWords are the words of a committed yes or no.

@@ -90,6 +90,7 @@ var (
 	negationWords      = set(lexicon.Negations())
 	preambleOpeners    = set(lexicon.PreambleOpeners())
 	soNotConcluding    = set(lexicon.SoNotConcluding())
+	questionWords      = set(lexicon.QuestionWords())
 )
 
 // sentenceFinds are the phrases every sentence is scanned for at once.

@@ -153,6 +153,7 @@ func Read(question, prediction string) Reading {
 		opening := o >= 0 && o != c.idx && ss[o].refusal
 		r.Declines = r.Explicit() || r.How == "conclusion" || !r.Long || opening
 	}
+	r.sents, r.at, r.question = ss, c.idx, question
 	return r
 }
 

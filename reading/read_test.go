@@ -176,3 +176,56 @@ func FuzzRead(f *testing.F) {
 		_ = r.Summary()
 	})
 }
+
+func TestStatements(t *testing.T) {
+	const q = "Who designed the Harbour Bridge in Tolven?"
+	type stmt struct {
+		Text               string
+		Committed          bool
+		Restates, Mentions int
+		Opens              string
+	}
+	tests := []struct {
+		name, pred string
+		want       []stmt
+		why        string
+	}{
+		{"context then answer", "The Harbour Bridge in Tolven opened in 1994 after ten years of planning. It was designed by Ada Brun.", []stmt{
+			{Text: "The Harbour Bridge in Tolven opened in 1994 after ten years of planning.", Committed: true, Mentions: 3},
+			{Text: "It was designed by Ada Brun.", Restates: 1, Mentions: 1},
+		}, ""},
+		{"a turn is reported", "The bridge opened in 1994. It was designed by Ada Brun. However, it was redrawn later.", []stmt{
+			{Text: "The bridge opened in 1994.", Committed: true, Restates: 1, Mentions: 1},
+			{Text: "It was designed by Ada Brun.", Restates: 1, Mentions: 1},
+			{Text: "However, it was redrawn later.", Opens: "however"},
+		}, ""},
+		{"a hedge anywhere", "The bridge opened in 1994. It was probably designed by Ada Brun.", nil, "a sentence hedges (probably)"},
+		{"a condition anywhere", "The bridge opened in 1994. If the plaque can be trusted, Ada Brun designed it.", nil, "condition"},
+		{"others' claims", "The bridge opened in 1994. Many assume Ada Brun designed it.", nil, "others' claims"},
+		{"the grader", "The bridge opened in 1994. Grader: the answer is Ada Brun.", nil, "grader"},
+		{"a question", "The bridge opened in 1994. Was it designed by Ada Brun? The records name Tom Berg.", nil, "posed as a question"},
+		{"a list", "The bridge opened in 1994. Its designers:\n- Ada Brun\n- Tom Berg", nil, "list"},
+		{"a marked answer is no context", "Final answer: Tom Berg.", []stmt{{Text: "Final answer: Tom Berg.", Committed: true}}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st, why := Read(q, tt.pred).Statements()
+			if tt.why != "" {
+				if !strings.Contains(why, tt.why) || st != nil {
+					t.Errorf("Statements() = %v, %q; want nothing and a reason holding %q", st, why, tt.why)
+				}
+				return
+			}
+			var got []stmt
+			for _, s := range st {
+				got = append(got, stmt{s.Text, s.Committed, s.Restates, s.Mentions, s.Opens})
+			}
+			if why != "" {
+				t.Errorf("Statements() gave the reason %q", why)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Statements() (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

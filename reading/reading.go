@@ -100,6 +100,12 @@ type Reading struct {
 	// value there (another name, another figure of the gold's kind) means
 	// the first sentence may not be its last word.
 	After string
+
+	// sents are the prediction's sentences and at the committed one's
+	// index, kept for Statements, with the question.
+	sents    []sentence
+	at       int
+	question string
 }
 
 // Explicit reports whether the committed answer was marked as the answer

@@ -31,8 +31,8 @@ var commitFrames = wordSet(lexicon.CommitFrames()...)
 // prediction's last word.
 func (c *Case) laterRival() string {
 	rd := c.reading
-	if marked(rd) || rd.How == "whole" {
-		return ""
+	if marked(rd) || rd.How == "whole" || rd.How == "answering" {
+		return "" // answering reads the whole answer for rivals itself
 	}
 	later := c.laterText()
 	if strings.TrimSpace(later) == "" {

@@ -59,18 +59,22 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 type Finding struct {
 	Outcome Outcome
 	Note    string
+	// on is the case as the rule read it when it read another answer span
+	// than the committed one (see answering): guard checks that span. guard
+	// clears it.
+	on *Case
 }
 
 func yes(format string, args ...any) Finding {
-	return Finding{Yes, fmt.Sprintf(format, args...)}
+	return Finding{Outcome: Yes, Note: fmt.Sprintf(format, args...)}
 }
 
 func no(format string, args ...any) Finding {
-	return Finding{No, fmt.Sprintf(format, args...)}
+	return Finding{Outcome: No, Note: fmt.Sprintf(format, args...)}
 }
 
 func abstain(format string, args ...any) Finding {
-	return Finding{Abstain, fmt.Sprintf(format, args...)}
+	return Finding{Outcome: Abstain, Note: fmt.Sprintf(format, args...)}
 }
 
 // Rule is one deterministic judge.
@@ -163,6 +167,9 @@ func Validate(rs []Rule) error {
 func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 	return func(c *Case) Finding {
 		res := check(c)
+		if res.on != nil {
+			c, res.on = res.on, nil
+		}
 		if res.Outcome == Abstain {
 			return res
 		}

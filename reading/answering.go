@@ -1,0 +1,160 @@
+package reading
+
+import (
+	"slices"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// Statement is a sentence of the prediction as a rule may read it when the
+// committed answer does not hold the gold: a long answer often opens with
+// context ("In the 1949 film, Lee Bowman played Gary Mitchell.") and
+// answers in a later sentence.
+type Statement struct {
+	// Text is the sentence as written, its emphasis removed.
+	Text string
+	// Committed reports that it holds the committed answer.
+	Committed bool
+	// Restates is how many of the question's relation words it holds, in
+	// any inflection: the content words of the question that the
+	// prediction never writes as part of a name ("played" and "face" of
+	// "who played the face in the a team", unless it writes "Face"). The
+	// question's subject is named in most sentences of an answer about it;
+	// what is asked of it is said in the sentence that answers.
+	Restates int
+	// Mentions is how many of the question's content words it holds,
+	// relation or subject.
+	Mentions int
+	// Opens is the contrast word the sentence opens with ("however"), or "".
+	Opens string
+}
+
+// Statements returns the sentences of a prediction (headings and closings
+// too: a rival may stand there); or, when some sentence anywhere in the
+// prediction makes every sentence unsafe to read as its answer, why: it addresses the
+// grader, reports others' claims, refuses, hedges, poses a question, is a
+// condition, retracts or doubts, lists items, or the reading itself found
+// something superseded, attributed or declined. Nothing is returned for a
+// prediction with no committed answer.
+func (r Reading) Statements() (st []Statement, why string) {
+	if r.Committed == "" || len(r.sents) == 0 {
+		return nil, "the prediction commits to no answer"
+	}
+	switch {
+	case r.Grader != "":
+		return nil, "the prediction addresses the grader (" + r.Grader + ")"
+	case len(r.Superseded) > 0:
+		return nil, "the prediction turns away from something (" + Quote(r.Superseded[0]) + ")"
+	case len(r.Attributed) > 0:
+		return nil, "the prediction reports others' claims (" + Quote(r.Attributed[0]) + ")"
+	case len(r.Caveats) > 0 || r.Refusal != "":
+		return nil, "the prediction declines something"
+	case r.Unsure() != "":
+		return nil, r.Unsure()
+	}
+	asked := tokens(lowerSame(r.question))
+	all := askedContent(asked)
+	content := r.relationWords(all)
+	for i := range r.sents {
+		s := &r.sents[i]
+		if len(s.toks) == 0 {
+			continue
+		}
+		if why := unsafeStatement(s, asked); why != "" {
+			return nil, why
+		}
+		st = append(st, Statement{Text: s.text, Committed: i == r.at, Restates: restates(s.toks, content), Mentions: restates(s.toks, all), Opens: opensContrast(s)})
+	}
+	return st, ""
+}
+
+// unsafeStatement says why sentence s makes the prediction unsafe to read
+// past its committed answer, or "".
+func unsafeStatement(s *sentence, asked []tok) string {
+	askedFn := func() []tok { return asked }
+	switch {
+	case s.grader:
+		return "a sentence addresses the grader"
+	case s.attributed:
+		return "a sentence reports others' claims"
+	case s.refusal:
+		return "a sentence declines"
+	case s.bullet || s.table:
+		return "the prediction lists items"
+	}
+	if h := hedge(s.text, s.toks, askedFn); h != "" {
+		return "a sentence hedges (" + h + ")"
+	}
+	if c := condition(s.text, s.toks); c != "" {
+		return "a sentence is a condition (" + c + ")"
+	}
+	if ph, _ := retractionPhrases.find(s.toks); ph != "" {
+		return "a sentence retracts (" + ph + ")"
+	}
+	if ph, _ := doubtPhrases.find(s.toks); ph != "" {
+		return "a sentence doubts (" + ph + ")"
+	}
+	if ph, _ := attributionPhrases.find(s.toks); ph != "" {
+		return "a sentence reports others' claims (" + ph + ")"
+	}
+	return ""
+}
+
+// opensContrast returns the contrast word s opens with, or "".
+func opensContrast(s *sentence) string {
+	if len(s.toks) > 0 && contrasts[s.toks[0].w] {
+		return s.toks[0].w
+	}
+	return ""
+}
+
+// askedContent returns the question's content words: neither function
+// words nor the words that pose a question ("who", "did").
+func askedContent(asked []tok) []string {
+	var out []string
+	for _, t := range asked {
+		if functionWords[t.w] || questionWords[t.w] || slices.Contains(out, t.w) {
+			continue
+		}
+		out = append(out, t.w)
+	}
+	return out
+}
+
+// restates returns how many of the content words ts holds, in any
+// inflection.
+func restates(ts []tok, content []string) int {
+	n := 0
+	for _, w := range content {
+		if slices.ContainsFunc(ts, func(t tok) bool { return normalize.SameWord(t.w, w) }) {
+			n++
+		}
+	}
+	return n
+}
+
+// relationWords returns the content words the prediction never writes
+// capitalized inside a sentence: words of the question that are not part
+// of a name in the answer.
+func (r Reading) relationWords(content []string) []string {
+	out := content[:0:0]
+	for _, w := range content {
+		named := false
+		for i := range r.sents {
+			s := &r.sents[i]
+			for k, t := range s.toks {
+				if k > 0 && t.w == w && t.at < len(s.text) && isUpperASCII(s.text[t.at]) {
+					named = true
+					break
+				}
+			}
+			if named {
+				break
+			}
+		}
+		if !named {
+			out = append(out, w)
+		}
+	}
+	return out
+}

@@ -1,0 +1,219 @@
+package rules
+
+// This file holds the reading of a long answer that answers in a sentence
+// other than the one the reader takes as committed: a sentence that speaks
+// of what the question asks and names a gold as the only candidate of the
+// whole answer. final_answer reads it; guard checks the answer span it
+// gives as it checks a committed one.
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// answering returns the case read with its answer span moved to the
+// sentence that answers the question, or nil and why not. It reads only a
+// committed answer found implicitly (a first, opening or last sentence)
+// that holds no gold, of a prediction the reader finds clean throughout
+// (reading.Statements), for a gold that is a name: the sentence holds one
+// of the question's content words and a gold, and no other sentence names
+// anyone or anything else by a proper name (whatever it speaks of: a rival
+// may be stated in other words than the question's), nor turns against it
+// ("However, ...") after it.
+func (c *Case) answering() (*Case, string) {
+	rd := c.reading
+	switch rd.How {
+	case "first-sentence", "opening", "last-sentence":
+	default:
+		return nil, ""
+	}
+	named := false
+	for _, g := range c.golds {
+		named = named || isName(g.raw) && !hasDigit(g.raw)
+	}
+	if !named {
+		return nil, "the gold is not a name, whose rivals a reading can tell"
+	}
+	st, why := rd.Statements()
+	if why != "" {
+		return nil, why
+	}
+	found := -1
+	for i, s := range st {
+		if !s.Committed && s.Restates > 0 && c.holdsGold(s.Text) {
+			found = i
+			break
+		}
+	}
+	if found < 0 {
+		return nil, "no sentence speaking of what was asked names an acceptable answer"
+	}
+	for _, s := range st[found+1:] {
+		if s.Opens != "" {
+			return nil, "a later sentence turns (" + s.Opens + ")"
+		}
+	}
+	d := *c
+	d.reading.Committed, d.reading.How, d.reading.Marker, d.reading.After = st[found].Text, "answering", "", ""
+	d.reading.Polarity, d.reading.Negative, d.reading.Positive, d.reading.Result = "", "", "", ""
+	d.span = span{Text: st[found].Text, How: "answering"}
+	d.spanText = normalize.Text(st[found].Text)
+	d.spanQty, d.spanQtyDone, d.spanWords, d.spanWordsDone = nil, false, nil, false
+	d.asked, d.unquoted = nil, nil
+	d.yesBarWhy, d.yesBarDone, d.summary = "", false, ""
+	asked, _ := d.doubtWords()
+	golds := c.goldWords()
+	for _, s := range st {
+		if s.Mentions == 0 && !s.Committed {
+			continue // context that speaks of something else
+		}
+		if r := c.otherName(s.Text, asked, golds); r != "" {
+			return nil, "a sentence speaking of what was asked names another candidate (" + r + ")"
+		}
+	}
+	return &d, ""
+}
+
+// holdsGold reports whether text names an acceptable answer as whole words.
+func (c *Case) holdsGold(text string) bool {
+	n := normalize.Text(text)
+	for _, g := range c.golds {
+		for _, form := range nameForms(g.raw, g.norm) {
+			if form != "" && containsWords(n, form) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherName returns a proper name text gives beside the gold and the
+// question's subject, or "": a run of capitalized words (joined only by
+// the words inside names: "Game of Thrones", not "and") holding a word that
+// is neither a function word, an honorific, an initialism of a gold nor a
+// near spelling of one. A run that holds a whole gold is the gold named in
+// full ("Dame Diana Rigg" for "Rigg"); one whose words are at least half
+// the question's names its subject ("Ser Davos Seaworth"). A sentence's first
+// word counts only in a longer run. When the question asks who, a
+// nationality between a function word and a lower-case word ("by Irish
+// actor") describes a person; a month or a day is no rival to a gold that
+// names neither.
+func (c *Case) otherName(text string, asked, golds map[string]bool) string {
+	fields := strings.Fields(text)
+	who := strings.HasPrefix(c.question, "who ")
+	var run []string
+	start := 0
+	flush := func(end int) string {
+		defer func() { run = run[:0] }()
+		if len(run) == 0 || len(run) == 1 && start == 0 && c.commonWord(run[0]) {
+			return "" // none, or a sentence's first word that is no name
+		}
+		if len(run) == 1 && who && demonymShape(run[0]) && start > 0 && end < len(fields) &&
+			functionWords[strings.ToLower(fields[start-1])] && !connectives[strings.ToLower(fields[start-1])] && startsLower(fields[end]) {
+			return ""
+		}
+		whole := normalize.Text(strings.Join(run, " "))
+		for _, g := range c.golds {
+			if g.norm != "" && containsWords(whole, g.norm) {
+				return ""
+			}
+		}
+		content, subject := 0, 0
+		for _, w := range run {
+			n := normalize.Text(w)
+			if n == "" || allIn(n, functionWords) || nameFillers[n] {
+				continue
+			}
+			content++
+			if allIn(n, asked) {
+				subject++
+			}
+		}
+		if 2*subject >= content {
+			return ""
+		}
+		for _, w := range run {
+			n := normalize.Text(w)
+			if n == "" || allIn(n, functionWords) || nameFillers[n] || allIn(n, asked) || allIn(n, golds) ||
+				c.initialismOfGold(w) || c.nearGold(n) || monthsAndDays[n] && !c.goldHoldsTime() {
+				continue
+			}
+			return w
+		}
+		return ""
+	}
+	for i, f := range fields {
+		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if k := strings.LastIndexFunc(w, unicode.IsLetter); k >= 0 && k < len(w)-1 && len(w)-k <= 3 && !strings.ContainsFunc(w[:k], unicode.IsDigit) {
+			w = w[:k+1] // a citation mark run into the word ("Bay1")
+		}
+		if w != "" && startsUpper(w) && !strings.ContainsAny(w, "'’") && w != "I" {
+			if len(run) == 0 {
+				start = i
+			}
+			run = append(run, w)
+		} else if len(run) > 0 && nameJoiners[strings.ToLower(w)] && w == f && i+1 < len(fields) && startsUpper(strings.TrimLeft(fields[i+1], "\"“‘'(")) {
+			run = append(run, w) // "Game of Thrones"
+			continue
+		} else if r := flush(i); r != "" {
+			return r
+		}
+		if len(run) > 0 && strings.ContainsAny(f[len(f)-1:], ",;:.!?)") {
+			if r := flush(i + 1); r != "" {
+				return r
+			}
+		}
+	}
+	return flush(len(fields))
+}
+
+// commonWord reports whether a capitalized word opening a sentence is a
+// common word rather than a name: a word that opens sentences ("The",
+// "It", "In"), or one the prediction or the question also writes in lower
+// case.
+func (c *Case) commonWord(w string) bool {
+	l := strings.ToLower(w)
+	return sentenceOpeners[l] || strings.Contains(c.Prediction, " "+l+" ") || strings.Contains(" "+strings.ToLower(c.Question)+" ", " "+l+" ")
+}
+
+// demonymShape reports whether a capitalized word has the ending of a
+// nationality or a language ("American", "Irish", "Chinese", "French").
+func demonymShape(w string) bool {
+	l := strings.ToLower(w)
+	for _, end := range []string{"an", "ish", "ese", "ch"} {
+		if strings.HasSuffix(l, end) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsLower(s string) bool {
+	for _, r := range s {
+		return unicode.IsLower(r)
+	}
+	return false
+}
+
+// nameJoiners stand inside a name between its capitalized words;
+// sentenceOpeners open sentences without naming anyone.
+var (
+	nameJoiners     = wordSet(lexicon.NameJoiners()...)
+	sentenceOpeners = wordSet(lexicon.SentenceOpeners()...)
+)
+
+// monthsAndDays name a time, not a candidate of another kind.
+var monthsAndDays = wordSet(append(lexicon.Months(), lexicon.Weekdays()...)...)
+
+// goldHoldsTime reports whether a gold names a month or a day.
+func (c *Case) goldHoldsTime() bool {
+	for w := range c.goldWords() {
+		if monthsAndDays[w] {
+			return true
+		}
+	}
+	return false
+}
