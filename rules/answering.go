@@ -56,15 +56,7 @@ func (c *Case) answering() (*Case, string) {
 			return nil, "a later sentence turns (" + s.Opens + ")"
 		}
 	}
-	d := *c
-	d.reading.Committed, d.reading.How, d.reading.Marker, d.reading.After = st[found].Text, "answering", "", ""
-	d.reading.Polarity, d.reading.Negative, d.reading.Positive, d.reading.Result = "", "", "", ""
-	d.span = span{Text: st[found].Text, How: "answering"}
-	d.spanText = normalize.Text(st[found].Text)
-	d.spanQty, d.spanQtyDone, d.spanWords, d.spanWordsDone = nil, false, nil, false
-	d.asked, d.unquoted = nil, nil
-	d.yesBarWhy, d.yesBarDone, d.summary = "", false, ""
-	asked, _ := d.doubtWords()
+	asked, _ := c.doubtWords()
 	golds := c.goldWords()
 	for _, s := range st {
 		if s.Mentions == 0 && !s.Committed {
@@ -74,7 +66,8 @@ func (c *Case) answering() (*Case, string) {
 			return nil, "a sentence speaking of what was asked names another candidate (" + r + ")"
 		}
 	}
-	return &d, ""
+	d := c.withSpan(st[found].Text, "answering")
+	return d, ""
 }
 
 // holdsGold reports whether text names an acceptable answer as whole words.

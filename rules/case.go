@@ -134,7 +134,8 @@ type Case struct {
 	predDone               bool
 	// reading is what the prediction commits to, read once for all rules
 	// (see guard); span is its committed answer, the only text a rule
-	// matches a gold against.
+	// matches a gold against. Whatever is worked out from the span is
+	// forgotten in withSpan.
 	reading  reading.Reading
 	summary  string // reading.Summary, see readingSummary
 	span     span   // the prediction's answer span: the reading's committed answer
@@ -224,6 +225,25 @@ func NewCase(in Input, need Fact) *Case {
 	}
 	c.goldSet = c.asksMore != "" && manyDistinct(c.golds)
 	return c
+}
+
+// withSpan returns a copy of the case whose answer span is text, found as
+// how, with everything worked out from the committed span forgotten: a rule
+// that reads another sentence than the committed one (see answering) has
+// it judged as a committed answer is.
+func (c *Case) withSpan(text, how string) *Case {
+	d := *c
+	r := &d.reading
+	r.Committed, r.How, r.Marker, r.After = text, how, "", ""
+	r.Polarity, r.Negative, r.Positive, r.Result = "", "", "", ""
+	d.span = span{Text: text, How: how}
+	d.spanToks = normalize.Tokens(text)
+	d.spanText = strings.Join(d.spanToks, " ")
+	d.spanFieldList, d.spanFieldsDone = nil, false
+	d.spanQty, d.spanQtyDone, d.spanWords, d.spanWordsDone = nil, false, nil, false
+	d.asked, d.unquoted, d.unquotedText = nil, nil, ""
+	d.summary, d.yesBarWhy, d.yesBarDone = "", "", false
+	return &d
 }
 
 // Case returns the case an example describes, with every fact worked out.
