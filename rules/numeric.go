@@ -95,6 +95,12 @@ func Numeric() Rule {
 			{Question: "How many stores did Norvale Foods open in 2022?", Golds: []string{"12"}, Prediction: "Norvale Foods opened a warehouse with 300 workers in 2022.", Want: Abstain, Note: "does not count what the question asks"},
 			{Question: "How many stores did Norvale Foods open in 2022?", Golds: []string{"12"}, Prediction: "Norvale Foods opened 124 stores in 2022.", Want: Abstain, Note: "the gold's digits"},
 			{Question: "How many seats are in the Kestrel Hall?", Golds: []string{"400"}, Prediction: "The Kestrel Hall seats 380 people for concerts.", Want: Abstain, Note: "does not ask when or how many|does not count"},
+			{Question: "When did Osprey Mills open its first plant?", Golds: []string{"1987", "March 1987"}, Prediction: "Osprey Mills opened its first plant in 1991.", Want: No},
+			{Question: "How many episodes does season 2 of Harbor Nights have?", Golds: []string{"24", "24 episodes", "21"}, Prediction: "Season 2 of Harbor Nights has 25 episodes.", Want: No},
+			{Question: "When did the Osprey studio become the centre of the trade?", Golds: []string{"1912", "By 1912"}, Prediction: "The Osprey studio became the centre of the trade in 1910.", Want: Abstain, Note: "bound or an estimate"},
+			{Question: "When did the Osprey press start printing?", Golds: []string{"1540", "Johann Weber"}, Prediction: "The Osprey press started printing in 1550.", Want: Abstain, Note: "names no figure"},
+			{Question: "What share of the reserve is wetland?", Golds: []string{"78%", "roughly 78%"}, Prediction: "71%", Want: Abstain},
+			{Question: "What year is the novel The Long Field set in?", Golds: []string{"1967", "late 1967"}, Prediction: "The Long Field is a 1978 novel set in a mill town. It is set in the late 1960s.", Want: Abstain, Note: "elsewhere"},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -182,7 +188,9 @@ func checkNumeric(c *Case) Finding {
 		return abstain("the answer span names several numbers, none the gold's")
 	}
 	if len(golds) < len(c.golds) {
-		return abstain("some acceptable answers are not numbers, so a different number may still fit one")
+		if why := c.wordGoldsDiffer(committed[0], percentContext); why != "" {
+			return abstain("some acceptable answers are not numbers, so a different number may still fit one (%s)", why)
+		}
 	}
 	if c.timeRelative() {
 		return abstain("the question asks about a moving present (latest, current, next): the gold is a snapshot")
@@ -197,6 +205,9 @@ func checkNumeric(c *Case) Finding {
 		if approximations[w] {
 			return abstain("the stated number is an estimate (%s)", w)
 		}
+	}
+	if c.reading.Result == "" && !marked(c.reading) && c.mayStateGoldElsewhere(golds, goldText, percentContext) {
+		return abstain("the prediction states a figure of the gold's kind elsewhere that is or may be the gold's: it may answer there")
 	}
 	if c.reading.Result == "" && c.predictionStatesGoldNumber() {
 		// A computation's result is its answer, whatever its inputs were.
@@ -560,4 +571,57 @@ func (c *Case) fillsSlot(q normalize.Quantity, words []string, golds []normalize
 		}
 	}
 	return "the figure does not count what the question asks for"
+}
+
+// wordGoldsDiffer says why an acceptable answer that is not a number may
+// still fit the stated figure q, or "": every such answer must name one
+// figure ("24 episodes", "16 December 1689", "Theater 9"), exactly, not
+// as a bound, estimate, range or decade ("by 1912", "roughly 78%", "from
+// 1900 to 1946", "the 1980s"), and that figure must plainly differ from q.
+// A name ("Johannes Gutenberg") may be answered in any words, so a figure
+// is no contradiction of it.
+func (c *Case) wordGoldsDiffer(q normalize.Quantity, percentOK bool) string {
+	for _, g := range c.golds {
+		if g.isQty {
+			continue
+		}
+		gq, _ := normalize.Quantities(g.raw)
+		switch {
+		case len(gq) == 0:
+			return "one names no figure"
+		case len(gq) > 1:
+			return "one names several figures"
+		case gq[0].Decade || gq[0].Ambiguous:
+			return "one is a decade or an unsure reading"
+		}
+		for _, w := range strings.Fields(g.norm) {
+			if figureBounds[w] || approximations[w] {
+				return "one is a bound or an estimate (" + w + ")"
+			}
+		}
+		if c.compareFigure(gq[0], g.raw, q, percentOK || gq[0].Percent) != quantityDiffers {
+			return "one names a figure that may be the stated one"
+		}
+	}
+	return ""
+}
+
+// mayStateGoldElsewhere reports whether the prediction, outside a marked
+// answer, states a figure of a gold's kind that is the gold or may be
+// ("the late 1960s" for 1967): an unmarked sentence may not be where it
+// answers.
+func (c *Case) mayStateGoldElsewhere(golds []normalize.Quantity, goldText []string, percentOK bool) bool {
+	qs := c.predQuantities()
+	if len(qs) < 2 {
+		return false
+	}
+	words := normalize.Words(c.predFolded())
+	for i, g := range golds {
+		for _, q := range c.ofGoldKind(g, qs, words, percentOK) {
+			if c.compareFigure(g, goldText[i], q, percentOK || g.Percent) != quantityDiffers {
+				return true
+			}
+		}
+	}
+	return false
 }
