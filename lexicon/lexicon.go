@@ -975,3 +975,65 @@ func YesWords() []string { return words(`yes yeah yep correct true affirmative`)
 
 // NoWords are the words of a committed no.
 func NoWords() []string { return words(`no nope false negative`) }
+
+// Demonyms are the adjectives of peoples, countries, regions and languages
+// ("American", "French"): after a person's answer they describe, they do not
+// name another candidate for a who-question.
+func Demonyms() []string {
+	return words(`afghan african albanian algerian american andalusian angolan anglo arab arabian
+arabic argentine argentinian armenian asian assyrian australian austrian azerbaijani
+babylonian bangladeshi basque bavarian belarusian belgian bengali bolivian bosnian brazilian
+british bulgarian burmese byzantine californian cambodian cameroonian canadian caribbean
+castilian catalan celtic chilean chinese colombian congolese cornish croatian cuban cypriot
+czech danish dutch ecuadorian egyptian emirati english eritrean estonian ethiopian european
+filipino finnish flemish french gaelic georgian german ghanaian gothic greek guatemalan
+haitian hawaiian hebrew hindi hispanic honduran hungarian icelandic indian indonesian iranian
+iraqi irish israeli italian jamaican japanese jordanian kazakh kenyan korean kurdish kuwaiti
+laotian latin latino latvian lebanese liberian libyan lithuanian luxembourgish macedonian
+malagasy malay malaysian maltese mexican moldovan mongolian montenegrin moroccan mozambican
+namibian neapolitan nepalese nepali nicaraguan nigerian nordic norse norwegian omani ottoman
+pakistani palestinian panamanian paraguayan parisian persian peruvian polish portuguese
+prussian qatari roman romanian russian rwandan samoan saudi saxon scandinavian scottish
+senegalese serbian siberian sicilian singaporean slovak slovenian somali spanish sudanese
+swedish swiss syrian taiwanese tamil tanzanian texan thai tibetan tunisian turkish ugandan
+ukrainian uruguayan uzbek venetian venezuelan vietnamese viking welsh yemeni zambian
+zimbabwean`)
+}
+
+// PersonPronouns stand for a person named before them ("He", "her").
+func PersonPronouns() []string { return words(`he she his her him`) }
+
+// ThingPronouns stand for a thing or a group named before them ("It",
+// "their").
+func ThingPronouns() []string { return words(`it its they their them`) }
+
+// Relatives open a relative clause, which may hand a name another role
+// ("with Y, who is listed as the founder").
+func Relatives() []string { return words(`who whom whose which that`) }
+
+// Auxiliaries after a name make it the subject of a clause of its own
+// ("as Y was the real one"), not a detail of another's.
+func Auxiliaries() []string {
+	return words(`is was are were be been being has had have did does do will would shall
+should can could may might must`)
+}
+
+// DetailPrepositions open a phrase that adds a detail to what the sentence
+// is about ("the role of Nicole", "played for the Wildcats"). "by" and "to"
+// are not among them: they can hand the act asked about to someone else
+// ("written by Y", "credited to Y"); nor are "before", "after" or "than",
+// which set another beside it.
+func DetailPrepositions() []string { return words(`of for from with`) }
+
+// PlacePrepositions open a phrase of place or time ("born in Germany", "at
+// Coloma", "during the war"): what follows is no person.
+func PlacePrepositions() []string {
+	return words(`in on at into during near within across through throughout`)
+}
+
+// TimeAsked are question words that ask for a time: a month in a later
+// sentence may then be a rival, not a detail.
+func TimeAsked() []string {
+	return words(`when date day days month months year years season seasons century decade era
+period time`)
+}

@@ -24,6 +24,10 @@ var lists = map[string]func() []string{
 	"PreambleOpeners": PreambleOpeners, "SoNotConcluding": SoNotConcluding,
 	"ClauseConjunctions": ClauseConjunctions, "CountOpeners": CountOpeners,
 	"CommitFrames": CommitFrames, "Turns": Turns, "FigureWords": FigureWords,
+	"Demonyms": Demonyms, "PersonPronouns": PersonPronouns, "ThingPronouns": ThingPronouns,
+	"Relatives": Relatives, "Auxiliaries": Auxiliaries, "DetailPrepositions": DetailPrepositions,
+	"PlacePrepositions": PlacePrepositions,
+	"TimeAsked":         TimeAsked,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

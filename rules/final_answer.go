@@ -102,6 +102,18 @@ func FinalAnswer() Rule {
 			{Question: "Who designed the Harbour Bridge in Tolven?", Golds: []string{"Ada Brun"}, Prediction: "The bridge opened in 1994. It was not designed by Ada Brun.", Want: Abstain},
 			{Question: "Who designed the Harbour Bridge in Tolven?", Golds: []string{"Ada Brun"}, Prediction: "The bridge opened in 1994. It was designed by Tom Berg for the board's chair, Ada Brun.", Want: Abstain},
 			{Question: "Who designed the Harbour Bridge in Tolven?", Golds: []string{"Ada Brun"}, Prediction: "The bridge opened in 1994. It was designed by Ada Brun and Tom Berg together.", Want: Abstain},
+			// A later sentence about the answer adds a detail; one that
+			// hands what was asked to another name does not.
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company in 1902. She was born in Leeds and trained in Glasgow.", Want: Yes},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was a Welsh engineer. The charter was signed on 3 August 1902.", Want: Yes},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She co-founded it with Tobias Grell, who is listed as the founder.", Want: Abstain, Note: "rival candidate \\(Tobias"},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow co-founded the Kestrel Mining Company with Tobias Grell, who is listed as its founder.", Want: Abstain, Note: "relative clause about another name"},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She worked with Tobias Grell, the real founder.", Want: Abstain, Note: "rival candidate"},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was, to most historians, merely the front for Tobias Grell.", Want: Abstain, Note: "rival candidate"},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was the front in Grell's scheme.", Want: Abstain, Note: "rival candidate"},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. It was, on reflection, Tobias Grell.", Want: Abstain, Note: "rival candidate"},
+			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "The capital of Australia is Canberra. It is, on second thought, in Sydney.", Want: Abstain, Note: "rival candidate"},
+			{Question: "in which month was the company founded", Golds: []string{"August"}, Prediction: "It was founded in August. The charter was signed on 3 March 1902.", Want: Abstain, Note: "rival candidate"},
 		},
 	}
 }

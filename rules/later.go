@@ -85,43 +85,269 @@ func (c *Case) laterText() string {
 	return c.reading.After
 }
 
-// laterName returns a proper name text gives that is neither the
-// question's nor a gold's: a capitalized word not opening a sentence, or a
-// run of two or more capitalized words anywhere. Else "".
+// laterName returns a proper name text gives that may rival the committed
+// answer, or "": a capitalized word not opening a sentence, or a run of two
+// or more capitalized words anywhere, that is neither the question's, a
+// gold's, nor part of the name the committed answer gives the gold
+// (answerNames); unless it cannot be a candidate of the gold's kind (a month
+// in a date when no time is asked for) or is a detail of a sentence about
+// the committed answer (laterDetail).
 func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 	fields := strings.Fields(text)
+	own := c.answerNames(golds)
 	foreign := func(w string) bool {
 		n := normalize.Text(w)
 		return n != "" && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) &&
-			!nameFillers[n] && !c.initialismOfGold(w) && !c.nearGold(n)
+			!nameFillers[n] && !c.initialismOfGold(w) && !c.nearGold(n) && !allIn(n, own)
 	}
-	run, runForeign := 0, ""
+	timeAsked := c.asksTime(asked)
+	sentence := 0 // the index of the field that opens the current sentence
+	runStart, runForeign := -1, -1
 	for i, f := range fields {
-		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		initial := i == 0 || strings.HasSuffix(fields[i-1], ".") && !nameFillers[normalize.Text(fields[i-1])] ||
-			strings.HasSuffix(fields[i-1], "?") || strings.HasSuffix(fields[i-1], "!")
-		if w == "" || !startsUpper(w) || strings.Contains(w, "'") || w == "I" {
-			run, runForeign = 0, ""
+		initial := i == 0 || sentenceEnds(fields[i-1])
+		if initial {
+			sentence = i
+		}
+		w := strings.TrimSuffix(strings.TrimSuffix(trimWord(f), "'s"), "’s") // "Marlowe's" is a name too
+		if w == "" || !startsUpper(w) || strings.ContainsAny(w, "'’") || w == "I" {
+			runStart, runForeign = -1, -1
 			continue
 		}
-		if initial {
-			run, runForeign = 0, ""
+		if initial || runStart < 0 {
+			runStart, runForeign = i, -1
 		}
-		run++
-		if foreign(w) {
-			if !initial {
+		if foreign(w) && (timeAsked || !dateMonth(fields, i)) {
+			if !initial && !c.laterDetail(fields, sentence, runStart, i) {
 				return w
 			}
-			runForeign = w
+			if runForeign < 0 {
+				runForeign = i
+			}
 		}
-		if run >= 2 && runForeign != "" {
-			return runForeign
+		if i > runStart && runForeign >= 0 && !c.laterDetail(fields, sentence, runStart, i) {
+			return trimWord(fields[runForeign])
 		}
 		if strings.ContainsAny(f[len(f)-1:], ",;:.") {
-			run, runForeign = 0, ""
+			runStart, runForeign = -1, -1
 		}
 	}
 	return ""
+}
+
+// sentenceEnds reports whether a field ends a sentence: a full stop that is
+// not an abbreviation's or an initial's, a question or an exclamation mark.
+func sentenceEnds(f string) bool {
+	return strings.HasSuffix(f, ".") && !nameFillers[normalize.Text(f)] ||
+		strings.HasSuffix(f, "?") || strings.HasSuffix(f, "!")
+}
+
+// trimWord returns a field without the punctuation around it.
+func trimWord(f string) string {
+	return strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// Closed word classes the later-rival guard reads (see laterDetail).
+var (
+	laterMonths       = wordSet(lexicon.Months()...)
+	laterTimeAsked    = wordSet(lexicon.TimeAsked()...)
+	laterDatePreps    = wordSet(append(lexicon.DateQualifiers(), lexicon.LeadingPrepositions()...)...)
+	personPronouns    = wordSet(lexicon.PersonPronouns()...)
+	thingPronouns     = wordSet(lexicon.ThingPronouns()...)
+	relatives         = wordSet(lexicon.Relatives()...)
+	auxiliaries       = wordSet(lexicon.Auxiliaries()...)
+	detailPreps       = wordSet(lexicon.DetailPrepositions()...)
+	placePreps        = wordSet(lexicon.PlacePrepositions()...)
+	demonyms          = wordSet(lexicon.Demonyms()...)
+	laterArticles     = wordSet(lexicon.Articles()...)
+	laterPossessives  = wordSet("his", "her", "its", "their")
+	laterTurnsAndNots = wordSet(append(lexicon.Turns(), lexicon.Negations()...)...)
+)
+
+// asksTime reports whether the question asks for a time, or a gold names a
+// month: a month is then a candidate of the gold's kind.
+func (c *Case) asksTime(asked map[string]bool) bool {
+	for w := range asked {
+		if laterTimeAsked[w] {
+			return true
+		}
+	}
+	for _, g := range c.golds {
+		for _, w := range strings.Fields(g.norm) {
+			if laterMonths[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dateMonth reports whether fields[i] is a month standing in a date: a
+// figure beside it ("19 March 2008", "April 5, 1963") or a preposition of
+// time before it ("in August").
+func dateMonth(fields []string, i int) bool {
+	if !laterMonths[normalize.Text(fields[i])] {
+		return false
+	}
+	if i+1 < len(fields) && hasDigit(fields[i+1]) || i > 0 && hasDigit(fields[i-1]) {
+		return true
+	}
+	return i > 0 && laterDatePreps[strings.ToLower(fields[i-1])]
+}
+
+// answerNames returns the words of the capitalized runs of the committed
+// answer that hold a gold's word: the rest of the name the answer gives
+// the gold ("Vulcano" of "Sal Vulcano" for the gold "Sal"), which a later
+// sentence may repeat.
+func (c *Case) answerNames(golds map[string]bool) map[string]bool {
+	own := map[string]bool{}
+	for _, run := range nameGroups(c.span.Text) {
+		holds := false
+		for _, w := range run {
+			n := normalize.Text(w)
+			holds = holds || n != "" && allIn(n, golds) && !functionWords[n]
+		}
+		if holds {
+			for _, w := range run {
+				for _, n := range strings.Fields(normalize.Text(w)) {
+					own[n] = true
+				}
+			}
+		}
+	}
+	return own
+}
+
+// laterDetail reports whether the capitalized words fields[from..to] of the
+// sentence opening at fields[start] add a detail to the committed answer
+// rather than offer another candidate for what was asked. The sentence is
+// about the answer: it opens with the answer's own name or a pronoun for it
+// (a person's for a who-question: "He", "She"; a thing's for a
+// what-question: "It"); the question asks neither where nor when nor how
+// (there a place or a time after "in" is the very thing asked); the
+// sentence neither turns, negates, hedges, attributes nor marks an answer
+// (the reader finds nothing in it), and holds no relative pronoun; the
+// name stands after a preposition that adds a detail ("born in Germany",
+// "the role of Nicole"; not "by" or "to", which can hand the act to
+// someone else), or is a demonym before a noun in answer to a
+// who-question ("a British singer"); and nothing after it makes it the
+// subject of a clause ("Y, who ...", "Y was ...", "Y, the real founder").
+func (c *Case) laterDetail(fields []string, start, from, to int) bool {
+	who, ok := c.askedRole()
+	if !ok {
+		return false
+	}
+	end := start
+	for end < len(fields) && (end == start || !sentenceEnds(fields[end-1])) {
+		end++
+	}
+	if !c.aboutAnswer(fields[start:end], who) {
+		return false
+	}
+	for _, f := range fields[start:end] {
+		if laterTurnsAndNots[strings.ToLower(trimWord(f))] {
+			return false
+		}
+	}
+	for _, f := range fields[from : to+1] {
+		if possessive(f) {
+			return false // an owner ("Marlowe's play") may be the one who did it
+		}
+	}
+	for _, f := range fields[start:from] {
+		if strings.ContainsAny(f, ";:()") {
+			return false
+		}
+	}
+	if to+1 < end {
+		next := strings.ToLower(trimWord(fields[to+1]))
+		if relatives[next] || auxiliaries[next] {
+			return false
+		}
+		if strings.HasSuffix(fields[to], ",") && (laterArticles[next] || next == "") {
+			return false
+		}
+	}
+	lr := reading.Read("", strings.Join(fields[start:end], " "))
+	if lr.Marker != "" || lr.Unsure() != "" || len(lr.Superseded) > 0 || len(lr.Attributed) > 0 ||
+		lr.Refusal != "" || lr.Grader != "" {
+		return false
+	}
+	if who && from == to && demonyms[strings.ToLower(trimWord(fields[from]))] && to+1 < end {
+		next := trimWord(fields[to+1])
+		if next != "" && !startsUpper(next) && !functionWords[next] && !strings.HasSuffix(fields[to], ",") {
+			return true
+		}
+	}
+	k, article := from-1, false
+	for k > start && (laterArticles[strings.ToLower(fields[k])] || laterPossessives[strings.ToLower(fields[k])]) {
+		article = article || laterArticles[strings.ToLower(fields[k])]
+		k--
+	}
+	prep := strings.ToLower(fields[k])
+	switch {
+	case k <= start || !detailPreps[prep] && !placePreps[prep]:
+		return false
+	case !who:
+		// The answer is a thing, and a thing after "in" may be another
+		// candidate ("It is in Sydney"); a name with an article names
+		// something the answer is part of or holds ("in the Capital
+		// Territory").
+		return article
+	}
+	// A person after "for", "of", "from" or "with" may be the one who
+	// did it ("the front for Christopher Marlowe"); after a place or a
+	// time, or with an article ("played for the Wildcats"), it is no
+	// person.
+	return placePreps[prep] || article
+}
+
+// possessive reports whether a field is a name's possessive ("Marlowe's").
+func possessive(f string) bool {
+	f = strings.TrimRightFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
+	return strings.HasSuffix(f, "'s") || strings.HasSuffix(f, "’s") || strings.HasSuffix(f, "s'")
+}
+
+// askedRole says whether the question asks who (true) or what or which
+// (false); ok is false when it asks where, when or how, or none of these.
+func (c *Case) askedRole() (who, ok bool) {
+	for _, w := range strings.Fields(c.question) {
+		switch w {
+		case "where", "when", "how":
+			return false, false
+		case "who", "whom", "whose":
+			who, ok = true, true
+		case "what", "which":
+			ok = true
+		}
+	}
+	return who, ok
+}
+
+// aboutAnswer reports whether a sentence opens with the committed answer:
+// its own name, or a pronoun that stands for it.
+func (c *Case) aboutAnswer(sentence []string, who bool) bool {
+	first := strings.ToLower(trimWord(sentence[0]))
+	if who && personPronouns[first] || !who && thingPronouns[first] {
+		return true
+	}
+	golds := c.goldWords()
+	own := c.answerNames(golds)
+	name := false
+	for _, f := range sentence {
+		w := trimWord(strings.TrimSuffix(strings.TrimSuffix(f, "'s"), "’s"))
+		if w == "" || !startsUpper(w) {
+			break
+		}
+		n := normalize.Text(w)
+		if !allIn(n, golds) && !allIn(n, own) {
+			return false
+		}
+		name = true
+		if f != w {
+			break
+		}
+	}
+	return name
 }
 
 // foreignLabel returns a colon label before the committed answer that is
@@ -264,4 +490,58 @@ func blankColons(s, text string) string {
 		lower = lower[:i] + strings.Repeat(" ", len(low)) + lower[i+len(low):]
 	}
 	return s
+}
+
+// handedOn returns a name the committed answer hands what was asked to, or
+// "": a name of the gold's kind that is neither the question's, a gold's
+// nor the answer's own, followed by a relative clause ("co-founded it with
+// Tobias Grell, who is listed as the founder"). Such a clause may say the
+// other holds the role, whatever words it uses, so no rule says YES.
+func (c *Case) handedOn() string {
+	nameGold := false
+	for _, g := range c.golds {
+		nameGold = nameGold || isName(g.raw) && !hasDigit(g.raw) && g.norm != "yes" && g.norm != "no"
+	}
+	if !nameGold {
+		return ""
+	}
+	asked, _ := c.doubtWords()
+	golds := c.goldWords()
+	own := c.answerNames(golds)
+	fields := strings.Fields(c.span.Text)
+	for i := 1; i+1 < len(fields); i++ {
+		w := strings.TrimSuffix(strings.TrimSuffix(trimWord(fields[i]), "'s"), "’s")
+		next := trimWord(fields[i+1])
+		if w == "" || !startsUpper(w) || !relatives[next] || next == "that" && strings.HasSuffix(fields[i], ",") {
+			continue
+		}
+		n := normalize.Text(w)
+		if n != "" && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !allIn(n, own) &&
+			!nameFillers[n] && !c.nearGold(n) && !c.initialismOfGold(w) && c.speaksOfAsked(fields[i+2:]) {
+			return w
+		}
+	}
+	return ""
+}
+
+// speaksOfAsked reports whether a clause (the fields up to the first
+// punctuation that ends it) holds a word of what the question asks: one of
+// its content words, or a word of the same stem or the same first five
+// letters ("founder" of "founded").
+func (c *Case) speaksOfAsked(clause []string) bool {
+	qs := strings.Fields(c.question)
+	for _, f := range clause {
+		w := strings.ToLower(trimWord(f))
+		if len(w) >= 4 && !functionWords[w] {
+			for _, q := range qs {
+				if len(q) >= 4 && !functionWords[q] && (q == w || normalize.SameWord(q, w) || len(q) >= 5 && len(w) >= 5 && q[:5] == w[:5]) {
+					return true
+				}
+			}
+		}
+		if strings.ContainsAny(f, ",;:.!?") {
+			break
+		}
+	}
+	return false
 }

@@ -211,6 +211,11 @@ func (c *Case) yesBar() string {
 		why = c.laterRival()
 	}
 	if why == "" {
+		if w := c.handedOn(); w != "" {
+			why = "the answer goes on to a relative clause about another name, which may hand it what was asked (" + w + ")"
+		}
+	}
+	if why == "" {
 		why = c.unknownDirection()
 	}
 	if why == "" {
