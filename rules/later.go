@@ -172,7 +172,7 @@ func (c *Case) asksTime(asked map[string]bool) bool {
 		}
 	}
 	for _, g := range c.golds {
-		for _, w := range strings.Fields(g.norm) {
+		for _, w := range g.toks {
 			if laterMonths[w] {
 				return true
 			}
@@ -310,7 +310,7 @@ func possessive(f string) bool {
 // askedRole says whether the question asks who (true) or what or which
 // (false); ok is false when it asks where, when or how, or none of these.
 func (c *Case) askedRole() (who, ok bool) {
-	for _, w := range strings.Fields(c.question) {
+	for _, w := range c.questionToks {
 		switch w {
 		case "where", "when", "how":
 			return false, false
@@ -508,7 +508,7 @@ func (c *Case) handedOn() string {
 	asked, _ := c.doubtWords()
 	golds := c.goldWords()
 	own := c.answerNames(golds)
-	fields := strings.Fields(c.span.Text)
+	fields := c.spanFields()
 	for i := 1; i+1 < len(fields); i++ {
 		w := strings.TrimSuffix(strings.TrimSuffix(trimWord(fields[i]), "'s"), "’s")
 		next := trimWord(fields[i+1])
@@ -529,7 +529,7 @@ func (c *Case) handedOn() string {
 // its content words, or a word of the same stem or the same first five
 // letters ("founder" of "founded").
 func (c *Case) speaksOfAsked(clause []string) bool {
-	qs := strings.Fields(c.question)
+	qs := c.questionToks
 	for _, f := range clause {
 		w := strings.ToLower(trimWord(f))
 		if len(w) >= 4 && !functionWords[w] {
