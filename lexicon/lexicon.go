@@ -58,6 +58,8 @@ might
 might be
 may be
 could be
+may have been
+could have been
 either
 unless
 i think
@@ -204,6 +206,42 @@ without more context
 without more information
 without a specific
 knowledge cutoff`)
+}
+
+// OwnLimits are the refusals in which the speaker says what it has no
+// access to ("I don't have access to", "I do not have"), and Recency the
+// words by which it says that what it lacks is only news ("real-time",
+// "the latest updates", "browse the internet"): "As an AI, I don't have
+// access to real-time information. However, it was released in 2017."
+// disclaims recency and answers; it does not decline.
+func OwnLimits() []string {
+	return phrases(`i dont have
+i do not have
+i dont have access
+i do not have access
+i dont have information
+i do not have information
+knowledge cutoff`)
+}
+
+// Recency: see OwnLimits.
+func Recency() []string {
+	return phrases(`real time
+realtime
+current events
+current information
+current data
+latest information
+latest news
+latest updates
+latest data
+latest events
+up to date
+browse
+the internet
+live updates
+recent events
+recent information`)
 }
 
 // RefusalWords are whole answers that decline ("unknown", "N/A", read as
@@ -951,6 +989,13 @@ func PreambleOpeners() []string {
 // SoNotConcluding follow a "so" that is a degree or a purpose ("so far",
 // "so that", "so called"), not a conclusion.
 func SoNotConcluding() []string { return words(`far that called much many long as to`) }
+
+// SideClauses open a clause or phrase beside the main one ("X, whose ship
+// was Y", "came out before Y"): a name after them is not the answer.
+func SideClauses() []string {
+	return words(`which who whom whose where whereas while although though unlike
+before after than except`)
+}
 
 // ClauseConjunctions open a coordinated clause after a comma ("A is X, and
 // B is Y"; "X, while Y").

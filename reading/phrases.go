@@ -69,6 +69,8 @@ func matches(ts []tok, ws []string) bool {
 var (
 	hedgePhrases       = newPhrases(lexicon.Hedges())
 	refusalPhrases     = newPhrases(lexicon.Refusals())
+	recencyPhrases     = newPhrases(lexicon.Recency())
+	ownLimits          = set(lexicon.OwnLimits())
 	attributionPhrases = newPhrases(lexicon.Attributions())
 	retractionPhrases  = newPhrases(lexicon.Retractions())
 	conclusionPhrases  = newPhrases(lexicon.ConclusionMarkers())

@@ -123,7 +123,7 @@ func Read(question, prediction string) Reading {
 		}
 	}
 	for _, t := range r.Superseded {
-		if r.Refusal == "" && refuses(tokens(lowerSame(t))) {
+		if ts := tokens(lowerSame(t)); r.Refusal == "" && refuses(ts) && !disclaimsRecency(ts) {
 			r.Mixed = t
 		}
 	}
@@ -665,6 +665,25 @@ func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 func refuses(ts []tok) bool {
 	ph, _ := refusalPhrases.find(ts)
 	return ph != ""
+}
+
+// disclaimsRecency reports whether the only refusals of the words are the
+// speaker's own limits, and what it lacks is news ("As an AI language
+// model, I don't have access to real-time information"): a disclaimer of
+// recency, not a refusal to answer (see lexicon.OwnLimits).
+func disclaimsRecency(ts []tok) bool {
+	if ph, _ := recencyPhrases.find(ts); ph == "" {
+		return false
+	}
+	for k := 0; k < len(ts); k++ {
+		if ph, n := refusalPhrases.at(ts, k); n > 0 {
+			if !ownLimits[ph] {
+				return false
+			}
+			k += n - 1
+		}
+	}
+	return true
 }
 
 // lastSubstantive returns the index of the last sentence that says

@@ -229,3 +229,24 @@ func TestStatements(t *testing.T) {
 		})
 	}
 }
+
+func TestRecencyDisclaimerIsNotARefusal(t *testing.T) {
+	tests := []struct {
+		name, pred string
+		mixed      bool
+	}{
+		{"no access to real-time information, then an answer", "As an AI language model, I don't have access to real-time information. However, the regatta was won by Mira Salo.", false},
+		{"no up-to-date information, then an answer", "I do not have up-to-date information on sports. However, the regatta was won by Mira Salo.", false},
+		{"no access to the document, then an answer", "I do not have access to the document. However, the regatta was won by Mira Salo.", true},
+		{"a recency disclaimer and a refusal", "I don't have access to real-time information, so I cannot say who won. However, Mira Salo was the favourite.", true},
+		{"a recency disclaimer and not knowing", "I don't have access to real-time information and I don't know who won. However, Mira Salo sails well.", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Read("who won the regatta", tt.pred)
+			if got := r.Mixed != ""; got != tt.mixed {
+				t.Errorf("Read(%q): declines and answers anyway = %v (%q), want %v", tt.pred, got, r.Mixed, tt.mixed)
+			}
+		})
+	}
+}

@@ -114,6 +114,25 @@ func FinalAnswer() Rule {
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. It was, on reflection, Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "The capital of Australia is Canberra. It is, on second thought, in Sydney.", Want: Abstain, Note: "rival candidate"},
 			{Question: "in which month was the company founded", Golds: []string{"August"}, Prediction: "It was founded in August. The charter was signed on 3 March 1902.", Want: Abstain, Note: "rival candidate"},
+			// Acceptable answers are alternatives: a list or an "or" naming only acceptable answers sets no rival beside the gold.
+			{Question: "which towns does the ferry call at", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "The ferry calls at Aldby, Bressum and Corwick.", Want: Yes},
+			{Question: "which town has the ferry depot", Golds: []string{"Aldby"}, Prediction: "The depot is in Aldby, Dunmere or Hollin.", Want: Abstain},
+			{Question: "which town has the ferry depot", Golds: []string{"Aldby", "Bressum"}, Prediction: "Candidates include Aldby, Bressum and Corwick.", Want: Abstain},
+			{Question: "what is the shape with twelve sides called", Golds: []string{"dodecagon", "duodecagon"}, Prediction: "A twelve-sided shape is called a dodecagon or duodecagon.", Want: Yes},
+			{Question: "what is the shape with twelve sides called", Golds: []string{"dodecagon"}, Prediction: "A twelve-sided shape is called a dodecagon or a hendecagon.", Want: Abstain},
+			{Question: "what is the shape with twelve sides called", Golds: []string{"dodecagon", "duodecagon"}, Prediction: "Either a hendecagon or a dodecagon or duodecagon.", Want: Abstain},
+			// A gold the question holds counts when the answer names it afresh, in its main clause.
+			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel of Saint Brannoc was named for Saint Brannoc, a sixth-century monk.", Want: Yes},
+			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "Saint Brannoc's chapel was named for Bishop Hale.", Want: Abstain},
+			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel of Saint Brannoc was named for Bishop Hale, whose ship was the Saint Brannoc.", Want: Abstain},
+			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel of Saint Brannoc was named for Bishop Hale before Saint Brannoc was canonised.", Want: Abstain},
+			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel of Saint Brannoc was named for Bishop Hale, not for Saint Brannoc.", Want: Abstain},
+			// A disclaimer of recency ("no access to real-time information") is not a refusal; a refusal beside it still is.
+			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I don't have access to real-time information. However, the 2031 Harbour Regatta was won by Mira Salo.", Want: Yes},
+			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I don't have access to real-time information, so I cannot say who won. However, Mira Salo was the favourite.", Want: Abstain},
+			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "I don't have access to real-time information and I don't know who won. However, Mira Salo is a strong sailor.", Want: Abstain},
+			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "I don't have access to real-time information. However, Mira Salo or Tove Lind won it.", Want: Abstain},
+			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "I don't have access to the latest results. However, some reports say Mira Salo won.", Want: Abstain},
 		},
 	}
 }

@@ -221,10 +221,10 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 		}
 	} else if containsWords(c.question, "or") {
 		return false, "the question offers a choice; naming an option is not choosing it"
-	} else if containsWords(c.question, phrase) {
+	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.span.Text, phrase) {
+	if listsAmong(c.span.Text, phrase, c.golds) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if contradictsNumber(c) {
@@ -240,6 +240,72 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 		return false, "the answer span names it as the other party (" + w + ")"
 	}
 	return true, ""
+}
+
+// statesAfresh reports whether the answer span's first clause names a
+// phrase the question holds more often than the question does, once in
+// other words than the question's: "The Curse of Oak Island is filmed on
+// Oak Island" restates "the curse of oak island" and then answers with it.
+// A clause that names it as often as the question ("Help is on the album
+// Rubber Soul") may only restate what was asked, and one that opens a side
+// clause ("..., whose ship was the X", "before X") may name it as something
+// else.
+func (c *Case) statesAfresh(phrase string) bool {
+	clause := c.span.Text
+	if i := strings.IndexAny(clause, ",;:()"); i >= 0 {
+		clause = clause[:i]
+	}
+	text := normalize.Text(clause)
+	for _, w := range strings.Fields(text) {
+		if sideClauses[w] {
+			return false
+		}
+	}
+	inQuestion := wordsAround(c.question, phrase)
+	inSpan := wordsAround(text, phrase)
+	if len(inSpan) <= len(inQuestion) {
+		return false
+	}
+	for _, s := range inSpan {
+		restated := false
+		for _, q := range inQuestion {
+			if s[0] != "" && s[0] == q[0] || s[1] != "" && s[1] == q[1] {
+				restated = true
+			}
+		}
+		if !restated {
+			return true
+		}
+	}
+	return false
+}
+
+// sideClauses open a clause beside the main one: see statesAfresh.
+var sideClauses = wordSet(lexicon.SideClauses()...)
+
+// wordsAround returns, for each time the normalized text names the phrase
+// as whole words, the word before it and the word after it ("" at an end).
+func wordsAround(text, phrase string) [][2]string {
+	var out [][2]string
+	t := " " + text + " "
+	for from := 0; ; {
+		i := strings.Index(t[from:], " "+phrase+" ")
+		if i < 0 {
+			return out
+		}
+		i += from
+		before := strings.Fields(t[:i])
+		after := strings.Fields(t[i+len(phrase)+1:])
+		var around [2]string
+		if len(before) > 0 {
+			around[0] = before[len(before)-1]
+		}
+		if len(after) > 0 {
+			around[1] = after[0]
+		}
+		out = append(out, around)
+		from = i + len(phrase) + 1
+	}
 }
 
 // opposition words make the name after them the other party, not the
@@ -272,7 +338,7 @@ func (c *Case) spanDoubt(phrase string) string {
 		switch {
 		case asked[w]:
 		case w == "or":
-			if phrase != "" && (strings.Contains(text, " "+phrase+" or ") || strings.Contains(text, " or "+phrase+" ")) {
+			if phrase != "" && rivalBesideOr(text, phrase, c.golds) {
 				return w
 			}
 		case phrase != "" && c.reading.Or && slashBeside(c.span.Text, phrase):
@@ -282,6 +348,57 @@ func (c *Case) spanDoubt(phrase string) string {
 		}
 	}
 	return ""
+}
+
+// rivalBesideOr reports whether the normalized text (spaces at both ends)
+// sets the phrase beside something across "or" that is not an acceptable
+// answer: "Canberra or Sydney" offers a rival, "hectogon or hecatontagon"
+// names two acceptable answers, which commits to an acceptable one either
+// way.
+func rivalBesideOr(text, phrase string, golds []gold) bool {
+	for rest := text; ; {
+		i := strings.Index(rest, " "+phrase+" or ")
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len(phrase)+4:]
+		if !opensWithGold(rest, golds) {
+			return true
+		}
+	}
+	for rest := text; ; {
+		i := strings.Index(rest, " or "+phrase+" ")
+		if i < 0 {
+			break
+		}
+		if !endsWithGold(rest[:i+1], golds) {
+			return true
+		}
+		rest = rest[i+len(phrase)+4:]
+	}
+	return false
+}
+
+// opensWithGold reports whether the normalized text (a space first) opens
+// with an acceptable answer as whole words.
+func opensWithGold(text string, golds []gold) bool {
+	for _, g := range golds {
+		if g.norm != "" && strings.HasPrefix(text, " "+g.norm+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// endsWithGold reports whether the normalized text (a space last) ends
+// with an acceptable answer as whole words.
+func endsWithGold(text string, golds []gold) bool {
+	for _, g := range golds {
+		if g.norm != "" && strings.HasSuffix(text, " "+g.norm+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // otherOption returns the option that stands beside phrase across "or" in
@@ -303,27 +420,48 @@ func otherOption(question, phrase string) string {
 }
 
 // listsAmong reports whether span names the phrase (normalized) as one item
-// of a list ("A, B and C"): an item holding the phrase with at most a few
-// more words, beside at least two other items that are short phrases. Two
-// items are too often a title ("Tom and Jerry") or an apposition to tell.
-func listsAmong(span, phrase string) bool {
+// of a list ("A, B and C", "A, B or C"): an item holding the phrase with at most a few
+// more words, beside at least two other items that are short phrases, one
+// of them a rival: an item naming none of the acceptable answers. Two items
+// are too often a title ("Tom and Jerry") or an apposition to tell. A list
+// of acceptable answers only ("Stockton, Lodi and Tracy" when each is one)
+// names no rival, and the question's answers are alternatives here (a gold
+// that is a set is notSingleAnswer's, before this).
+func listsAmong(span, phrase string, golds []gold) bool {
 	items := normalize.SplitList(span)
 	if len(items) < 2 {
 		return false
 	}
 	pw := normalize.FieldCount(phrase)
-	holds, others := false, 0
+	holds, others, rivals := false, 0, 0
 	for _, it := range items {
-		t := normalize.Text(it)
-		n := normalize.FieldCount(t)
-		switch {
-		case !holds && containsWords(t, phrase) && n <= pw+3:
-			holds = true
-		case n <= 4:
-			others++
+		// "A, B or C": the last item offers two.
+		for _, t := range strings.Split(normalize.Text(it), " or ") {
+			n := normalize.FieldCount(t)
+			switch {
+			case n == 0:
+			case !holds && containsWords(t, phrase) && n <= pw+3:
+				holds = true
+			case n <= 4:
+				others++
+				if !namesGold(t, golds) {
+					rivals++
+				}
+			}
 		}
 	}
-	return holds && others >= 2
+	return holds && others >= 2 && rivals > 0
+}
+
+// namesGold reports whether the normalized text holds an acceptable answer
+// as whole words.
+func namesGold(text string, golds []gold) bool {
+	for _, g := range golds {
+		if containsWords(text, g.norm) {
+			return true
+		}
+	}
+	return false
 }
 
 // contradictsNumber reports whether some acceptable answer is a number and the
