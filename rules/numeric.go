@@ -101,6 +101,8 @@ func Numeric() Rule {
 			{Question: "When did the Osprey press start printing?", Golds: []string{"1540", "Johann Weber"}, Prediction: "The Osprey press started printing in 1550.", Want: Abstain, Note: "names no figure"},
 			{Question: "What share of the reserve is wetland?", Golds: []string{"78%", "roughly 78%"}, Prediction: "71%", Want: Abstain},
 			{Question: "What year is the novel The Long Field set in?", Golds: []string{"1967", "late 1967"}, Prediction: "The Long Field is a 1978 novel set in a mill town. It is set in the late 1960s.", Want: Abstain, Note: "elsewhere"},
+			{Question: "How many wins does the Brimley Rovers club have in the league?", Golds: []string{"79"}, Prediction: "The Brimley Rovers club has 82 league title wins.", Want: No},
+			{Question: "How many patents did Brimley file in 2021?", Golds: []string{"48"}, Prediction: "Brimley hired 35 engineers, who filed its patents in 2021.", Want: Abstain, Note: "does not count"},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -533,11 +535,15 @@ func digitRuns(s string) []string {
 	return out
 }
 
+// askStops end the words of what a "how many" question counts ("how many
+// wins does ...").
+var askStops = wordSet(lexicon.QuestionWords()...)
+
 // fillsSlot says why a sentence's figure does not plainly fill the slot
 // the question asks about, or "": a question asking when (or what year) is
 // filled by a year, for a gold year; one asking "how many X" by a figure
-// followed, at once or after one word, by a word of X ("58 gold medals",
-// "seven seasons"). Other questions ("what is the average time") are not
+// followed within four words, before any punctuation, by a word of X ("58
+// gold medals", "82 PGA Tour wins"). Other questions ("what is the average time") are not
 // read so: a sentence may give its figure for something else.
 func (c *Case) fillsSlot(q normalize.Quantity, words []string, golds []normalize.Quantity) string {
 	if containsWords(c.question, "when") || containsWords(c.question, "year") {
@@ -557,13 +563,16 @@ func (c *Case) fillsSlot(q normalize.Quantity, words []string, golds []normalize
 		return "the question does not ask when or how many"
 	}
 	var asked []string
-	for _, w := range ws[i+1 : min(len(ws), i+4)] {
-		if functionWords[w] {
+	for _, w := range ws[i+1 : min(len(ws), i+5)] {
+		if functionWords[w] || askStops[w] {
 			break
 		}
 		asked = append(asked, w)
 	}
-	for _, w := range words[q.End:min(len(words), q.End+2)] {
+	for _, w := range words[q.End:min(len(words), q.End+4)] {
+		if !hasLetter(w) {
+			break // the figure's phrase ends at punctuation
+		}
 		for _, a := range asked {
 			if normalize.SameWord(w, a) {
 				return ""
