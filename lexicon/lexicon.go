@@ -914,7 +914,14 @@ func DateQualifiers() []string {
 // ("in 2019", "since 1998", "as of 2021"; months too, see Months): a count
 // asked for is not rivalled by the year it is dated in.
 func YearOpeners() []string {
-	return words(`in since until till during circa of`)
+	return words(`in since until till during circa of year`)
+}
+
+// PrecisionWords follow a number that says how precisely to write another
+// ("two decimal places", "3 significant digits"): it is no figure of the
+// answer.
+func PrecisionWords() []string {
+	return words(`decimal decimals significant`)
 }
 
 // EraWords date loosely, by a span of years ("the 11th century", "the

@@ -69,7 +69,7 @@ func Numeric() Rule {
 			{Question: "what is the latest dividend per share", Golds: []string{"$0.33"}, Prediction: "The dividend is $0.35.", Want: Abstain},
 			{Question: "How much did exports rise in 2021?", Golds: []string{"4%"}, Prediction: "Exports tumbled 4% in 2021.", Want: Abstain, Note: "unknown direction"},
 			{Question: "How much did exports fall in 2021?", Golds: []string{"4%"}, Prediction: "Exports rocketed 4%.", Want: Abstain, Note: "unknown direction"},
-			{Question: "What was the rate increase?", Golds: []string{"0.75%"}, Prediction: "75 basis points", Want: Abstain, Note: "basis points"},
+			{Question: "What was the rate increase?", Golds: []string{"0.75%"}, Prediction: "75 basis points", Want: Abstain, Note: "basis points|no figure of the gold.s kind"},
 			{Question: "How much did the fund grow?", Golds: []string{"12%"}, Prediction: "12%", Want: Yes},
 			{Question: "If there are no restructuring costs, state 0. What were the restructuring costs?", Golds: []string{"0"}, Prediction: "Therefore, the restructuring costs are 0.", Want: Abstain},
 			{Question: "what was the FY2019 capex in USD millions", Golds: []string{"$1577.00"}, Prediction: "Final answer: the filing discusses leases and pensions, not capital spending.", Want: No},
@@ -103,6 +103,9 @@ func Numeric() Rule {
 			{Question: "What year is the novel The Long Field set in?", Golds: []string{"1967", "late 1967"}, Prediction: "The Long Field is a 1978 novel set in a mill town. It is set in the late 1960s.", Want: Abstain, Note: "elsewhere"},
 			{Question: "How many wins does the Brimley Rovers club have in the league?", Golds: []string{"79"}, Prediction: "The Brimley Rovers club has 82 league title wins.", Want: No},
 			{Question: "How many patents did Brimley file in 2021?", Golds: []string{"48"}, Prediction: "Brimley hired 35 engineers, who filed its patents in 2021.", Want: Abstain, Note: "does not count"},
+			{Question: "What is Kestrel's FY2022 operating margin (as a %)? Round to one decimal place.", Golds: []string{"8.4%"}, Prediction: "Therefore, per the 10-K filing for fiscal year 2022, the operating margin rounded to one decimal place is 8.4%.", Want: Yes},
+			{Question: "What is Kestrel's FY2022 operating margin (as a %)? Round to one decimal place.", Golds: []string{"8.4%"}, Prediction: "Therefore, per the 10-K filing, the operating margin was 8.4% in fiscal year 2021 and 9.1% in fiscal year 2022.", Want: Abstain},
+			{Question: "What is Kestrel's FY2022 operating margin (as a %)?", Golds: []string{"8.4%"}, Prediction: "Therefore, the operating margin is 0.091, or 8.4 percent on the old basis.", Want: Abstain},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -346,6 +349,10 @@ func matchesAny(q normalize.Quantity, golds []normalize.Quantity) bool {
 	return false
 }
 
+// precisionWords follow a number that says how precisely to write the
+// answer ("two decimal places").
+var precisionWords = wordSet(lexicon.PrecisionWords()...)
+
 // yearOpeners stand before a number that is a year: "in 2019", "since
 // 1998", "as of 2021", "September 2021".
 var yearOpeners = wordSet(append(lexicon.YearOpeners(), lexicon.Months()...)...)
@@ -353,7 +360,8 @@ var yearOpeners = wordSet(append(lexicon.YearOpeners(), lexicon.Months()...)...)
 // ofGoldKind returns the stated figures that may answer for the gold g:
 // not those that plainly count or date something else — a percentage
 // beside a figure that is not one (unless the question asks for a share or
-// rate), an ordinal beside a number, a
+// rate, and then not a whole number, an amount of money or a measure), a
+// form's name ("10-K"), a precision ("two decimal places"), an ordinal beside a number, a
 // count or amount beside a year the question asks for ("when": 1960, not
 // the 4 of "July 4, 1960"), or a year the text dates its figure in beside a
 // count or amount asked for that is not itself a year ("8 medals in
@@ -365,9 +373,13 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 	for _, q := range qs {
 		other := false
 		switch {
+		case formName(words, q) || q.End < len(words) && precisionWords[words[q.End]]:
+			other = true
 		case g.Ambiguous || q.Ambiguous:
 		case g.Percent != q.Percent:
-			other = !percentOK
+			// 0.29 may be 29% in a share question; a whole number, a
+			// year, an amount of money or a measure ("3 years") is not.
+			other = !percentOK || g.Percent && (q.Tol >= 0.5 || q.Currency != "" || q.Unit != "")
 		case g.Ordinal != q.Ordinal:
 			other = true
 		case goldYear:
@@ -412,6 +424,16 @@ func datedYear(words []string, q normalize.Quantity) bool {
 		return true // "July 4, 1960"
 	}
 	return false
+}
+
+// formName reports whether q opens a name joined by a dash to a letter
+// ("10-K", "8-K"): a form or model, not a figure.
+func formName(words []string, q normalize.Quantity) bool {
+	if q.End+1 >= len(words) || q.Start < 0 || words[q.End] != "-" {
+		return false
+	}
+	next := words[q.End+1]
+	return len(next) == 1 && next[0] >= 'a' && next[0] <= 'z'
 }
 
 // dashed reports whether q is joined by a dash to a number before or after
