@@ -74,7 +74,7 @@ func (c *Case) answering() (*Case, string) {
 func (c *Case) holdsGold(text string) bool {
 	n := normalize.Text(text)
 	for _, g := range c.golds {
-		for _, form := range nameForms(g.raw, g.norm) {
+		for _, form := range nameForms(g) {
 			if form != "" && containsWords(n, form) {
 				return true
 			}

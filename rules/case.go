@@ -129,6 +129,8 @@ type Case struct {
 	questionToks, spanToks []string
 	spanFieldList          []string
 	spanFieldsDone         bool
+	spanItemList           []string // see spanItems
+	spanItemsDone          bool
 	golds                  []gold // one for each of Golds
 	pred                   string // normalize.Text(Prediction), see predText
 	predDone               bool
@@ -240,6 +242,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanToks = normalize.Tokens(text)
 	d.spanText = strings.Join(d.spanToks, " ")
 	d.spanFieldList, d.spanFieldsDone = nil, false
+	d.spanItemList, d.spanItemsDone = nil, false
 	d.spanQty, d.spanQtyDone, d.spanWords, d.spanWordsDone = nil, false, nil, false
 	d.asked, d.unquoted, d.unquotedText = nil, nil, ""
 	d.summary, d.yesBarWhy, d.yesBarDone = "", "", false
@@ -325,6 +328,20 @@ func (c *Case) predQuantities() []normalize.Quantity {
 		c.predQtyDone = true
 	}
 	return c.predQty
+}
+
+// spanItems returns the answer span split as a list (normalize.SplitList),
+// each item normalized (normalize.Text), split the first time it is asked
+// for: statesAnswer reads it for every form of every gold.
+func (c *Case) spanItems() []string {
+	if !c.spanItemsDone {
+		c.spanItemList = normalize.SplitList(c.span.Text)
+		for i, it := range c.spanItemList {
+			c.spanItemList[i] = normalize.Text(it)
+		}
+		c.spanItemsDone = true
+	}
+	return c.spanItemList
 }
 
 // spanFields returns strings.Fields of the answer span as written, split

@@ -3,6 +3,8 @@ package rules
 import (
 	"github.com/docjudge/docjudge/lexicon"
 	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // FinalAnswer decides YES when the prediction's stated answer (after "The
@@ -157,7 +159,7 @@ func checkFinalAnswer(c *Case) Finding {
 			why = "the gold is a number: the numeric rule judges it"
 			continue
 		}
-		for _, form := range append(nameForms(g.raw, g.norm), c.withMiddleName(g.raw, g.norm)...) {
+		for _, form := range append(nameForms(g), c.withMiddleName(g)...) {
 			ok, reason := statesAnswer(c, form)
 			if ok {
 				return yes("the answer span %s (%s) names %s", quote(c.span.Text), c.span.How, quote(g.raw))
@@ -178,7 +180,7 @@ func checkFinalAnswer(c *Case) Finding {
 		return abstain("%s", why)
 	}
 	for _, g := range c.golds {
-		for _, form := range nameForms(g.raw, g.norm) {
+		for _, form := range nameForms(g) {
 			if ok, reason := statesAnswer(d, form); ok {
 				f := yes("the sentence answering the question %s names %s", quote(d.span.Text), quote(g.raw))
 				f.on = d
@@ -203,24 +205,25 @@ var honorifics = wordSet(lexicon.Honorifics()...)
 // name of three or more capitalized words ("Wilhelm Conrad Röntgen"), its
 // first and last names ("Wilhelm Röntgen"), as middle names are commonly
 // left out.
-func nameForms(gold, norm string) []string {
+func nameForms(g gold) []string {
+	gold, norm := g.raw, g.norm
 	forms := []string{norm}
 	// A title before "of" names an office, not a person: "Queen of the
 	// United Kingdom" without its title would match any "of the United
 	// Kingdom".
-	if ws := strings.Fields(norm); len(ws) >= 2 && (leadingPrepositions[ws[0]] || honorifics[ws[0]] && len(ws) >= 3 && !functionWords[ws[1]]) {
+	ws := g.toks
+	if len(ws) >= 2 && (leadingPrepositions[ws[0]] || honorifics[ws[0]] && len(ws) >= 3 && !functionWords[ws[1]]) {
 		forms = append(forms, strings.Join(ws[1:], " "))
 	}
-	fields := strings.Fields(gold)
-	if len(fields) < 3 || len(fields) > 5 || hasDigit(gold) {
+	if n := normalize.FieldCount(gold); n < 3 || n > 5 || hasDigit(gold) {
 		return forms
 	}
+	fields := strings.Fields(gold)
 	for _, f := range fields {
 		if !startsUpper(f) || functionWords[strings.ToLower(f)] {
 			return forms
 		}
 	}
-	ws := strings.Fields(norm)
 	if len(ws) != len(fields) {
 		return forms
 	}
@@ -230,9 +233,13 @@ func nameForms(gold, norm string) []string {
 // withMiddleName returns how the answer span writes a two-word personal
 // name with a middle name or initial added ("John Fitzgerald Kennedy" for
 // "John Kennedy"), or nothing.
-func (c *Case) withMiddleName(gold, norm string) []string {
-	fields, ws := strings.Fields(gold), strings.Fields(norm)
-	if len(fields) != 2 || len(ws) != 2 || !startsUpper(fields[0]) || !startsUpper(fields[1]) || hasDigit(gold) {
+func (c *Case) withMiddleName(g gold) []string {
+	gold, ws := g.raw, g.toks
+	if len(ws) != 2 || normalize.FieldCount(gold) != 2 {
+		return nil
+	}
+	fields := strings.Fields(gold)
+	if !startsUpper(fields[0]) || !startsUpper(fields[1]) || hasDigit(gold) {
 		return nil
 	}
 	span := c.spanToks

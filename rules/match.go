@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 
@@ -36,25 +37,32 @@ func wordSet(texts ...string) map[string]bool {
 // containsWords reports whether the normalized text holds the normalized
 // phrase as whole words.
 func containsWords(text, phrase string) bool {
+	return phrase != "" && wordIndex(text, phrase) >= 0
+}
+
+// wordIndex returns where phrase first stands in text as whole words, or
+// -1: strings.Index(" "+text+" ", " "+phrase+" "), which is also its
+// index in text.
+func wordIndex(text, phrase string) int {
 	if phrase == "" {
-		return false
+		return strings.Index(" "+text+" ", "  ")
 	}
-	// As strings.Contains(" "+text+" ", " "+phrase+" "), without copying a
-	// long text: an occurrence counts when a space or an end stands either
-	// side of it, and the next may only start after a space.
+	// Without copying a long text: an occurrence counts when a space or
+	// an end stands either side of it, and the next may only start after
+	// a space.
 	for i := 0; ; {
 		k := strings.Index(text[i:], phrase)
 		if k < 0 {
-			return false
+			return -1
 		}
 		k += i
 		end := k + len(phrase)
 		if (k == 0 || text[k-1] == ' ') && (end == len(text) || text[end] == ' ') {
-			return true
+			return k
 		}
 		sp := strings.IndexByte(text[k:], ' ')
 		if sp < 0 {
-			return false
+			return -1
 		}
 		i = k + sp + 1
 	}
@@ -71,13 +79,13 @@ func sameText(a, b string) (string, bool) {
 	if a == b {
 		return "", true
 	}
-	if strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", "") && !spelledOut(a) && !spelledOut(b) {
+	if sameSansSpaces(a, b) && !spelledOut(a) && !spelledOut(b) {
 		return " (but for spacing)", true
 	}
-	at, bt := strings.Fields(a), strings.Fields(b)
-	if len(at) != len(bt) {
+	if normalize.FieldCount(a) != normalize.FieldCount(b) {
 		return "", false
 	}
+	at, bt := strings.Fields(a), strings.Fields(b)
 	inflected, typo := false, false
 	for i := range at {
 		x, y := at[i], bt[i]
@@ -100,6 +108,29 @@ func sameText(a, b string) (string, bool) {
 		return " (but for inflection)", true
 	}
 	return "", true
+}
+
+// sameSansSpaces reports whether a and b are equal once their spaces are
+// dropped: strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", ""),
+// without the copies.
+func sameSansSpaces(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i] == ' ' {
+			i++
+		}
+		for j < len(b) && b[j] == ' ' {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
 }
 
 func hasDigit(s string) bool {
@@ -224,7 +255,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.span.Text, phrase, c.golds) {
+	if listsAmong(c.spanItems(), phrase, c.golds) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if contradictsNumber(c) {
@@ -315,13 +346,18 @@ var opposition = wordSet(lexicon.Opposition()...)
 // opposedBy returns the opposition word that stands right before phrase in
 // the normalized text, or "".
 func opposedBy(text, phrase string) string {
-	i := strings.Index(" "+text+" ", " "+phrase+" ")
+	i := wordIndex(text, phrase)
 	if i <= 0 {
 		return ""
 	}
-	before := strings.Fields(text[:i])
-	if len(before) > 0 && opposition[before[len(before)-1]] {
-		return before[len(before)-1]
+	// The last word before the phrase.
+	last := strings.TrimRightFunc(text[:i], unicode.IsSpace)
+	if j := strings.LastIndexFunc(last, unicode.IsSpace); j >= 0 {
+		_, size := utf8.DecodeRuneInString(last[j:])
+		last = last[j+size:]
+	}
+	if last != "" && opposition[last] {
+		return last
 	}
 	return ""
 }
@@ -419,7 +455,8 @@ func otherOption(question, phrase string) string {
 	return ""
 }
 
-// listsAmong reports whether span names the phrase (normalized) as one item
+// listsAmong reports whether a span split into items (normalized, see
+// Case.spanItems) names the phrase (normalized) as one item
 // of a list ("A, B and C", "A, B or C"): an item holding the phrase with at most a few
 // more words, beside at least two other items that are short phrases, one
 // of them a rival: an item naming none of the acceptable answers. Two items
@@ -427,8 +464,7 @@ func otherOption(question, phrase string) string {
 // of acceptable answers only ("Stockton, Lodi and Tracy" when each is one)
 // names no rival, and the question's answers are alternatives here (a gold
 // that is a set is notSingleAnswer's, before this).
-func listsAmong(span, phrase string, golds []gold) bool {
-	items := normalize.SplitList(span)
+func listsAmong(items []string, phrase string, golds []gold) bool {
 	if len(items) < 2 {
 		return false
 	}
@@ -436,7 +472,7 @@ func listsAmong(span, phrase string, golds []gold) bool {
 	holds, others, rivals := false, 0, 0
 	for _, it := range items {
 		// "A, B or C": the last item offers two.
-		for _, t := range strings.Split(normalize.Text(it), " or ") {
+		for _, t := range strings.Split(it, " or ") {
 			n := normalize.FieldCount(t)
 			switch {
 			case n == 0:

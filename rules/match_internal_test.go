@@ -1,13 +1,15 @@
 package rules
 
 import (
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
 
-// TestContainsWords holds containsWords to the padded reading it stands
-// for, on short random texts over a small alphabet, where words repeat,
+// TestContainsWords holds containsWords, wordIndex and sameSansSpaces to
+// the readings they stand for, on short random texts over a small alphabet, where words repeat,
 // overlap and meet the ends.
 func TestContainsWords(t *testing.T) {
 	padded := func(text, phrase string) bool {
@@ -25,6 +27,41 @@ func TestContainsWords(t *testing.T) {
 		text, phrase := random(12), random(5)
 		if got, want := containsWords(text, phrase), padded(text, phrase); got != want {
 			t.Fatalf("containsWords(%q, %q) = %v, want %v", text, phrase, got, want)
+		}
+		if got, want := wordIndex(text, phrase), strings.Index(" "+text+" ", " "+phrase+" "); got != want {
+			t.Fatalf("wordIndex(%q, %q) = %d, want %d", text, phrase, got, want)
+		}
+		if got, want := sameSansSpaces(text, phrase), strings.ReplaceAll(text, " ", "") == strings.ReplaceAll(phrase, " ", ""); got != want {
+			t.Fatalf("sameSansSpaces(%q, %q) = %v, want %v", text, phrase, got, want)
+		}
+	}
+}
+
+// TestOpposedBy holds opposedBy to the reading it replaced, which split
+// the text before the phrase into words.
+func TestOpposedBy(t *testing.T) {
+	old := func(text, phrase string) string {
+		i := strings.Index(" "+text+" ", " "+phrase+" ")
+		if i <= 0 {
+			return ""
+		}
+		before := strings.Fields(text[:i])
+		if len(before) > 0 && opposition[before[len(before)-1]] {
+			return before[len(before)-1]
+		}
+		return ""
+	}
+	against := slices.Sorted(maps.Keys(opposition))[0]
+	r := rand.New(rand.NewPCG(2, 10))
+	parts := []string{"a", "b", " ", " ", "\u00a0", against}
+	for range 100000 {
+		var text strings.Builder
+		for range r.IntN(8) {
+			text.WriteString(parts[r.IntN(len(parts))])
+		}
+		phrase := []string{"a", "b", "a b"}[r.IntN(3)]
+		if got, want := opposedBy(text.String(), phrase), old(text.String(), phrase); got != want {
+			t.Fatalf("opposedBy(%q, %q) = %q, want %q", text.String(), phrase, got, want)
 		}
 	}
 }
