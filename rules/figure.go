@@ -88,6 +88,29 @@ func wholeFormatted(s string) bool {
 	return rest != "" && strings.Trim(rest, "0") == ""
 }
 
+// paddedTolerance returns the precision of a number whose decimal part
+// ends in zeros written to pad it to a fixed number of places ("$8.70",
+// "4.60"): half a unit of its last non-zero decimal (0.05), or 0 when it
+// ends in no zero after a non-zero decimal.
+func paddedTolerance(s string) float64 {
+	s = strings.TrimRight(s, " %")
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 || i+1 >= len(s) {
+		return 0
+	}
+	frac := s[i+1:]
+	for _, r := range frac {
+		if r < '0' || r > '9' {
+			return 0
+		}
+	}
+	kept := strings.TrimRight(frac, "0")
+	if kept == "" || len(kept) == len(frac) {
+		return 0
+	}
+	return 0.5 * math.Pow(10, -float64(len(kept)))
+}
+
 // figure is one reading of a quantity: its magnitude and the precision it
 // was written with.
 type figure struct {
@@ -101,6 +124,8 @@ func (c *Case) figureReadings(g normalize.Quantity, gText string, p normalize.Qu
 	gf := figure{math.Abs(g.Value), g.Tol}
 	if wholeFormatted(gText) {
 		gf.tol = math.Max(gf.tol, 0.5)
+	} else if t := paddedTolerance(gText); t > 0 {
+		gf.tol = math.Max(gf.tol, t) // "$8.70": formatted to cents, stated to 8.7
 	}
 	qs := c.questionScale
 	if qs > 0 && !g.Scaled && !g.Percent {
