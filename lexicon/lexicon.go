@@ -846,6 +846,48 @@ additionally furthermore moreover meanwhile unlike like over under between among
 throughout within without until upon into onto about around near`)
 }
 
+// RelationFamilies are words that state one relation, a family a line:
+// the irregular forms of a verb and the nouns of who does it ("sang",
+// "sung", "singer" for "sing"), and the verbs the same relation is as often
+// said with ("portrayed" for "played" a role). A sentence holding one
+// speaks of what a question holding another asks. Regular inflections
+// ("designs", "designed") need no entry.
+func RelationFamilies() []string {
+	return phrases(`
+sing sings sang sung singing singer singers vocals vocalist vocalists performed performs recorded recording
+play plays played playing portray portrays portrayed portraying voice voices voiced voicing starred stars starring
+write writes wrote written writing writer writers penned authored composed
+film films filmed filming shot shooting
+win wins won winning winner winners
+lead leads led leading leader leaders
+build builds built building builder builders
+found founds founded founding founder founders established
+direct directs directed directing director directors
+invent invents invented inventing inventor inventors
+discover discovers discovered discovering discoverer
+begin begins began begun beginning
+speak speaks spoke spoken speaker
+say says said saying
+buy buys bought buyer
+sell sells sold seller
+teach teaches taught teacher
+make makes made making maker
+draw draws drew drawn
+give gives gave given
+take takes took taken
+come comes came
+go goes went gone
+know knows knew known
+hold holds held holder
+fly flies flew flown
+lose loses lost loser
+run runs ran running runner
+become becomes became
+choose chooses chose chosen
+eat eats ate eaten
+`)
+}
+
 // Weekdays are the names of the days of the week.
 func Weekdays() []string {
 	return words(`monday tuesday wednesday thursday friday saturday sunday`)
@@ -947,6 +989,13 @@ general captain professor prof saint st mr mrs ms`)
 // China"); the answer is what follows.
 func LeadingPrepositions() []string {
 	return words(`in on at during from within inside`)
+}
+
+// Setbacks, right after a name, make it the party that lost, failed or
+// was turned down ("Bergen lost the vote to host it").
+func Setbacks() []string {
+	return words(`lost loses lose failed fails fail trailed trails conceded concedes withdrew
+withdraws forfeited`)
 }
 
 // Opposition words make the name after them the other party, not the

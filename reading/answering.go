@@ -2,7 +2,9 @@ package reading
 
 import (
 	"slices"
+	"strings"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
 
@@ -22,11 +24,9 @@ type Statement struct {
 	// question's subject is named in most sentences of an answer about it;
 	// what is asked of it is said in the sentence that answers.
 	Restates int
-	// Mentions is how many of the question's content words it holds,
-	// relation or subject.
-	Mentions int
-	// Opens is the contrast word the sentence opens with ("however"), or "".
-	Opens string
+	// Opens is the contrast word the sentence opens with ("however"), or
+	// "", and Turned what it turns to: the sentence after that word.
+	Opens, Turned string
 }
 
 // Statements returns the sentences of a prediction (headings and closings
@@ -53,8 +53,7 @@ func (r Reading) Statements() (st []Statement, why string) {
 		return nil, r.Unsure()
 	}
 	asked := tokens(lowerSame(r.question))
-	all := askedContent(asked)
-	content := r.relationWords(all)
+	content := r.relationWords(askedContent(asked))
 	for i := range r.sents {
 		s := &r.sents[i]
 		if len(s.toks) == 0 {
@@ -63,7 +62,10 @@ func (r Reading) Statements() (st []Statement, why string) {
 		if why := unsafeStatement(s, asked); why != "" {
 			return nil, why
 		}
-		st = append(st, Statement{Text: s.text, Committed: i == r.at, Restates: restates(s.toks, content), Mentions: restates(s.toks, all), Opens: opensContrast(s)})
+		st = append(st, Statement{Text: s.text, Committed: i == r.at, Restates: restates(s.toks, content)})
+		if len(s.toks) > 1 && contrasts[s.toks[0].w] {
+			st[len(st)-1].Opens, st[len(st)-1].Turned = s.toks[0].w, cleanStart(s.text[s.toks[1].at:])
+		}
 	}
 	return st, ""
 }
@@ -100,14 +102,6 @@ func unsafeStatement(s *sentence, asked []tok) string {
 	return ""
 }
 
-// opensContrast returns the contrast word s opens with, or "".
-func opensContrast(s *sentence) string {
-	if len(s.toks) > 0 && contrasts[s.toks[0].w] {
-		return s.toks[0].w
-	}
-	return ""
-}
-
 // askedContent returns the question's content words: neither function
 // words nor the words that pose a question ("who", "did").
 func askedContent(asked []tok) []string {
@@ -122,16 +116,31 @@ func askedContent(asked []tok) []string {
 }
 
 // restates returns how many of the content words ts holds, in any
-// inflection.
+// inflection or word of its relation family ("sang" for "sings").
 func restates(ts []tok, content []string) int {
 	n := 0
 	for _, w := range content {
-		if slices.ContainsFunc(ts, func(t tok) bool { return normalize.SameWord(t.w, w) }) {
+		fam, inFamily := relationFamily[w]
+		if slices.ContainsFunc(ts, func(t tok) bool {
+			f, ok := relationFamily[t.w]
+			return normalize.SameWord(t.w, w) || inFamily && ok && f == fam
+		}) {
 			n++
 		}
 	}
 	return n
 }
+
+// relationFamily numbers the relation families of the lexicon by word.
+var relationFamily = func() map[string]int {
+	m := map[string]int{}
+	for i, line := range lexicon.RelationFamilies() {
+		for _, w := range strings.Fields(line) {
+			m[w] = i
+		}
+	}
+	return m
+}()
 
 // relationWords returns the content words the prediction never writes
 // capitalized inside a sentence: words of the question that are not part

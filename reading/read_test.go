@@ -180,10 +180,11 @@ func FuzzRead(f *testing.F) {
 func TestStatements(t *testing.T) {
 	const q = "Who designed the Harbour Bridge in Tolven?"
 	type stmt struct {
-		Text               string
-		Committed          bool
-		Restates, Mentions int
-		Opens              string
+		Text      string
+		Committed bool
+		Restates  int
+		Opens     string
+		Turned    string
 	}
 	tests := []struct {
 		name, pred string
@@ -191,13 +192,13 @@ func TestStatements(t *testing.T) {
 		why        string
 	}{
 		{"context then answer", "The Harbour Bridge in Tolven opened in 1994 after ten years of planning. It was designed by Ada Brun.", []stmt{
-			{Text: "The Harbour Bridge in Tolven opened in 1994 after ten years of planning.", Committed: true, Mentions: 3},
-			{Text: "It was designed by Ada Brun.", Restates: 1, Mentions: 1},
+			{Text: "The Harbour Bridge in Tolven opened in 1994 after ten years of planning.", Committed: true},
+			{Text: "It was designed by Ada Brun.", Restates: 1},
 		}, ""},
 		{"a turn is reported", "The bridge opened in 1994. It was designed by Ada Brun. However, it was redrawn later.", []stmt{
-			{Text: "The bridge opened in 1994.", Committed: true, Restates: 1, Mentions: 1},
-			{Text: "It was designed by Ada Brun.", Restates: 1, Mentions: 1},
-			{Text: "However, it was redrawn later.", Opens: "however"},
+			{Text: "The bridge opened in 1994.", Committed: true, Restates: 1},
+			{Text: "It was designed by Ada Brun.", Restates: 1},
+			{Text: "However, it was redrawn later.", Opens: "however", Turned: "it was redrawn later."},
 		}, ""},
 		{"a hedge anywhere", "The bridge opened in 1994. It was probably designed by Ada Brun.", nil, "a sentence hedges (probably)"},
 		{"a condition anywhere", "The bridge opened in 1994. If the plaque can be trusted, Ada Brun designed it.", nil, "condition"},
@@ -218,7 +219,7 @@ func TestStatements(t *testing.T) {
 			}
 			var got []stmt
 			for _, s := range st {
-				got = append(got, stmt{s.Text, s.Committed, s.Restates, s.Mentions, s.Opens})
+				got = append(got, stmt{s.Text, s.Committed, s.Restates, s.Opens, s.Turned})
 			}
 			if why != "" {
 				t.Errorf("Statements() gave the reason %q", why)

@@ -18,11 +18,15 @@ import (
 // sentence that answers the question, or nil and why not. It reads only a
 // committed answer found implicitly (a first, opening or last sentence)
 // that holds no gold, of a prediction the reader finds clean throughout
-// (reading.Statements), for a gold that is a name: the sentence holds one
-// of the question's content words and a gold, and no other sentence names
-// anyone or anything else by a proper name (whatever it speaks of: a rival
-// may be stated in other words than the question's), nor turns against it
-// ("However, ...") after it.
+// (reading.Statements: no hedge, condition, retraction, doubt, others'
+// claim, refusal, list or text for the grader anywhere), for a gold the
+// prediction writes as a proper name, whose rivals are proper names too.
+// The answering sentence is the first that holds a relation word of the
+// question (reading.Statement.Restates) and a gold; no sentence without a
+// gold speaks more of what was asked; no sentence after it turns
+// ("However, ..."); and no sentence at all, whatever it speaks of, names
+// anyone or anything else (otherName): a rival may be stated in other
+// words than the question's ("Kane holds the record").
 func (c *Case) answering() (*Case, string) {
 	rd := c.reading
 	switch rd.How {
@@ -32,7 +36,7 @@ func (c *Case) answering() (*Case, string) {
 	}
 	named := false
 	for _, g := range c.golds {
-		named = named || isName(g.raw) && !hasDigit(g.raw)
+		named = named || isName(g.raw) && !hasDigit(g.raw) && c.writesAsName(g.raw)
 	}
 	if !named {
 		return nil, "the gold is not a name, whose rivals a reading can tell"
@@ -42,14 +46,20 @@ func (c *Case) answering() (*Case, string) {
 		return nil, why
 	}
 	found := -1
+	holds := make([]bool, len(st))
 	for i, s := range st {
-		if !s.Committed && s.Restates > 0 && c.holdsGold(s.Text) {
+		holds[i] = c.holdsGold(s.Text)
+		if found < 0 && !s.Committed && s.Restates > 0 && holds[i] {
 			found = i
-			break
 		}
 	}
 	if found < 0 {
 		return nil, "no sentence speaking of what was asked names an acceptable answer"
+	}
+	for i, s := range st {
+		if s.Restates > st[found].Restates && !holds[i] {
+			return nil, "another sentence speaks more of what was asked without naming an acceptable answer"
+		}
 	}
 	for _, s := range st[found+1:] {
 		if s.Opens != "" {
@@ -59,14 +69,15 @@ func (c *Case) answering() (*Case, string) {
 	asked, _ := c.doubtWords()
 	golds := c.goldWords()
 	for _, s := range st {
-		if s.Mentions == 0 && !s.Committed {
-			continue // context that speaks of something else
-		}
 		if r := c.otherName(s.Text, asked, golds); r != "" {
-			return nil, "a sentence speaking of what was asked names another candidate (" + r + ")"
+			return nil, "the prediction names another candidate (" + r + ")"
 		}
 	}
-	d := c.withSpan(st[found].Text, "answering")
+	text := st[found].Text
+	if st[found].Turned != "" {
+		text = st[found].Turned // "However, his voice was dubbed by X": the turn is to the answer
+	}
+	d := c.withSpan(text, "answering")
 	return d, ""
 }
 
@@ -207,6 +218,29 @@ func (c *Case) goldHoldsTime() bool {
 		if monthsAndDays[w] {
 			return true
 		}
+	}
+	return false
+}
+
+// writesAsName reports whether the prediction writes gold as a proper name:
+// capitalized inside a sentence, or in two or more capitalized words. A
+// single word capitalized only where a sentence opens ("Meiosis produces
+// ...") may be a common noun, whose rivals are written in lower case.
+func (c *Case) writesAsName(gold string) bool {
+	if len(strings.Fields(gold)) >= 2 {
+		return true
+	}
+	text := c.Prediction
+	for at := strings.Index(text, gold); at >= 0; {
+		before := strings.TrimRight(text[:at], " \t\"“‘'(*_")
+		if before != "" && !strings.ContainsAny(before[len(before)-1:], ".!?:\n") {
+			return true
+		}
+		next := strings.Index(text[at+len(gold):], gold)
+		if next < 0 {
+			break
+		}
+		at += len(gold) + next
 	}
 	return false
 }

@@ -135,6 +135,12 @@ func FinalAnswer() Rule {
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "I don't have access to real-time information and I don't know who won. However, Mira Salo is a strong sailor.", Want: Abstain},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "I don't have access to real-time information. However, Mira Salo or Tove Lind won it.", Want: Abstain},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "I don't have access to the latest results. However, some reports say Mira Salo won.", Want: Abstain},
+			{Question: "Who sang the title song of the film Harbour Lights?", Golds: []string{"Ada Brun"}, Prediction: "The film Harbour Lights was released in 1958. However, its title song was sung by Ada Brun.", Want: Yes, Note: `sentence answering the question "its title song`},
+			{Question: "Who sang the title song of the film Harbour Lights?", Golds: []string{"Ada Brun"}, Prediction: "In the film Harbour Lights, Tom Berg played the keeper. However, his singing voice was dubbed by Ada Brun.", Want: Abstain},
+			{Question: "Who holds the record for the most appearances for Tolven Rovers?", Golds: []string{"Ada Brun"}, Prediction: "Tolven Rovers were founded in 1921. The club record of 612 games is held by a goalkeeper. Ada Brun made 540 appearances for Tolven Rovers.", Want: Abstain, Note: "speaks more of what was asked"},
+			{Question: "Which layer of the skin makes new skin cells?", Golds: []string{"Epidermis"}, Prediction: "The skin has three layers. Epidermis is the layer people see, and it sheds old cells. New skin cells are made in the dermis, the layer of the skin below it.", Want: Abstain, Note: "not a name"},
+			{Question: "Which city hosts the Tolven Summit?", Golds: []string{"Bergen"}, Prediction: "The Tolven Summit has moved between cities. In 2020, Bergen lost the vote to host it.", Want: Abstain},
+			{Question: "which city hosts the summit", Golds: []string{"Paris"}, Prediction: "Paris lost the vote to host the summit.", Want: Abstain, Note: "lost or failed"},
 		},
 	}
 }

@@ -270,6 +270,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := opposedBy(c.spanText, phrase); w != "" {
 		return false, "the answer span names it as the other party (" + w + ")"
 	}
+	if w := setbackAfter(c.spanText, phrase); w != "" {
+		return false, "the answer span names it as the party that lost or failed (" + w + ")"
+	}
 	return true, ""
 }
 
@@ -342,6 +345,25 @@ func wordsAround(text, phrase string) [][2]string {
 // opposition words make the name after them the other party, not the
 // answer: "Atom defeats Zeus", "fights against Zeus", "above first sergeant".
 var opposition = wordSet(lexicon.Opposition()...)
+
+// setbacks, standing right after a name, make it the party that lost or
+// failed: "Bergen lost the vote to host it".
+var setbacks = wordSet(lexicon.Setbacks()...)
+
+// setbackAfter returns the setback word that stands right after phrase in
+// the normalized text, or "".
+func setbackAfter(text, phrase string) string {
+	padded := " " + text + " "
+	i := strings.Index(padded, " "+phrase+" ")
+	if i < 0 {
+		return ""
+	}
+	after := strings.Fields(padded[i+len(phrase)+1:])
+	if len(after) > 0 && setbacks[after[0]] {
+		return after[0]
+	}
+	return ""
+}
 
 // opposedBy returns the opposition word that stands right before phrase in
 // the normalized text, or "".
