@@ -353,14 +353,17 @@ var setbacks = wordSet(lexicon.Setbacks()...)
 // setbackAfter returns the setback word that stands right after phrase in
 // the normalized text, or "".
 func setbackAfter(text, phrase string) string {
-	padded := " " + text + " "
-	i := strings.Index(padded, " "+phrase+" ")
+	i := wordIndex(text, phrase)
 	if i < 0 {
 		return ""
 	}
-	after := strings.Fields(padded[i+len(phrase)+1:])
-	if len(after) > 0 && setbacks[after[0]] {
-		return after[0]
+	// The first word after the phrase.
+	next := strings.TrimLeftFunc(text[i+len(phrase):], unicode.IsSpace)
+	if j := strings.IndexFunc(next, unicode.IsSpace); j >= 0 {
+		next = next[:j]
+	}
+	if next != "" && setbacks[next] {
+		return next
 	}
 	return ""
 }
