@@ -209,11 +209,11 @@ knowledge cutoff`)
 }
 
 // OwnLimits are the refusals in which the speaker says what it has no
-// access to ("I don't have access to", "I do not have"), and Recency the
-// words by which it says that what it lacks is only news ("real-time",
-// "the latest updates", "browse the internet"): "As an AI, I don't have
-// access to real-time information. However, it was released in 2017."
-// disclaims recency and answers; it does not decline.
+// access to ("I don't have access to", "I do not have"), and Disclaimed the
+// words by which it says that what it lacks is only news or opinions
+// ("real-time", "the latest updates", "personal beliefs"): "As an AI, I
+// don't have access to real-time information. However, it was released in
+// 2017." disclaims and answers; it does not decline.
 func OwnLimits() []string {
 	return phrases(`i dont have
 i do not have
@@ -224,13 +224,14 @@ i do not have information
 knowledge cutoff`)
 }
 
-// Recency: see OwnLimits.
-func Recency() []string {
+// Disclaimed: see OwnLimits.
+func Disclaimed() []string {
 	return phrases(`real time
 realtime
 current events
 current information
 current data
+current year
 latest information
 latest news
 latest updates
@@ -241,7 +242,19 @@ browse
 the internet
 live updates
 recent events
-recent information`)
+recent information
+training data
+last update
+personal beliefs
+personal opinions
+personal opinion
+personal preferences
+personal views
+political affiliations
+opinions
+beliefs
+preferences
+feelings`)
 }
 
 // RefusalWords are whole answers that decline ("unknown", "N/A", read as

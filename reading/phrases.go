@@ -69,7 +69,7 @@ func matches(ts []tok, ws []string) bool {
 var (
 	hedgePhrases       = newPhrases(lexicon.Hedges())
 	refusalPhrases     = newPhrases(lexicon.Refusals())
-	recencyPhrases     = newPhrases(lexicon.Recency())
+	disclaimedPhrases  = newPhrases(lexicon.Disclaimed())
 	ownLimits          = set(lexicon.OwnLimits())
 	attributionPhrases = newPhrases(lexicon.Attributions())
 	retractionPhrases  = newPhrases(lexicon.Retractions())

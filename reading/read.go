@@ -123,7 +123,7 @@ func Read(question, prediction string) Reading {
 		}
 	}
 	for _, t := range r.Superseded {
-		if ts := tokens(lowerSame(t)); r.Refusal == "" && refuses(ts) && !disclaimsRecency(ts) {
+		if ts := tokens(lowerSame(t)); r.Refusal == "" && refuses(ts) && !disclaimsOnly(ts) {
 			r.Mixed = t
 		}
 	}
@@ -667,12 +667,13 @@ func refuses(ts []tok) bool {
 	return ph != ""
 }
 
-// disclaimsRecency reports whether the only refusals of the words are the
-// speaker's own limits, and what it lacks is news ("As an AI language
-// model, I don't have access to real-time information"): a disclaimer of
-// recency, not a refusal to answer (see lexicon.OwnLimits).
-func disclaimsRecency(ts []tok) bool {
-	if ph, _ := recencyPhrases.find(ts); ph == "" {
+// disclaimsOnly reports whether the only refusals of the words are the
+// speaker's own limits, and what it lacks is news or opinions ("As an AI
+// language model, I don't have access to real-time information", "... I do
+// not have personal beliefs"): a disclaimer, not a refusal to answer (see
+// lexicon.OwnLimits).
+func disclaimsOnly(ts []tok) bool {
+	if ph, _ := disclaimedPhrases.find(ts); ph == "" {
 		return false
 	}
 	for k := 0; k < len(ts); k++ {

@@ -231,7 +231,7 @@ func TestStatements(t *testing.T) {
 	}
 }
 
-func TestRecencyDisclaimerIsNotARefusal(t *testing.T) {
+func TestDisclaimerIsNotARefusal(t *testing.T) {
 	tests := []struct {
 		name, pred string
 		mixed      bool
@@ -240,6 +240,7 @@ func TestRecencyDisclaimerIsNotARefusal(t *testing.T) {
 		{"no up-to-date information, then an answer", "I do not have up-to-date information on sports. However, the regatta was won by Mira Salo.", false},
 		{"no access to the document, then an answer", "I do not have access to the document. However, the regatta was won by Mira Salo.", true},
 		{"a recency disclaimer and a refusal", "I don't have access to real-time information, so I cannot say who won. However, Mira Salo was the favourite.", true},
+		{"no personal beliefs, then an answer", "As an AI language model, I do not have personal beliefs. However, the regatta was won by Mira Salo.", false},
 		{"a recency disclaimer and not knowing", "I don't have access to real-time information and I don't know who won. However, Mira Salo sails well.", true},
 	}
 	for _, tt := range tests {

@@ -129,7 +129,7 @@ func FinalAnswer() Rule {
 			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel of Saint Brannoc was named for Bishop Hale, whose ship was the Saint Brannoc.", Want: Abstain},
 			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel of Saint Brannoc was named for Bishop Hale before Saint Brannoc was canonised.", Want: Abstain},
 			{Question: "who was the chapel of saint brannoc named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel of Saint Brannoc was named for Bishop Hale, not for Saint Brannoc.", Want: Abstain},
-			// A disclaimer of recency ("no access to real-time information") is not a refusal; a refusal beside it still is.
+			// A disclaimer of news or opinions ("no access to real-time information", "no personal beliefs") is not a refusal; a refusal beside it still is.
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I don't have access to real-time information. However, the 2031 Harbour Regatta was won by Mira Salo.", Want: Yes},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I don't have access to real-time information, so I cannot say who won. However, Mira Salo was the favourite.", Want: Abstain},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "I don't have access to real-time information and I don't know who won. However, Mira Salo is a strong sailor.", Want: Abstain},
@@ -141,6 +141,11 @@ func FinalAnswer() Rule {
 			{Question: "Which layer of the skin makes new skin cells?", Golds: []string{"Epidermis"}, Prediction: "The skin has three layers. Epidermis is the layer people see, and it sheds old cells. New skin cells are made in the dermis, the layer of the skin below it.", Want: Abstain, Note: "not a name"},
 			{Question: "Which city hosts the Tolven Summit?", Golds: []string{"Bergen"}, Prediction: "The Tolven Summit has moved between cities. In 2020, Bergen lost the vote to host it.", Want: Abstain},
 			{Question: "which city hosts the summit", Golds: []string{"Paris"}, Prediction: "Paris lost the vote to host the summit.", Want: Abstain, Note: "lost or failed"},
+			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I do not have personal opinions. However, the regatta was won by Mira Salo.", Want: Yes},
+			// An acceptable answer sharing no word with the question is none of the options its "or" offers.
+			{Question: "who sang lead on 9 or 10 miles", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang lead on \"9 or 10 Miles\".", Want: Yes},
+			{Question: "is the depot in aldby or bressum", Golds: []string{"Corwick"}, Prediction: "The depot is in Aldby or Corwick.", Want: Abstain},
+			{Question: "is the depot in aldby or bressum", Golds: []string{"Aldby"}, Prediction: "The depot is in Aldby, and the yard in Bressum.", Want: Abstain, Note: "both options"},
 		},
 	}
 }

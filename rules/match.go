@@ -250,7 +250,10 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 		if containsWords(strings.TrimSpace(rest), other) {
 			return false, "the prediction names both options of the question"
 		}
-	} else if containsWords(c.question, "or") {
+	} else if containsWords(c.question, "or") && sharesContentWord(c.question, phrase) {
+		// An acceptable answer sharing no word with the question is none
+		// of the options it offers ("who played lead guitar on 25 or 6 to
+		// 4": "Terry Kath").
 		return false, "the question offers a choice; naming an option is not choosing it"
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
@@ -397,11 +400,13 @@ func (c *Case) spanDoubt(phrase string) string {
 	text := c.unquotedText
 	for _, w := range ws {
 		switch {
-		case asked[w]:
 		case w == "or":
+			// An "or" beside the phrase offers a rival even when the
+			// question holds one too.
 			if phrase != "" && rivalBesideOr(text, phrase, c.golds) {
 				return w
 			}
+		case asked[w]:
 		case phrase != "" && c.reading.Or && slashBeside(c.span.Text, phrase):
 			return "/"
 		case negations[w] || hedges[w]:
@@ -409,6 +414,17 @@ func (c *Case) spanDoubt(phrase string) string {
 		}
 	}
 	return ""
+}
+
+// sharesContentWord reports whether the normalized texts share a word
+// that is not a function word.
+func sharesContentWord(a, b string) bool {
+	for _, w := range strings.Fields(b) {
+		if !functionWords[w] && containsWords(a, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // rivalBesideOr reports whether the normalized text (spaces at both ends)
