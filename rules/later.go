@@ -31,8 +31,8 @@ var commitFrames = wordSet(lexicon.CommitFrames()...)
 // prediction's last word.
 func (c *Case) laterRival() string {
 	rd := c.reading
-	if marked(rd) || rd.How == "whole" || rd.How == "answering" {
-		return "" // answering reads the whole answer for rivals itself
+	if marked(rd) || rd.How == "whole" {
+		return ""
 	}
 	later := c.laterText()
 	if strings.TrimSpace(later) == "" {
@@ -55,7 +55,14 @@ func (c *Case) laterRival() string {
 	}
 	if len(c.goldFigures()) > 0 {
 		qs, _ := normalize.Quantities(later)
+		var ws []string
+		if len(qs) > 0 {
+			ws = normalize.Words(later)
+		}
 		for _, q := range qs {
+			if pointsIntoDocument(ws, q) {
+				continue // "page 42": where the figure was found
+			}
 			if c.otherFigure(q, false) {
 				return "a later sentence states another figure of the gold's kind"
 			}
@@ -77,13 +84,70 @@ func (c *Case) laterRival() string {
 	return ""
 }
 
-// laterText returns the prediction's text after its committed answer.
+// laterText returns the prediction's text after its committed answer. The
+// reader gives the answer without its emphasis ("**Ada Morrow** founded
+// it"), so when it is not found as written, its words are looked for
+// with the emphasis marks around them ignored; an answer not found at all
+// leaves the whole prediction to search.
 func (c *Case) laterText() string {
 	if i := strings.Index(c.Prediction, c.span.Text); c.span.Text != "" && i >= 0 {
 		return c.Prediction[i+len(c.span.Text):]
 	}
-	return c.reading.After
+	if c.span.Text == "" {
+		return c.reading.After
+	}
+	if end := spanEnd(c.Prediction, c.span.Text); end >= 0 {
+		return c.Prediction[end:]
+	}
+	return c.Prediction
 }
+
+// spanEnd returns where in text the words of span end, emphasis marks
+// aside, or -1.
+func spanEnd(text, span string) int {
+	plain := func(f string) string { return strings.Trim(f, emphasisMarks) }
+	var want []string
+	for f := range strings.FieldsSeq(span) {
+		if p := plain(f); p != "" {
+			want = append(want, p)
+		}
+	}
+	if len(want) == 0 {
+		return -1
+	}
+	type field struct {
+		text string
+		end  int
+	}
+	var got []field
+	for i := 0; i < len(text); {
+		for i < len(text) && unicode.IsSpace(rune(text[i])) {
+			i++
+		}
+		j := i
+		for j < len(text) && !unicode.IsSpace(rune(text[j])) {
+			j++
+		}
+		if p := plain(text[i:j]); p != "" {
+			got = append(got, field{p, j})
+		}
+		i = j
+	}
+	for i := 0; i+len(want) <= len(got); i++ {
+		k := 0
+		for k < len(want) && got[i+k].text == want[k] {
+			k++
+		}
+		if k == len(want) {
+			return got[i+k-1].end
+		}
+	}
+	return -1
+}
+
+// emphasisMarks are markdown's emphasis around words, which the reader
+// drops from the committed answer.
+const emphasisMarks = "*_`~"
 
 // laterName returns a proper name text gives that may rival the committed
 // answer, or "": a capitalized word not opening a sentence, or a run of two
@@ -101,12 +165,19 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			!nameFillers[n] && !c.initialismOfGold(w) && !c.nearGold(n) && !allIn(n, own)
 	}
 	timeAsked := c.asksTime(asked)
-	sentence := 0 // the index of the field that opens the current sentence
+	sentence := aboutSentence{start: -1} // the current sentence, read when a name is found
+	detail := func(i, from, to int) bool {
+		if sentence.start != i {
+			sentence = c.readSentence(fields, i)
+		}
+		return c.laterDetail(fields, sentence, from, to)
+	}
+	start := 0 // the index of the field that opens the current sentence
 	runStart, runForeign := -1, -1
 	for i, f := range fields {
 		initial := i == 0 || sentenceEnds(fields[i-1])
 		if initial {
-			sentence = i
+			start = i
 		}
 		w := strings.TrimSuffix(strings.TrimSuffix(trimWord(f), "'s"), "’s") // "Marlowe's" is a name too
 		if w == "" || !startsUpper(w) || strings.ContainsAny(w, "'’") || w == "I" {
@@ -117,14 +188,14 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			runStart, runForeign = i, -1
 		}
 		if foreign(w) && (timeAsked || !dateMonth(fields, i)) {
-			if !initial && !c.laterDetail(fields, sentence, runStart, i) {
+			if !initial && !detail(start, runStart, i) {
 				return w
 			}
 			if runForeign < 0 {
 				runForeign = i
 			}
 		}
-		if i > runStart && runForeign >= 0 && !c.laterDetail(fields, sentence, runStart, i) {
+		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) {
 			return trimWord(fields[runForeign])
 		}
 		if strings.ContainsAny(f[len(f)-1:], ",;:.") {
@@ -217,48 +288,80 @@ func (c *Case) answerNames(golds map[string]bool) map[string]bool {
 	return own
 }
 
-// laterDetail reports whether the capitalized words fields[from..to] of the
-// sentence opening at fields[start] add a detail to the committed answer
-// rather than offer another candidate for what was asked. The sentence is
-// about the answer: it opens with the answer's own name or a pronoun for it
-// (a person's for a who-question: "He", "She"; a thing's for a
-// what-question: "It"); the question asks neither where nor when nor how
-// (there a place or a time after "in" is the very thing asked); the
-// sentence neither turns, negates, hedges, attributes nor marks an answer
-// (the reader finds nothing in it), and holds no relative pronoun; the
-// name stands after a preposition that adds a detail ("born in Germany",
-// "the role of Nicole"; not "by" or "to", which can hand the act to
-// someone else), or is a demonym before a noun in answer to a
-// who-question ("a British singer"); and nothing after it makes it the
-// subject of a clause ("Y, who ...", "Y was ...", "Y, the real founder").
-func (c *Case) laterDetail(fields []string, start, from, to int) bool {
-	who, ok := c.askedRole()
-	if !ok {
-		return false
-	}
+// aboutSentence is what laterDetail reads of one later sentence, worked
+// out once for all its names: the fields it spans, whether it is about the
+// committed answer (aboutAnswer), and where its subject stands.
+type aboutSentence struct {
+	start, end, subject int
+	about               bool
+	// person: the subject is the answer itself (its name, or "He",
+	// "She" for a who-question), not the thing asked about ("It").
+	person bool
+}
+
+// readSentence reads the sentence of fields opening at start for
+// laterDetail: it is about the committed answer when it opens with the
+// answer's own name or a pronoun for it (a person's for a who-question:
+// "He", "She"; a thing's for a what-question: "It"), after at most a
+// fronted phrase of time or place that names nobody ("In 1632, he ..."),
+// the question asks neither where nor when nor how (there a place or a
+// time after "in" is the very thing asked), and the sentence neither
+// turns, negates, hedges, attributes nor marks an answer (the reader finds
+// nothing in it).
+func (c *Case) readSentence(fields []string, start int) aboutSentence {
 	end := start
 	for end < len(fields) && (end == start || !sentenceEnds(fields[end-1])) {
 		end++
 	}
-	if !c.aboutAnswer(fields[start:end], who) {
-		return false
+	s := aboutSentence{start: start, end: end, subject: -1}
+	who, ok := c.askedRole()
+	if !ok {
+		return s
 	}
+	s.subject = c.answerSubject(fields[start:end], who)
+	if s.subject < 0 {
+		return s
+	}
+	s.subject += start
+	first := strings.ToLower(trimWord(fields[s.subject]))
+	s.person = !thingPronouns[first]
 	for _, f := range fields[start:end] {
 		if laterTurnsAndNots[strings.ToLower(trimWord(f))] {
-			return false
+			return s
 		}
 	}
+	lr := reading.Read("", strings.Join(fields[start:end], " "))
+	s.about = lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
+		lr.Refusal == "" && lr.Grader == ""
+	return s
+}
+
+// laterDetail reports whether the capitalized words fields[from..to] of a
+// later sentence add a detail to the committed answer rather than offer
+// another candidate for what was asked. The sentence is about the answer
+// (readSentence); the name stands after a preposition that adds a detail
+// ("born in Germany", "the role of Nicole"; not "by" or "to", which can
+// hand the act to someone else), after an article in the predicate of the
+// answer ("He was the Commander-in-Chief"), or is a demonym before a noun
+// in answer to a who-question ("a British singer"); and nothing after it
+// makes it the subject of a clause ("Y, who ...", "Y was ...", "Y, the
+// real founder").
+func (c *Case) laterDetail(fields []string, s aboutSentence, from, to int) bool {
+	if !s.about || from <= s.subject {
+		return false
+	}
+	who, _ := c.askedRole()
 	for _, f := range fields[from : to+1] {
 		if possessive(f) {
 			return false // an owner ("Marlowe's play") may be the one who did it
 		}
 	}
-	for _, f := range fields[start:from] {
+	for _, f := range fields[s.start:from] {
 		if strings.ContainsAny(f, ";:()") {
 			return false
 		}
 	}
-	if to+1 < end {
+	if to+1 < s.end {
 		next := strings.ToLower(trimWord(fields[to+1]))
 		if relatives[next] || auxiliaries[next] {
 			return false
@@ -267,25 +370,24 @@ func (c *Case) laterDetail(fields []string, start, from, to int) bool {
 			return false
 		}
 	}
-	lr := reading.Read("", strings.Join(fields[start:end], " "))
-	if lr.Marker != "" || lr.Unsure() != "" || len(lr.Superseded) > 0 || len(lr.Attributed) > 0 ||
-		lr.Refusal != "" || lr.Grader != "" {
-		return false
-	}
-	if who && from == to && demonyms[strings.ToLower(trimWord(fields[from]))] && to+1 < end {
+	if who && from == to && demonyms[strings.ToLower(trimWord(fields[from]))] && to+1 < s.end {
 		next := trimWord(fields[to+1])
 		if next != "" && !startsUpper(next) && !functionWords[next] && !strings.HasSuffix(fields[to], ",") {
 			return true
 		}
 	}
 	k, article := from-1, false
-	for k > start && (laterArticles[strings.ToLower(fields[k])] || laterPossessives[strings.ToLower(fields[k])]) {
+	for k > s.subject && (laterArticles[strings.ToLower(fields[k])] || laterPossessives[strings.ToLower(fields[k])]) {
 		article = article || laterArticles[strings.ToLower(fields[k])]
 		k--
 	}
 	prep := strings.ToLower(fields[k])
 	switch {
-	case k <= start || !detailPreps[prep] && !placePreps[prep]:
+	case who && s.person && article && k == s.subject+1 && copulas[prep]:
+		// "He was the Commander-in-Chief": the name is the answer's
+		// own title.
+		return true
+	case k <= s.subject || !detailPreps[prep] && !placePreps[prep]:
 		return false
 	case !who:
 		// The answer is a thing, and a thing after "in" may be another
@@ -297,7 +399,14 @@ func (c *Case) laterDetail(fields []string, start, from, to int) bool {
 	// A person after "for", "of", "from" or "with" may be the one who
 	// did it ("the front for Christopher Marlowe"); after a place or a
 	// time, or with an article ("played for the Wildcats"), it is no
-	// person.
+	// person, unless the name only qualifies a noun after it ("in the
+	// Marlowe circle").
+	if article && to+1 < s.end && !strings.ContainsAny(fields[to], ",;:.") {
+		next := trimWord(fields[to+1])
+		if next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
+			return false
+		}
+	}
 	return placePreps[prep] || article
 }
 
@@ -306,6 +415,14 @@ func possessive(f string) bool {
 	f = strings.TrimRightFunc(f, func(r rune) bool { return !unicode.IsLetter(r) })
 	return strings.HasSuffix(f, "'s") || strings.HasSuffix(f, "’s") || strings.HasSuffix(f, "s'")
 }
+
+// linkWords may follow a name that heads its phrase: prepositions,
+// conjunctions and function words, not a noun the name would qualify.
+var linkWords = wordSet(append(append(append(lexicon.FunctionWords(), lexicon.DetailPrepositions()...),
+	append(lexicon.PlacePrepositions(), lexicon.DateQualifiers()...)...), lexicon.ClauseConjunctions()...)...)
+
+// copulas join a subject to what it is.
+var copulas = wordSet("is", "was", "are", "were")
 
 // askedRole says whether the question asks who (true) or what or which
 // (false); ok is false when it asks where, when or how, or none of these.
@@ -323,12 +440,40 @@ func (c *Case) askedRole() (who, ok bool) {
 	return who, ok
 }
 
-// aboutAnswer reports whether a sentence opens with the committed answer:
-// its own name, or a pronoun that stands for it.
-func (c *Case) aboutAnswer(sentence []string, who bool) bool {
+// answerSubject returns the index of the sentence's subject when it is the
+// committed answer, or -1: the answer's own name or a pronoun for it,
+// opening the sentence or following a fronted phrase that opens with a
+// preposition, ends in a comma and names nobody ("In 1632, he", "On 24
+// January 1848, Marshall").
+func (c *Case) answerSubject(sentence []string, who bool) int {
+	if c.isAnswerSubject(sentence, who) {
+		return 0
+	}
 	first := strings.ToLower(trimWord(sentence[0]))
-	if who && personPronouns[first] || !who && thingPronouns[first] {
-		return true
+	if !detailPreps[first] && !placePreps[first] && !laterDatePreps[first] {
+		return -1
+	}
+	for k := 1; k < len(sentence) && k <= maxFronted; k++ {
+		w := trimWord(sentence[k-1])
+		if k > 1 && startsUpper(w) && !laterMonths[strings.ToLower(w)] || strings.ContainsAny(sentence[k-1], ";:()") {
+			return -1
+		}
+		if strings.HasSuffix(sentence[k-1], ",") && c.isAnswerSubject(sentence[k:], who) {
+			return k
+		}
+	}
+	return -1
+}
+
+// maxFronted bounds the fronted phrase before a sentence's subject.
+const maxFronted = 8
+
+// isAnswerSubject reports whether a sentence opens with the committed
+// answer: its own name, or a pronoun that stands for it.
+func (c *Case) isAnswerSubject(sentence []string, who bool) bool {
+	first := strings.ToLower(trimWord(sentence[0]))
+	if who && personPronouns[first] || thingPronouns[first] {
+		return true // for a who-question, "It" is what was asked about
 	}
 	golds := c.goldWords()
 	own := c.answerNames(golds)

@@ -22,6 +22,9 @@ func Numeric() Rule {
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. Hmm, I am not sure of that year.", Want: Abstain},
+			// A later "page 42" says where the figure was found; a later figure of the gold's kind still rivals it.
+			{Question: "How many stores did Brimley operate at year end?", Golds: []string{"318"}, Prediction: "Brimley operated 318 stores at year end. The store count table is on page 42 of the annual report.", Want: Yes},
+			{Question: "How many stores did Brimley operate at year end?", Golds: []string{"318"}, Prediction: "Brimley operated 318 stores at year end. The table on page 42 gives 331 stores.", Want: Abstain, Note: "another figure"},
 			{Question: "What is the battery capacity?", Golds: []string{"75 kWh"}, Prediction: "The sedan has a 60 kWh pack (the long-range trim has 75 kWh).", Want: Abstain},
 			{Question: "By how much did sales drop in 2023?", Golds: []string{"8%"}, Prediction: "Sales grew 8% in 2023.", Want: Abstain},
 			{Question: "What was the rate change?", Golds: []string{"40%"}, Prediction: "40 bps", Want: Abstain},
