@@ -972,6 +972,13 @@ func YearOpeners() []string {
 	return words(`in since until till during circa of year`)
 }
 
+// RangeOpeners and RangeJoiners write a span between two figures ("from
+// 1996 to 2003", "between 1994 and 1998").
+func RangeOpeners() []string { return words(`from between`) }
+
+// RangeJoiners join the two ends of a span (see RangeOpeners).
+func RangeJoiners() []string { return words(`to and until till`) }
+
 // PrecisionWords follow a number that says how precisely to write another
 // ("two decimal places", "3 significant digits"): it is no figure of the
 // answer.

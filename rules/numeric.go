@@ -112,6 +112,8 @@ func Numeric() Rule {
 			{Question: "What was Kestrel's FY2021 capital expenditure (in USD billions)?", Golds: []string{"$4.60"}, Prediction: "Kestrel's FY2021 capital expenditure was $4.625 billion.", Want: Yes},
 			{Question: "What was Kestrel's FY2021 capital expenditure (in USD billions)?", Golds: []string{"$4.60"}, Prediction: "Final answer: $4.71 billion.", Want: No},
 			{Question: "What was Kestrel's FY2021 capital expenditure (in USD billions)?", Golds: []string{"$4.65"}, Prediction: "Final answer: $4.6 billion.", Want: Abstain},
+			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"6"}, Prediction: "There are six seasons of Harbor Nights, which aired from 2004 to 2010.", Want: Yes},
+			{Question: "How many stores did Norvale Foods have in 2010?", Golds: []string{"950"}, Prediction: "Norvale Foods grew from 1100 to 1200 stores, then shrank to 950.", Want: Abstain},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -402,8 +404,9 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 
 // datedYear reports whether q is a year by the words around it: a bare
 // number of four digits from 1000 to 2100 with no separator, after "in",
-// "since", "until", "as of", a month (or "July 4,"), or joined by a dash to
-// another such number ("1997-1999"), and followed by nothing or by
+// "since", "until", "as of", a month (or "July 4,"), joined by a dash to
+// another such number ("1997-1999") or the end of a span of them ("from
+// 1996 to 2003"), and followed by nothing or by
 // punctuation or a function word ("in 1500 towns" counts towns).
 func datedYear(words []string, q normalize.Quantity) bool {
 	if !fourDigitYear(words, q.Start) || q.End != q.Start+1 || !yearLike(q) || q.Word || q.Decade {
@@ -419,6 +422,13 @@ func datedYear(words []string, q normalize.Quantity) bool {
 	}
 	before := normalize.Before(words, q.Start, 3)
 	n := len(before)
+	// "from 1996 to 2003", "between 1994 and 1998": both ends are years.
+	if n >= 1 && rangeOpeners[before[n-1]] && q.End+1 < len(words) && rangeJoiners[words[q.End]] && fourDigitYear(words, q.End+1) {
+		return true
+	}
+	if n >= 3 && rangeJoiners[before[n-1]] && fourDigitYear(before, n-2) && rangeOpeners[before[n-3]] {
+		return true
+	}
 	switch {
 	case n >= 2 && before[n-1] == "-" && fourDigitYear(before, n-2):
 		return true
@@ -441,6 +451,13 @@ func formName(words []string, q normalize.Quantity) bool {
 	next := words[q.End+1]
 	return len(next) == 1 && next[0] >= 'a' && next[0] <= 'z'
 }
+
+// rangeOpeners and rangeJoiners write a span of years: "from 1996 to
+// 2003", "between 1994 and 1998".
+var (
+	rangeOpeners = wordSet(lexicon.RangeOpeners()...)
+	rangeJoiners = wordSet(lexicon.RangeJoiners()...)
+)
 
 // dashed reports whether q is joined by a dash to a number before or after
 // it: one end of a range or a season ("1946-47", "200-800").
