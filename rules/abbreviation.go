@@ -61,9 +61,9 @@ func abbreviationForms(gold string) []string {
 
 // matchAbbreviation checks one gold form against the prediction's answer.
 func matchAbbreviation(c *Case, form, gold string) (Finding, bool) {
-	norm := normalize.Text(form)
-	spanWords := c.spanToks
 	goldWords := words(form)
+	norm := strings.Join(goldWords, " ") // normalize.Text(form)
+	spanWords := c.spanToks
 	switch {
 	case isInitialism(form):
 		// The gold is an initialism: the prediction gives its expansion.
@@ -83,7 +83,7 @@ func matchAbbreviation(c *Case, form, gold string) (Finding, bool) {
 		// in capitals so it is not an ordinary word ("WHO", not "who").
 		fields := c.spanFields()
 		for i, tok := range fields {
-			tok = strings.Trim(tok, ".,;:!?\"'()[]")
+			tok = trimMarks(tok)
 			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) {
 				continue
 			}
@@ -117,7 +117,7 @@ func expansionIn(text, abbr string) string {
 		}
 		var run []string
 		for j := i; j < len(toks) && len(run) < 2*len(abbr)+2; j++ {
-			w := strings.Trim(toks[j], ".,;:!?\"'()[]")
+			w := trimMarks(toks[j])
 			n := normalize.Text(w)
 			if n == "" || (!startsUpper(w) && !functionWords[n]) {
 				break

@@ -127,6 +127,9 @@ type Case struct {
 	// split once for every rule: shared, so never changed. spanFieldList
 	// is strings.Fields(span.Text), see spanFields.
 	questionToks, spanToks []string
+	questionSet            map[string]bool  // see questionWords
+	goldDateList           []normalize.Date // see goldParsedDates
+	goldDatesDone          bool
 	spanFieldList          []string
 	spanFieldsDone         bool
 	spanItemList           []string // see spanItems
@@ -286,10 +289,7 @@ func (c *Case) predFolded() string {
 // for every form of every gold.
 func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 	if c.asked == nil {
-		c.asked = make(map[string]bool, len(c.questionToks))
-		for _, w := range c.questionToks {
-			c.asked[w] = true
-		}
+		c.asked = c.questionWords()
 		text := c.span.Text
 		if strings.ContainsAny(text, "\"“") {
 			text = quoted.ReplaceAllString(text, " ")
@@ -328,6 +328,32 @@ func (c *Case) predQuantities() []normalize.Quantity {
 		c.predQtyDone = true
 	}
 	return c.predQty
+}
+
+// questionWords returns the set of the question's words, made the first
+// time it is asked for; shared, so never changed.
+func (c *Case) questionWords() map[string]bool {
+	if c.questionSet == nil {
+		c.questionSet = make(map[string]bool, len(c.questionToks))
+		for _, w := range c.questionToks {
+			c.questionSet[w] = true
+		}
+	}
+	return c.questionSet
+}
+
+// goldParsedDates returns the golds that read as full dates
+// (normalize.ParseDate), read the first time they are asked for.
+func (c *Case) goldParsedDates() []normalize.Date {
+	if !c.goldDatesDone {
+		for _, g := range c.golds {
+			if d, ok := normalize.ParseDate(g.raw); ok {
+				c.goldDateList = append(c.goldDateList, d)
+			}
+		}
+		c.goldDatesDone = true
+	}
+	return c.goldDateList
 }
 
 // spanItems returns the answer span split as a list (normalize.SplitList),

@@ -204,13 +204,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 			return "another figure of the gold's kind"
 		}
 	}
-	var dates []normalize.Date
-	for _, g := range c.golds {
-		if gd, ok := normalize.ParseDate(g.raw); ok {
-			dates = append(dates, gd)
-		}
-	}
-	if len(dates) > 0 {
+	if dates := c.goldParsedDates(); len(dates) > 0 {
 		for _, d := range normalize.Dates(text) {
 			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) {
 				return "another date"

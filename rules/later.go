@@ -512,8 +512,7 @@ func (c *Case) foreignLabel() string {
 		lead = lead[k+1:]
 	}
 	before := c.withoutGoldColons(lead + c.span.Text)
-	qWords := words(c.Question)
-	asked := wordSet(qWords...)
+	qWords, asked := c.questionToks, c.questionWords()
 	for {
 		i := strings.Index(before, ":")
 		if i < 0 {
@@ -560,7 +559,7 @@ func (c *Case) unknownDirection() string {
 		return ""
 	}
 	asked := map[string]bool{}
-	for _, q := range append(strings.Fields(c.question), words(c.Question)...) {
+	for _, q := range c.questionToks {
 		asked[q] = true
 		asked[strings.TrimSuffix(strings.TrimSuffix(q, "'s"), "s")] = true // "Kestrel's", "costs"
 	}

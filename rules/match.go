@@ -110,6 +110,27 @@ func sameText(a, b string) (string, bool) {
 	return "", true
 }
 
+// trimMarks returns strings.Trim(s, ".,;:!?\"'()[]"): a word without the
+// punctuation around it, without making the cut set at every call.
+func trimMarks(s string) string {
+	i, j := 0, len(s)
+	for i < j && isMark(s[i]) {
+		i++
+	}
+	for j > i && isMark(s[j-1]) {
+		j--
+	}
+	return s[i:j]
+}
+
+func isMark(c byte) bool {
+	switch c {
+	case '.', ',', ';', ':', '!', '?', '"', '\'', '(', ')', '[', ']':
+		return true
+	}
+	return false
+}
+
 // sameSansSpaces reports whether a and b are equal once their spaces are
 // dropped: strings.ReplaceAll(a, " ", "") == strings.ReplaceAll(b, " ", ""),
 // without the copies.

@@ -65,3 +65,18 @@ func TestOpposedBy(t *testing.T) {
 		}
 	}
 }
+
+func TestTrimMarks(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 10))
+	const alphabet = ".,;:!?\"'()[]ab é-"
+	for range 100000 {
+		var b strings.Builder
+		for range r.IntN(8) {
+			b.WriteByte(alphabet[r.IntN(len(alphabet))])
+		}
+		s := b.String()
+		if got, want := trimMarks(s), strings.Trim(s, ".,;:!?\"'()[]"); got != want {
+			t.Fatalf("trimMarks(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
