@@ -114,6 +114,10 @@ func Numeric() Rule {
 			{Question: "What was Kestrel's FY2021 capital expenditure (in USD billions)?", Golds: []string{"$4.65"}, Prediction: "Final answer: $4.6 billion.", Want: Abstain},
 			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"6"}, Prediction: "There are six seasons of Harbor Nights, which aired from 2004 to 2010.", Want: Yes},
 			{Question: "How many stores did Norvale Foods have in 2010?", Golds: []string{"950"}, Prediction: "Norvale Foods grew from 1100 to 1200 stores, then shrank to 950.", Want: Abstain},
+			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"6"}, Prediction: "Harbor Nights ran for 7 seasons, with a total of 133 episodes.", Want: No},
+			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"6"}, Prediction: "Harbor Nights ran for between 5 and 7 seasons, 133 episodes in all.", Want: Abstain},
+			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"6"}, Prediction: "Harbor Nights ran for 7 seasons, and its spin-off for 5 seasons.", Want: Abstain},
+			{Question: "How many numbers are drawn in the Lumo lottery?", Golds: []string{"7"}, Prediction: "There are 5 main numbers and 2 bonus balls in each Lumo draw.", Want: Abstain},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -198,7 +202,11 @@ func checkNumeric(c *Case) Finding {
 		return abstain("the stated number is close to the gold or not comparable")
 	}
 	if distinctValues(committed) > 1 {
-		return abstain("the answer span names several numbers, none the gold's")
+		q, ok := c.countedFigure(committed, words, golds)
+		if !ok {
+			return abstain("the answer span names several numbers, none the gold's")
+		}
+		committed = []normalize.Quantity{q} // "7 seasons, with 133 episodes"
 	}
 	if len(golds) < len(c.golds) {
 		if why := c.wordGoldsDiffer(committed[0], percentContext); why != "" {
@@ -678,4 +686,49 @@ func (c *Case) mayStateGoldElsewhere(golds []normalize.Quantity, goldText []stri
 		}
 	}
 	return false
+}
+
+// rangeEnd reports whether q is one end of a range or a choice of figures:
+// joined to a number before or after it by "to", "and", "or" or a dash
+// ("between 12 and 14 paintings", "7 or 8").
+func rangeEnd(words []string, q normalize.Quantity) bool {
+	joins := func(w string) bool { return w == "-" || w == "or" || rangeJoiners[w] }
+	if q.Start >= 2 && q.Start <= len(words) && joins(words[q.Start-1]) && hasDigit(words[q.Start-2]) {
+		return true
+	}
+	return q.End+1 < len(words) && joins(words[q.End]) && hasDigit(words[q.End+1])
+}
+
+// countedFigure picks, among several figures of the gold's kind, the one
+// that counts what a "how many X" question asks for ("7 seasons" beside
+// "133 episodes"): it must be the only figure followed by a word of X, and
+// no figures may add up to a gold (parts of the asked total: "5 main
+// numbers and 2 lucky stars" for 7).
+func (c *Case) countedFigure(qs []normalize.Quantity, words []string, golds []normalize.Quantity) (normalize.Quantity, bool) {
+	if len(qs) > 8 || words == nil || containsWords(c.question, "when") || containsWords(c.question, "year") {
+		return normalize.Quantity{}, false
+	}
+	var found []normalize.Quantity
+	for _, q := range qs {
+		if c.fillsSlot(q, words, golds) == "" {
+			found = append(found, q)
+		}
+	}
+	if distinctValues(found) != 1 || rangeEnd(words, found[0]) {
+		return normalize.Quantity{}, false
+	}
+	for mask := 1; mask < 1<<len(qs); mask++ {
+		sum := 0.0
+		for i, q := range qs {
+			if mask&(1<<i) != 0 {
+				sum += q.Value
+			}
+		}
+		for _, g := range golds {
+			if math.Abs(sum-g.Value) <= math.Max(g.Tol, 1e-9) {
+				return normalize.Quantity{}, false
+			}
+		}
+	}
+	return found[0], true
 }
