@@ -13,7 +13,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening) is or plainly names an acceptable answer, with no negation, hedge or competing candidate; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -142,6 +142,12 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the Tolven Summit?", Golds: []string{"Bergen"}, Prediction: "The Tolven Summit has moved between cities. In 2020, Bergen lost the vote to host it.", Want: Abstain},
 			{Question: "which city hosts the summit", Golds: []string{"Paris"}, Prediction: "Paris lost the vote to host the summit.", Want: Abstain, Note: "lost or failed"},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I do not have personal opinions. However, the regatta was won by Mira Salo.", Want: Yes},
+			// A common noun inflected otherwise names the same thing; a name, a possessive or a count does not.
+			{Question: "a political leader of the old empire was called", Golds: []string{"emperors"}, Prediction: "A political leader of the old empire was called an emperor.", Want: Yes, Note: "but for inflection"},
+			{Question: "what goes on top of the pie", Golds: []string{"mashed potato"}, Prediction: "The pie is topped with mashed potatoes or rice.", Want: Abstain},
+			{Question: "which family won three generations of awards", Golds: []string{"The Brennans"}, Prediction: "Ada Brennan won the award.", Want: Abstain},
+			{Question: "how long did the album stay at number one", Golds: []string{"a week"}, Prediction: "The album stayed on the chart for 52 weeks.", Want: Abstain},
+			{Question: "whose ideas shaped the charter", Golds: []string{"the founders"}, Prediction: "The charter was shaped by one founder's ideas, not the others'.", Want: Abstain},
 			// An acceptable answer sharing no word with the question is none of the options its "or" offers.
 			{Question: "who sang lead on 9 or 10 miles", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang lead on \"9 or 10 Miles\".", Want: Yes},
 			{Question: "is the depot in aldby or bressum", Golds: []string{"Corwick"}, Prediction: "The depot is in Aldby or Corwick.", Want: Abstain},
@@ -179,6 +185,12 @@ func checkFinalAnswer(c *Case) Finding {
 			ok, reason := statesAnswer(c, form)
 			if ok {
 				return yes("the answer span %s (%s) names %s", quote(c.span.Text), c.span.How, quote(g.raw))
+			}
+			if alt := inflectedIn(c.spanText, c.span.Text, form); !ok && reason == "" && alt != "" {
+				// "a blue law" for "Blue laws": the same words, inflected.
+				if ok, reason = statesAnswer(c, alt); ok {
+					return yes("the answer span %s (%s) names %s (but for inflection)", quote(c.span.Text), c.span.How, quote(g.raw))
+				}
 			}
 			if reason != "" {
 				why = reason

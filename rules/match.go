@@ -437,6 +437,69 @@ func (c *Case) spanDoubt(phrase string) string {
 	return ""
 }
 
+// inflectedIn returns the words of the normalized text that are the
+// normalized phrase's words inflected otherwise ("blue law" for "blue
+// laws"), or "": each word equal or the same word (normalize.SameWord), one
+// at least not equal. An inflected word must have four or more letters and
+// no digit (a short word changes too much with an ending: "mar", "mars"),
+// stand in raw (the text as written) in lower case, as a common noun does
+// ("John Huston" is not "the Hustons", nor "Locke's" "Locke"), and not
+// follow a number ("741 weeks" is not "a week").
+func inflectedIn(text, raw, phrase string) string {
+	pw := strings.Fields(phrase)
+	tw := strings.Fields(text)
+	for i := 0; i+len(pw) <= len(tw); i++ {
+		inflected, ok := false, true
+		for k, w := range pw {
+			t := tw[i+k]
+			switch {
+			case t == w:
+			case min(len(t), len(w)) >= 4 && !hasDigit(t) && !hasDigit(w) && normalize.SameWord(t, w) && lowerWordIn(raw, t):
+				inflected = true
+			default:
+				ok = false
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok && inflected && (i == 0 || !numberWord(tw[i-1])) {
+			return strings.Join(tw[i:i+len(pw)], " ")
+		}
+	}
+	return ""
+}
+
+// lowerWordIn reports whether raw holds the lower-case word w as written,
+// as a whole word.
+func lowerWordIn(raw, w string) bool {
+	for from := 0; ; {
+		i := strings.Index(raw[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(w)
+		if (i == 0 || !isWordByte(raw[i-1])) && (j == len(raw) || !isWordByte(raw[j]) && raw[j] != '\'' && !strings.HasPrefix(raw[j:], "’")) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// numberWord reports whether a normalized word is a number: digits or a
+// number word ("741", "two").
+func numberWord(w string) bool {
+	return hasDigit(w) || countingWords[w]
+}
+
+// countingWords are the words of numbers ("two", "dozen").
+var countingWords = wordSet(lexicon.NumberWords()...)
+
 // sharesContentWord reports whether the normalized texts share a word
 // that is not a function word.
 func sharesContentWord(a, b string) bool {
