@@ -95,7 +95,15 @@ options are
 possible answers
 confidence
 anything but
-other than`)
+other than
+supposedly
+allegedly
+purportedly
+reputedly
+rumoured
+rumored
+guessing
+confident`)
 }
 
 // Refusals say the speaker cannot or will not answer, or that the source
@@ -468,7 +476,8 @@ i lied
 not really
 to correct
 to be precise
-rather` + "\n" + takeBacks)
+rather
+wrong` + "\n" + takeBacks)
 }
 
 // Contrasts turn a sentence toward what follows them ("X, but Y"; "X;
@@ -633,7 +642,13 @@ that is not right
 thats not right
 thats wrong
 i was mistaken
-my bad` + "\n" + takeBacks)
+my bad
+is false
+is wrong
+made that up
+made it up
+so the legend goes
+or so they say` + "\n" + takeBacks)
 }
 
 // Supersession words, in an answer span with no explicit marker, set the

@@ -120,6 +120,9 @@ func TestRead(t *testing.T) {
 		{"only markdown", "", "### \n\n|---|", got{}},
 		{"yes with reason", "", "Yes, the company is involved in material litigation.", got{Committed: "Yes, the company is involved in material litigation.", How: "whole", Polarity: "yes"}},
 		{"no information is not a no", "", "No information is given about it.", got{Committed: "No information is given about it.", How: "whole", Refusal: "no information", Declines: true}},
+		{"hearsay hedges", "", "It was chaired by Lena Park, allegedly.", got{Committed: "It was chaired by Lena Park, allegedly.", How: "whole", Hedge: "allegedly"}},
+		{"a later sentence disowns it", "", "Lena Park chaired it. That is false.", got{Committed: "Lena Park chaired it.", How: "first-sentence", Hedge: "a later sentence revises or doubts it (is false)"}},
+		{"a sentence opening with wrong corrects", "", "Lena Park chaired it. Wrong, her deputy did.", got{Committed: "her deputy did.", How: "correction", Superseded: "Lena Park chaired it."}},
 		{"decimal and abbreviation do not split", "", "Revenue was approx. $8.70 billion vs. $8.1 billion.", got{Committed: "Revenue was approx. $8.70 billion vs. $8.1 billion.", How: "whole"}},
 	}
 	for _, tt := range tests {

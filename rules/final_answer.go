@@ -157,6 +157,11 @@ func FinalAnswer() Rule {
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. She was only the front in the Dunmore circle.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by **Ada Morrow** in 1921. It ran for years. The author was in fact Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "The Kestrel Mining Company has a long history in the valley. It was founded by Ada Morrow in 1902. The company later opened pits across the county and employed thousands. The real founder, the records show, was Tobias Grell.", Want: Abstain},
+			// Hearsay and later disowning, wherever they stand.
+			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "The audit committee was chaired by Lena Park, supposedly.", Want: Abstain, Note: "supposedly"},
+			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "Lena Park chaired the audit committee. That is false; I made that up.", Want: Abstain},
+			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "Lena Park chaired the audit committee. Wrong, her deputy chaired it.", Want: Abstain},
+			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "The proxy statement covers every committee. The audit committee was chaired by Lena Park. I am only guessing.", Want: Abstain},
 		},
 	}
 }
