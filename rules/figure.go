@@ -355,8 +355,9 @@ func roundsTo(g, p normalize.Quantity, percentOK bool) bool {
 
 // figureAbsent reports whether a gold that is a money amount, a percentage
 // or a decimal figure is stated nowhere in the prediction, nor anything
-// close to it, under any reading of scale, rounding or sign (nor are its
-// digits written anywhere, glued to words or not): the prediction cannot
+// close to it, under any reading of scale, rounding or sign (nor does a
+// number written anywhere open with its digits, glued to a word, a
+// citation mark or not): the prediction cannot
 // hold the answer. Counts and years are not read so, as they are often
 // written in words ("once", "the mid-1970s").
 //
@@ -364,7 +365,8 @@ func roundsTo(g, p normalize.Quantity, percentOK bool) bool {
 // can be absent, and its quantities only when its digits do not hold the
 // gold's.
 func (c *Case) figureAbsent() bool {
-	predDigits, digitsRead := "", false
+	var runs []string
+	digitsRead := false
 	for _, g := range c.golds {
 		if !g.isQty || g.qty.Value == 0 || g.qty.Currency == "" && !g.qty.Percent && g.qty.Tol >= 0.5 {
 			return false
@@ -374,10 +376,12 @@ func (c *Case) figureAbsent() bool {
 			return false
 		}
 		if !digitsRead {
-			predDigits, digitsRead = strings.Map(keepDigit, c.Prediction), true
+			runs, digitsRead = digitRuns(c.Prediction), true
 		}
-		if strings.Contains(predDigits, digits) {
-			return false
+		for _, r := range runs {
+			if strings.HasPrefix(strings.TrimLeft(r, "0"), digits) {
+				return false // the gold's digits, perhaps glued to a mark
+			}
 		}
 		for _, q := range c.predQuantities() {
 			if c.compareFigure(g.qty, g.raw, q, true) != quantityDiffers {
@@ -395,3 +399,35 @@ func keepDigit(r rune) rune {
 	}
 	return -1
 }
+
+// digitRuns returns the numbers written in s as runs of digits, their
+// separators dropped: a "," or "." between digits, or a ". " a web chat
+// wrote inside a decimal ("1. 5 billion"), joins its run.
+func digitRuns(s string) []string {
+	var out []string
+	var cur []byte
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		switch {
+		case b >= '0' && b <= '9':
+			cur = append(cur, b)
+			continue
+		case len(cur) > 0 && (b == ',' || b == '.') && i+1 < len(s) && isDigitByte(s[i+1]):
+			continue
+		case len(cur) > 0 && b == '.' && i+2 < len(s) && s[i+1] == ' ' && isDigitByte(s[i+2]):
+			i++ // "1. 5"
+			continue
+		}
+		if len(cur) > 0 {
+			out = append(out, string(cur))
+			cur = cur[:0]
+		}
+	}
+	if len(cur) > 0 {
+		out = append(out, string(cur))
+	}
+	return out
+}
+
+// isDigitByte reports whether b is an ASCII digit.
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }

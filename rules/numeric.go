@@ -118,6 +118,8 @@ func Numeric() Rule {
 			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"6"}, Prediction: "Harbor Nights ran for between 5 and 7 seasons, 133 episodes in all.", Want: Abstain},
 			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"6"}, Prediction: "Harbor Nights ran for 7 seasons, and its spin-off for 5 seasons.", Want: Abstain},
 			{Question: "How many numbers are drawn in the Lumo lottery?", Golds: []string{"7"}, Prediction: "There are 5 main numbers and 2 bonus balls in each Lumo draw.", Want: Abstain},
+			{Question: "What was Kestrel's FY2019 capex as a % of revenue?", Golds: []string{"1.9%"}, Prediction: "Final answer: the FY2019 filing lists capex, but without revenue I cannot compute the share.", Want: No, Note: "nowhere states"},
+			{Question: "What was Kestrel's FY2019 capex as a % of revenue?", Golds: []string{"1.9%"}, Prediction: "Final answer: 1. 9%", Want: Abstain},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -559,33 +561,6 @@ func (c *Case) sentenceFigureUnsure(q normalize.Quantity, words []string, golds 
 		}
 	}
 	return ""
-}
-
-// digitRuns returns the runs of digits in s, a separator between digits
-// ("1,234", "3.5") joined into its run.
-func digitRuns(s string) []string {
-	var out []string
-	var cur []byte
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		switch {
-		case b >= '0' && b <= '9':
-			cur = append(cur, b)
-		case (b == ',' || b == '.') && len(cur) > 0 && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
-			if b == '.' {
-				cur = append(cur, b)
-			}
-		default:
-			if len(cur) > 0 {
-				out = append(out, string(cur))
-				cur = cur[:0]
-			}
-		}
-	}
-	if len(cur) > 0 {
-		out = append(out, string(cur))
-	}
-	return out
 }
 
 // askStops end the words of what a "how many" question counts ("how many
