@@ -13,7 +13,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
