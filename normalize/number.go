@@ -35,11 +35,15 @@ type Quantity struct {
 // of it.
 func Quantities(s string) ([]Quantity, int) {
 	toks := numberTokens(Fold(s))
-	var qs []Quantity
-	for _, q := range scan(toks, quantityAt, func(q Quantity) int { return q.End }) {
+	found := scan(toks, quantityAt, func(q Quantity) int { return q.End })
+	qs := found[:0] // the days of months dropped, in place
+	for _, q := range found {
 		if !dayOfMonth(toks, q) {
 			qs = append(qs, q)
 		}
+	}
+	if len(qs) == 0 {
+		return nil, len(toks)
 	}
 	return qs, len(toks)
 }
@@ -163,6 +167,8 @@ func numberTokens(f string) []ntok {
 			}
 			toks = append(toks, ntok{f[i:j], 'w'})
 			i = j
+		case r == ' ':
+			i++ // the most common separator, checked first
 		case strings.ContainsRune("%$€£¥₹/-+°", r):
 			toks = append(toks, ntok{f[i : i+w], 's'})
 			i += w
@@ -265,6 +271,9 @@ var percentWords = wordSet(lexicon.PercentWords())
 
 // quantityAt reads the quantity starting at toks[i], if one does.
 func quantityAt(toks []ntok, i int) (Quantity, bool) {
+	if !mayOpenQuantity(toks[i]) {
+		return Quantity{}, false
+	}
 	q := Quantity{Start: i}
 	j := i
 	// A currency sign or code before the number: "$5", "USD 5", "US$ 5".
@@ -330,6 +339,35 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 	q.End = j
 	return q, true
 }
+
+// mayOpenQuantity reports whether a quantity can start at t: digits, a
+// sign, or a word that is a currency, "us" (of "US$") or a number word.
+// Most words of a text are none of these, and are passed over with one
+// lookup.
+func mayOpenQuantity(t ntok) bool {
+	switch t.kind {
+	case 'd', 's':
+		return true
+	case 'w':
+		return quantityOpeners[t.text]
+	}
+	return false
+}
+
+// quantityOpeners are the words a quantity can start with (see quantityAt):
+// a currency before the number, "us" of "US$", or the number's first word.
+var quantityOpeners = func() map[string]bool {
+	m := map[string]bool{"us": true}
+	for _, words := range []map[string]float64{smallNumbers, ordinalWords} {
+		for w := range words {
+			m[w] = true
+		}
+	}
+	for w := range currencyWords {
+		m[w] = true
+	}
+	return m
+}()
 
 // isProperFraction reports whether n/d, written as num/den, reads as a
 // fraction: whole numbers, the numerator the smaller, a denominator up to 100.

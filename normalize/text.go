@@ -144,20 +144,23 @@ func plainWord(s string) (w string, ok bool) {
 // Tokens returns the words of Text(s).
 func Tokens(s string) []string {
 	folded := Fold(s)
+	toks := make([]string, 0, len(folded)/6+1)
 	if isPlainASCII(folded) {
-		return mergeInitials(asciiWords(folded))
+		return mergeInitials(appendASCIIWords(toks, folded))
 	}
 	// A line break ends a word and no mark reads across it: each line is
 	// read alone, by the fast path when it is ASCII.
-	var toks []string
 	for {
 		line, rest, found := strings.Cut(folded, "\n")
 		if isPlainASCII(line) {
-			toks = append(toks, asciiWords(line)...)
+			toks = appendASCIIWords(toks, line)
 		} else {
 			toks = append(toks, runeWords(line)...)
 		}
 		if !found {
+			if len(toks) == 0 {
+				return nil // no words
+			}
 			return mergeInitials(toks)
 		}
 		folded = rest
@@ -209,15 +212,44 @@ func runeWords(folded string) []string {
 	return toks
 }
 
-// asciiWords is runeWords for folded ASCII text, the common case: the
-// same reading, byte by byte, with each word a slice of f unless a dropped
-// mark ("o'neil", "1,000") splits it.
-func asciiWords(f string) []string {
-	toks := make([]string, 0, len(f)/6+1)
+// appendASCIIWords appends the words of folded ASCII text f to toks, as
+// runeWords reads them, in one pass over its bytes: the common case. Each
+// word is a slice of f unless a dropped mark ("o'neil", "1,000") splits it.
+func appendASCIIWords(toks []string, f string) []string {
 	var cur []byte       // the word, when it is not one run of f
 	start, end := -1, -1 // the word is f[start:end] while split is false
 	split := false
-	add := func(i int) {
+	flush := func() {
+		if start < 0 {
+			return
+		}
+		w := f[start:end]
+		if split {
+			w = string(cur)
+		}
+		start, split = -1, false
+		if len(w) > maxArticle || !articles[w] {
+			toks = append(toks, w)
+		}
+	}
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case isLetterByte(c) || isDigitByte(c),
+			c == '.' && digitAt(f, i-1) && digitAt(f, i+1):
+			// a letter or digit of the word, or its decimal point
+		case c == ',' && digitAt(f, i-1) && digitAt(f, i+1) && digitAt(f, i+2) && digitAt(f, i+3) && !digitAt(f, i+4),
+			c == '\'',
+			c == '.' && letterAt(f, i-1) && !letterAt(f, i-2) && !digitAt(f, i-2):
+			continue // dropped: 1,000 reads 1000, o'neil oneil, u.s. us
+		case c == '%' || c == '&' || c == '$':
+			flush()
+			toks = append(toks, asciiSigns[c])
+			continue
+		default:
+			flush()
+			continue
+		}
 		switch {
 		case start < 0:
 			start, end = i, i+1
@@ -228,56 +260,30 @@ func asciiWords(f string) []string {
 				cur = append(cur[:0], f[start:end]...)
 				split = true
 			}
-			cur = append(cur, f[i])
-		}
-	}
-	flush := func() {
-		if start < 0 {
-			return
-		}
-		w := f[start:end]
-		if split {
-			w = string(cur)
-		}
-		start, split = -1, false
-		if !articles[w] {
-			toks = append(toks, w)
-		}
-	}
-	word := func(w string) {
-		flush()
-		toks = append(toks, w)
-	}
-	digit := func(i int) bool { return i >= 0 && i < len(f) && f[i] >= '0' && f[i] <= '9' }
-	letter := func(i int) bool {
-		return i >= 0 && i < len(f) && (f[i] >= 'a' && f[i] <= 'z' || f[i] >= 'A' && f[i] <= 'Z')
-	}
-	for i := 0; i < len(f); i++ {
-		c := f[i]
-		switch {
-		case letter(i) || digit(i):
-			add(i)
-		case c == '.' && digit(i-1) && digit(i+1):
-			add(i)
-		case c == ',' && digit(i-1) && digit(i+1) && digit(i+2) && digit(i+3) && !digit(i+4):
-			// dropped: 1,000 reads 1000
-		case c == '\'':
-			// dropped: o'neil reads oneil
-		case c == '.' && letter(i-1) && !letter(i-2) && !digit(i-2):
-			// dropped: u.s. reads us
-		case c == '%':
-			word("percent")
-		case c == '&':
-			word("and")
-		case c == '$':
-			word("$")
-		default:
-			flush()
+			cur = append(cur, c)
 		}
 	}
 	flush()
 	return toks
 }
+
+// asciiSigns are the words the signs "%", "&" and "$" read as.
+var asciiSigns = [256]string{'%': "percent", '&': "and", '$': "$"}
+
+// maxArticle is the length of the longest article: a longer word is none.
+var maxArticle = func() int {
+	n := 0
+	for a := range articles {
+		n = max(n, len(a))
+	}
+	return n
+}()
+
+// digitAt and letterAt report whether f has an ASCII digit, or letter, at
+// byte i (false outside f).
+func digitAt(f string, i int) bool { return i >= 0 && i < len(f) && isDigitByte(f[i]) }
+
+func letterAt(f string, i int) bool { return i >= 0 && i < len(f) && isLetterByte(f[i]) }
 
 // mergeInitials joins runs of two or three single letters into one word,
 // so "P. V. Sindhu" and "PV Sindhu" read alike ("pv sindhu").
