@@ -45,6 +45,9 @@ func foldLine(s string) string {
 	if isPlainASCII(s) {
 		return strings.ToLower(s)
 	}
+	if f, ok := foldStable(s); ok {
+		return f
+	}
 	if !utf8.ValidString(s) {
 		// Each invalid byte reads as U+FFFD, as ranging over s reads it,
 		// before normalizing: the norm package would let an invalid byte
@@ -63,15 +66,8 @@ func foldLine(s string) string {
 		if unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Cf, r) {
 			continue // diacritics, and invisible format marks (soft hyphens, zero-width spaces)
 		}
-		switch r {
-		case '\u2018', '\u2019', '\u201b', '\u02bc', '\u2032', '`':
-			r = '\''
-		case '\u201c', '\u201d', '\u201f', '\u2033':
-			r = '"'
-		case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\ufe63':
-			r = '-'
-		case '\u00a0', '\u2009', '\u202f':
-			r = ' '
+		if a := asciiForm(r); a != 0 {
+			r = rune(a)
 		}
 		if ascii, ok := foldLetters[unicode.ToLower(r)]; ok {
 			b.WriteString(ascii)
@@ -86,6 +82,66 @@ func foldLine(s string) string {
 		return Fold(out)
 	}
 	return out
+}
+
+// foldStable returns foldLine(s) without normalizing s, when s is in NFKC
+// form and each of its runes outside ASCII is left whole by NFD, is no mark
+// to drop, has no lower case of its own and no ASCII spelling: then
+// normalizing changes nothing, and folding lowers the ASCII letters and
+// replaces typographic quotes, dashes and spaces (a "×", a "≈", a curly
+// quote or a dash in a line, or a line already folded). ok is false
+// otherwise, and for invalid UTF-8.
+func foldStable(s string) (string, bool) {
+	if !norm.NFKC.IsNormalString(s) {
+		return "", false
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '`':
+				c = '\''
+			case 'A' <= c && c <= 'Z':
+				c += 'a' - 'A'
+			}
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Cf, r) ||
+			unicode.ToLower(r) != r || norm.NFD.PropertiesString(s[i:]).Decomposition() != nil {
+			return "", false
+		}
+		if _, ok := foldLetters[r]; ok {
+			return "", false
+		}
+		if a := asciiForm(r); a != 0 {
+			b.WriteByte(a)
+		} else {
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String(), true
+}
+
+// asciiForm returns the ASCII character Fold writes for a typographic
+// quote, dash, minus sign or space, or 0.
+func asciiForm(r rune) byte {
+	switch r {
+	case '\u2018', '\u2019', '\u201b', '\u02bc', '\u2032', '`':
+		return '\''
+	case '\u201c', '\u201d', '\u201f', '\u2033':
+		return '"'
+	case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\ufe63':
+		return '-'
+	case '\u00a0', '\u2009', '\u202f':
+		return ' '
+	}
+	return 0
 }
 
 // foldLetters spells the Latin letters that carry no separable diacritic
