@@ -10,22 +10,40 @@ import (
 // each word up once: linear in the words, whatever the list's length.
 type phrases struct {
 	byFirst map[string][][]string
+	first   *firstWords
 }
 
 func newPhrases(list []string) phrases {
-	p := phrases{byFirst: map[string][][]string{}}
+	p := phrases{byFirst: map[string][][]string{}, first: &firstWords{}}
 	for _, ph := range list {
 		ws := strings.Fields(ph)
 		if len(ws) > 0 {
 			p.byFirst[ws[0]] = append(p.byFirst[ws[0]], ws)
+			p.first.add(ws[0])
 		}
 	}
 	return p
 }
 
+// firstWords is a quick test of the words a list's phrases start with: a
+// bit for each first byte and length (lengths from 63 share one bit). A
+// word whose bit is clear starts no phrase and needs no lookup: most words
+// of a long answer, and every figure.
+type firstWords [256]uint64
+
+func (f *firstWords) add(w string) { f[w[0]] |= 1 << min(len(w), 63) }
+
+// may reports whether w may start a phrase.
+func (f *firstWords) may(w string) bool {
+	return w != "" && f[w[0]]&(1<<min(len(w), 63)) != 0
+}
+
 // at returns the phrase that starts at word i, the longest if several do,
 // or "" and 0.
 func (p phrases) at(ts []tok, i int) (string, int) {
+	if !p.first.may(ts[i].w) {
+		return "", 0
+	}
 	best := 0
 	var found []string
 	for _, ws := range p.byFirst[ts[i].w] {
@@ -105,6 +123,7 @@ type sentenceFinds struct {
 // sentence, one lookup a word, finds the first phrase of each list.
 type kinds struct {
 	byFirst map[string][]kindPhrase
+	first   *firstWords
 }
 
 type kindPhrase struct {
@@ -120,12 +139,13 @@ const (
 )
 
 func newKinds(lists ...[]string) kinds {
-	k := kinds{byFirst: map[string][]kindPhrase{}}
+	k := kinds{byFirst: map[string][]kindPhrase{}, first: &firstWords{}}
 	for kind, list := range lists {
 		for _, ph := range list {
 			ws := strings.Fields(ph)
 			if len(ws) > 0 {
 				k.byFirst[ws[0]] = append(k.byFirst[ws[0]], kindPhrase{ws, kind})
+				k.first.add(ws[0])
 			}
 		}
 	}
@@ -138,6 +158,9 @@ func (k kinds) scan(ts []tok) sentenceFinds {
 	var f sentenceFinds
 	found := [3]bool{}
 	for i := range ts {
+		if !k.first.may(ts[i].w) {
+			continue
+		}
 		for _, kp := range k.byFirst[ts[i].w] {
 			if found[kp.kind] || i+len(kp.words) > len(ts) || !matches(ts[i:i+len(kp.words)], kp.words) {
 				continue

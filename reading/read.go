@@ -333,6 +333,9 @@ func graderAddress(s *sentence, phrase string) string {
 
 // boxed returns the content of the last \boxed{...} in s.
 func boxed(s string) (string, bool) {
+	if strings.IndexByte(s, '\\') < 0 {
+		return "", false // most sentences: no backslash, no \boxed{}
+	}
 	i := strings.LastIndex(s, `\boxed{`)
 	if i < 0 {
 		return "", false

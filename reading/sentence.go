@@ -119,16 +119,40 @@ func newSentence(raw string, first, heading, bullet, table bool) sentence {
 // lowerSame lower-cases s, keeping byte offsets: a rune whose lower case
 // has another length is left as it is.
 func lowerSame(s string) string {
-	ascii := true
+	upper := -1 // the first upper-case ASCII letter
 	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return lowerRunes(s)
+		}
+		if upper < 0 && 'A' <= c && c <= 'Z' {
+			upper = i
 		}
 	}
-	if ascii {
-		return strings.ToLower(s)
+	if upper < 0 {
+		return s
 	}
+	// ASCII: copied in runs between the upper-case letters.
+	var b strings.Builder
+	b.Grow(len(s))
+	for upper >= 0 {
+		b.WriteString(s[:upper])
+		b.WriteByte(s[upper] + 'a' - 'A')
+		s = s[upper+1:]
+		upper = -1
+		for i := 0; i < len(s); i++ {
+			if 'A' <= s[i] && s[i] <= 'Z' {
+				upper = i
+				break
+			}
+		}
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// lowerRunes is lowerSame for text with runes outside ASCII.
+func lowerRunes(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for _, r := range s {
@@ -244,8 +268,11 @@ var abbreviations = set(lexicon.SentenceAbbreviations())
 // endsSentence reports whether a full stop after before, with after
 // following it, ends a sentence.
 func endsSentence(before, after string) bool {
-	k := strings.LastIndexAny(before, " (\t")
-	word := strings.ToLower(before[k+1:])
+	k := len(before) - 1
+	for k >= 0 && before[k] != ' ' && before[k] != '(' && before[k] != '\t' {
+		k--
+	}
+	word := lowerSame(before[k+1:])
 	if abbreviations[word] || len(word) == 1 && word[0] >= 'a' && word[0] <= 'z' || initialism(strings.Trim(word, `"'(`)) {
 		return false // "Inc.", "J. K.", "S.H.I.E.L.D."
 	}
@@ -255,11 +282,14 @@ func endsSentence(before, after string) bool {
 // beforeLower reports whether text goes on with a lower-case word: the mark
 // before it did not end a sentence ("Where Are You!" aired on ...).
 func beforeLower(after string) bool {
-	after = strings.TrimLeft(after, " \t")
-	if after == "" {
+	i := 0
+	for i < len(after) && (after[i] == ' ' || after[i] == '\t') {
+		i++
+	}
+	if i == len(after) {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(after)
+	r, _ := utf8.DecodeRuneInString(after[i:])
 	return unicode.IsLower(r)
 }
 
