@@ -164,6 +164,8 @@ type Case struct {
 	questionScale float64
 	declaredScale float64
 	declaredDone  bool
+	// isComputed: the answer is a computation, see computed.
+	isComputed, computedDone bool
 
 	spanQty       []normalize.Quantity
 	spanQtyDone   bool

@@ -330,9 +330,14 @@ func lastDigitApart(g, p normalize.Quantity) bool {
 }
 
 // computed reports whether the answer is a computation, or the question asks
-// for a rounded one: its last digit may differ by rounding alone.
+// for a rounded one: its last digit may differ by rounding alone. It is
+// worked out once a case: it is asked for each figure compared.
 func (c *Case) computed() bool {
-	return containsWords(c.question, "round") || containsWords(c.question, "rounded") || strings.Contains(c.Prediction, "=")
+	if !c.computedDone {
+		c.isComputed = containsWords(c.question, "round") || containsWords(c.question, "rounded") || strings.Contains(c.Prediction, "=")
+		c.computedDone = true
+	}
+	return c.isComputed
 }
 
 // roundsTo reports whether the gold is the stated figure rounded to the

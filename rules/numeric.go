@@ -501,15 +501,19 @@ func hasLetter(s string) bool {
 	return false
 }
 
-// distinctValues counts the different values among quantities.
+// distinctValues counts the different values among quantities, in one
+// pass: a span packed with figures once took time quadratic in their
+// number here.
 func distinctValues(qs []normalize.Quantity) int {
-	var seen []float64
+	seen := make(map[float64]bool, len(qs))
+	n := 0
 	for _, q := range qs {
-		if !slices.Contains(seen, q.Value) {
-			seen = append(seen, q.Value)
+		if !seen[q.Value] {
+			seen[q.Value] = true
+			n++
 		}
 	}
-	return len(seen)
+	return n
 }
 
 // figureBounds make the figure after them a bound ("until 1596", "since
