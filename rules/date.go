@@ -11,7 +11,7 @@ import (
 func Date() Rule {
 	return Rule{
 		Name:     "date",
-		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO, unless the question is time-relative (\"latest\", \"next\", \"new\")",
+		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO, and so is a one-sentence answer to \"when\" stating only a year two or more years from every gold date's, unless the question is time-relative (\"latest\", \"next\", \"new\")",
 		Check:    checkDate,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -25,6 +25,13 @@ func Date() Rule {
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Either February 4, 2018 or March 1, 2018.", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "June 1, 2018", Want: Abstain},
 			{Question: "when is the next release", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in 1991.", Want: No, Note: "every acceptable date is in another year"},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in 1988.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in 1987.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in the late 1980s, fully in 1991.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened before 1991.", Want: Abstain},
+			{Question: "When is the next Kestrel festival?", Golds: []string{"June 3, 2019"}, Prediction: "The next Kestrel festival is in 2022.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened to cars in 1991, to trams in 1986.", Want: Abstain},
 			// A footnote mark glued to a date's year is undone (normalize.Unglue); one glued to a bare year is not.
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20181.", Want: Yes},
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20191.", Want: No},
@@ -45,6 +52,9 @@ func checkDate(c *Case) Finding {
 	}
 	stated := normalize.Dates(c.span.Text)
 	if len(stated) == 0 {
+		if y, ok := c.statedYearOnly(); ok {
+			return c.yearAgainstDates(y)
+		}
 		return abstain("the answer span states no date")
 	}
 	if w := c.spanDoubt(""); w != "" {
@@ -88,4 +98,66 @@ func checkDate(c *Case) Finding {
 		}
 	}
 	return abstain("the stated date is less specific than the gold")
+}
+
+// statedYearOnly returns the one year a span that states no full date
+// gives as its answer ("in 1351", "1990"), when it gives exactly one.
+func (c *Case) statedYearOnly() (int, bool) {
+	words := c.spanWordList()
+	year := 0
+	for _, q := range c.spanQuantities() {
+		if !yearLike(q) || !(datedYear(words, q) || len(words) == 1) {
+			continue
+		}
+		if year != 0 && year != int(q.Value) {
+			return 0, false
+		}
+		year = int(q.Value)
+	}
+	return year, year != 0
+}
+
+// yearAgainstDates judges a year stated for golds that are full dates: NO
+// when it is two or more years from every gold's year, the span is the
+// whole answer, it is no bound or hedge, the question asks when and is not
+// time-relative, and nothing else in the prediction dates it nearer a gold.
+func (c *Case) yearAgainstDates(y int) Finding {
+	rd := c.reading
+	switch {
+	case !containsWords(c.question, "when"):
+		return abstain("the answer span states only a year, and the question does not ask when")
+	case rd.How != "whole" && (rd.How != "first-sentence" || rd.Long):
+		return abstain("the answer span states only a year, in a sentence that is not the whole answer")
+	case c.timeRelative():
+		return abstain("the question asks about a moving present (latest, new, next): the gold is a snapshot")
+	}
+	if w := c.spanDoubt(""); w != "" {
+		return abstain("the answer span hedges or negates (%s)", w)
+	}
+	for _, q := range c.spanQuantities() {
+		if q.Decade {
+			return abstain("the answer span dates by a decade as well as a year")
+		}
+	}
+	for _, w := range c.spanWordList() {
+		if dateQualifiers[w] || eraWords[w] {
+			return abstain("the answer span gives a bound or an era, not a year (%s)", w)
+		}
+	}
+	for _, g := range c.golds {
+		if !g.isDate || g.date.Year == 0 {
+			return abstain("an acceptable answer is not a dated year")
+		}
+		if d := g.date.Year - y; d >= -1 && d <= 1 {
+			return abstain("the stated year is the gold's, or one off (a season straddles two): less specific than the gold")
+		}
+	}
+	for _, q := range c.predQuantities() {
+		for _, g := range c.golds {
+			if yearLike(q) && int(q.Value) != y && int(q.Value)-g.date.Year >= -1 && int(q.Value)-g.date.Year <= 1 {
+				return abstain("the prediction states another year near the gold's")
+			}
+		}
+	}
+	return no("the answer %s states the year %d, and every acceptable date is in another year", quote(c.span.Text), y)
 }

@@ -3,6 +3,7 @@ package rules
 import (
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
@@ -436,3 +437,82 @@ func digitRuns(s string) []string {
 
 // isDigitByte reports whether b is an ASCII digit.
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// eraWords date by a span of years ("the 11th century").
+var eraWords = wordSet(lexicon.EraWords()...)
+
+// yearOpeners stand before a number that is a year: "in 2019", "since
+// 1998", "as of 2021", "September 2021".
+var yearOpeners = wordSet(append(lexicon.YearOpeners(), lexicon.Months()...)...)
+
+// datedYear reports whether q is a year by the words around it: a bare
+// number of four digits from 1000 to 2100 with no separator, after "in",
+// "since", "until", "as of", a month (or "July 4,"), joined by a dash to
+// another such number ("1997-1999") or the end of a span of them ("from
+// 1996 to 2003"), and followed by nothing or by
+// punctuation or a function word ("in 1500 towns" counts towns).
+func datedYear(words []string, q normalize.Quantity) bool {
+	if !fourDigitYear(words, q.Start) || q.End != q.Start+1 || !yearLike(q) || q.Word || q.Decade {
+		return false
+	}
+	if q.End < len(words) {
+		if next := words[q.End]; hasLetter(next) && !functionWords[next] {
+			return false
+		}
+	}
+	if q.End+1 < len(words) && words[q.End] == "-" && fourDigitYear(words, q.End+1) {
+		return true
+	}
+	before := normalize.Before(words, q.Start, 3)
+	n := len(before)
+	// "from 1996 to 2003", "between 1994 and 1998": both ends are years.
+	if n >= 1 && rangeOpeners[before[n-1]] && q.End+1 < len(words) && rangeJoiners[words[q.End]] && fourDigitYear(words, q.End+1) {
+		return true
+	}
+	if n >= 3 && rangeJoiners[before[n-1]] && fourDigitYear(before, n-2) && rangeOpeners[before[n-3]] {
+		return true
+	}
+	switch {
+	case n >= 2 && before[n-1] == "-" && fourDigitYear(before, n-2):
+		return true
+	case n >= 1 && before[n-1] == "of":
+		return n >= 2 && (before[n-2] == "as" || yearOpeners[before[n-2]] && before[n-2] != "of" && !functionWords[before[n-2]])
+	case n >= 1 && yearOpeners[before[n-1]]:
+		return true
+	case n == 3 && before[2] == "," && yearOpeners[before[0]] && !functionWords[before[0]] && allDigits(before[1]):
+		return true // "July 4, 1960"
+	}
+	return false
+}
+
+// rangeOpeners and rangeJoiners write a span of years: "from 1996 to
+// 2003", "between 1994 and 1998".
+var (
+	rangeOpeners = wordSet(lexicon.RangeOpeners()...)
+	rangeJoiners = wordSet(lexicon.RangeJoiners()...)
+)
+
+// fourDigitYear reports whether words[i] is four digits.
+func fourDigitYear(words []string, i int) bool {
+	return i >= 0 && i < len(words) && len(words[i]) == 4 && allDigits(words[i])
+}
+
+// allDigits reports whether s is digits only (and not empty).
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// hasLetter reports whether s holds a letter.
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
 
@@ -371,10 +370,6 @@ func matchesAny(q normalize.Quantity, golds []normalize.Quantity) bool {
 // answer ("two decimal places").
 var precisionWords = wordSet(lexicon.PrecisionWords()...)
 
-// yearOpeners stand before a number that is a year: "in 2019", "since
-// 1998", "as of 2021", "September 2021".
-var yearOpeners = wordSet(append(lexicon.YearOpeners(), lexicon.Months()...)...)
-
 // ofGoldKind returns the stated figures that may answer for the gold g:
 // not those that plainly count or date something else — a percentage
 // beside a figure that is not one (unless the question asks for a share or
@@ -412,46 +407,6 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 	return out
 }
 
-// datedYear reports whether q is a year by the words around it: a bare
-// number of four digits from 1000 to 2100 with no separator, after "in",
-// "since", "until", "as of", a month (or "July 4,"), joined by a dash to
-// another such number ("1997-1999") or the end of a span of them ("from
-// 1996 to 2003"), and followed by nothing or by
-// punctuation or a function word ("in 1500 towns" counts towns).
-func datedYear(words []string, q normalize.Quantity) bool {
-	if !fourDigitYear(words, q.Start) || q.End != q.Start+1 || !yearLike(q) || q.Word || q.Decade {
-		return false
-	}
-	if q.End < len(words) {
-		if next := words[q.End]; hasLetter(next) && !functionWords[next] {
-			return false
-		}
-	}
-	if q.End+1 < len(words) && words[q.End] == "-" && fourDigitYear(words, q.End+1) {
-		return true
-	}
-	before := normalize.Before(words, q.Start, 3)
-	n := len(before)
-	// "from 1996 to 2003", "between 1994 and 1998": both ends are years.
-	if n >= 1 && rangeOpeners[before[n-1]] && q.End+1 < len(words) && rangeJoiners[words[q.End]] && fourDigitYear(words, q.End+1) {
-		return true
-	}
-	if n >= 3 && rangeJoiners[before[n-1]] && fourDigitYear(before, n-2) && rangeOpeners[before[n-3]] {
-		return true
-	}
-	switch {
-	case n >= 2 && before[n-1] == "-" && fourDigitYear(before, n-2):
-		return true
-	case n >= 1 && before[n-1] == "of":
-		return n >= 2 && (before[n-2] == "as" || yearOpeners[before[n-2]] && before[n-2] != "of" && !functionWords[before[n-2]])
-	case n >= 1 && yearOpeners[before[n-1]]:
-		return true
-	case n == 3 && before[2] == "," && yearOpeners[before[0]] && !functionWords[before[0]] && allDigits(before[1]):
-		return true // "July 4, 1960"
-	}
-	return false
-}
-
 // formName reports whether q opens a name joined by a dash to a letter
 // ("10-K", "8-K"): a form or model, not a figure.
 func formName(words []string, q normalize.Quantity) bool {
@@ -462,43 +417,11 @@ func formName(words []string, q normalize.Quantity) bool {
 	return len(next) == 1 && next[0] >= 'a' && next[0] <= 'z'
 }
 
-// rangeOpeners and rangeJoiners write a span of years: "from 1996 to
-// 2003", "between 1994 and 1998".
-var (
-	rangeOpeners = wordSet(lexicon.RangeOpeners()...)
-	rangeJoiners = wordSet(lexicon.RangeJoiners()...)
-)
-
 // dashed reports whether q is joined by a dash to a number before or after
 // it: one end of a range or a season ("1946-47", "200-800").
 func dashed(words []string, q normalize.Quantity) bool {
 	return q.Start >= 2 && q.Start <= len(words) && words[q.Start-1] == "-" && allDigits(words[q.Start-2]) ||
 		q.End+1 < len(words) && words[q.End] == "-" && allDigits(words[q.End+1])
-}
-
-// fourDigitYear reports whether words[i] is four digits.
-func fourDigitYear(words []string, i int) bool {
-	return i >= 0 && i < len(words) && len(words[i]) == 4 && allDigits(words[i])
-}
-
-// allDigits reports whether s is digits only (and not empty).
-func allDigits(s string) bool {
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// hasLetter reports whether s holds a letter.
-func hasLetter(s string) bool {
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			return true
-		}
-	}
-	return false
 }
 
 // distinctValues counts the different values among quantities, in one
@@ -517,11 +440,8 @@ func distinctValues(qs []normalize.Quantity) int {
 }
 
 // figureBounds make the figure after them a bound ("until 1596", "since
-// 1990", "by 5"); eraWords date by a span of years ("the 11th century").
-var (
-	figureBounds = wordSet(lexicon.DateQualifiers()...)
-	eraWords     = wordSet(lexicon.EraWords()...)
-)
+// 1990", "by 5").
+var figureBounds = wordSet(lexicon.DateQualifiers()...)
 
 // sentenceFigureUnsure says why the one figure of the gold's kind in a
 // sentence-long answer span may not be its answer, or "": a sentence is
