@@ -1155,11 +1155,11 @@ should can could may might must`)
 }
 
 // DetailPrepositions open a phrase that adds a detail to what the sentence
-// is about ("the role of Nicole", "played for the Wildcats"). "by" and "to"
-// are not among them: they can hand the act asked about to someone else
-// ("written by Y", "credited to Y"); nor are "before", "after" or "than",
-// which set another beside it.
-func DetailPrepositions() []string { return words(`of for from with`) }
+// is about ("the role of Nicole", "played for the Wildcats"). "by", "to"
+// and "from" are not among them: they can hand the act asked about to
+// someone else ("written by Y", "credited to Y", "taken from Y"); nor are
+// "before", "after" or "than", which set another beside it.
+func DetailPrepositions() []string { return words(`of for with`) }
 
 // PlacePrepositions open a phrase of place or time ("born in Germany", "at
 // Coloma", "during the war"): what follows is no person.

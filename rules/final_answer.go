@@ -155,6 +155,9 @@ func FinalAnswer() Rule {
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. In 1925, she settled in Galway. She was the Poet Laureate at the time.", Want: Yes},
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. It was the Earl of Dunmore, on reflection.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. She was only the front in the Dunmore circle.", Want: Abstain, Note: "rival candidate"},
+			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. She took it from the Dunmore Players.", Want: Abstain, Note: "rival candidate"},
+			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. It was staged for the Dunmore Players.", Want: Abstain, Note: "rival candidate"},
+			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. In fact, she is the Tobias Grell pseudonym.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by **Ada Morrow** in 1921. It ran for years. The author was in fact Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "The Kestrel Mining Company has a long history in the valley. It was founded by Ada Morrow in 1902. The company later opened pits across the county and employed thousands. The real founder, the records show, was Tobias Grell.", Want: Abstain},
 			// Hearsay and later disowning, wherever they stand.

@@ -382,6 +382,14 @@ func (c *Case) laterDetail(fields []string, s aboutSentence, from, to int) bool 
 		k--
 	}
 	prep := strings.ToLower(fields[k])
+	if who && article && to+1 < s.end && !strings.ContainsAny(fields[to], ",;:.") {
+		// A name that only qualifies a noun after it ("in the Marlowe
+		// circle", "the Grell pseudonym") may be the one behind it.
+		next := trimWord(fields[to+1])
+		if next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
+			return false
+		}
+	}
 	switch {
 	case who && s.person && article && k == s.subject+1 && copulas[prep]:
 		// "He was the Commander-in-Chief": the name is the answer's
@@ -395,18 +403,15 @@ func (c *Case) laterDetail(fields []string, s aboutSentence, from, to int) bool 
 		// something the answer is part of or holds ("in the Capital
 		// Territory").
 		return article
+	case !s.person:
+		// "It" is the work a who-question asks about: whoever it came
+		// "of", "for" or "with" may be the one who made it; where and
+		// when it was made is a detail ("premiered at the Abbey").
+		return placePreps[prep]
 	}
-	// A person after "for", "of", "from" or "with" may be the one who
-	// did it ("the front for Christopher Marlowe"); after a place or a
-	// time, or with an article ("played for the Wildcats"), it is no
-	// person, unless the name only qualifies a noun after it ("in the
-	// Marlowe circle").
-	if article && to+1 < s.end && !strings.ContainsAny(fields[to], ",;:.") {
-		next := trimWord(fields[to+1])
-		if next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
-			return false
-		}
-	}
+	// A person after "for", "of" or "with" may be the one who did it
+	// ("the front for Christopher Marlowe"); after a place or a time, or
+	// with an article ("played for the Wildcats"), it is no person.
 	return placePreps[prep] || article
 }
 
