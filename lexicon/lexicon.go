@@ -103,7 +103,30 @@ reputedly
 rumoured
 rumored
 guessing
-confident`)
+confident
+legend has it
+rumour has it
+rumor has it
+myth
+folklore
+that is the story
+in theory
+as far as i recall
+unverified
+citation needed
+id say
+my gut
+i reckon
+i suspect
+i assume
+apparently
+i would imagine
+i imagine
+im told
+sources disagree
+sources differ
+accounts differ
+accounts vary`)
 }
 
 // Refusals say the speaker cannot or will not answer, or that the source
@@ -648,7 +671,11 @@ is wrong
 made that up
 made it up
 so the legend goes
-or so they say` + "\n" + takeBacks)
+or so they say
+sources disagree
+sources differ
+accounts differ
+accounts vary` + "\n" + takeBacks)
 }
 
 // Supersession words, in an answer span with no explicit marker, set the

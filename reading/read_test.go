@@ -123,6 +123,8 @@ func TestRead(t *testing.T) {
 		{"hearsay hedges", "", "It was chaired by Lena Park, allegedly.", got{Committed: "It was chaired by Lena Park, allegedly.", How: "whole", Hedge: "allegedly"}},
 		{"a later sentence disowns it", "", "Lena Park chaired it. That is false.", got{Committed: "Lena Park chaired it.", How: "first-sentence", Hedge: "a later sentence revises or doubts it (is false)"}},
 		{"a sentence opening with wrong corrects", "", "Lena Park chaired it. Wrong, her deputy did.", got{Committed: "her deputy did.", How: "correction", Superseded: "Lena Park chaired it."}},
+		{"folklore is someone else's story", "", "Legend has it that Omar Diaz founded it.", got{Committed: "Legend has it that Omar Diaz founded it.", How: "whole", Hedge: "legend has it"}},
+		{"a later sentence says sources disagree", "", "Omar Diaz founded it. Sources disagree on this.", got{Committed: "Omar Diaz founded it.", How: "whole", Hedge: "a later sentence revises or doubts it (sources disagree)"}},
 		{"decimal and abbreviation do not split", "", "Revenue was approx. $8.70 billion vs. $8.1 billion.", got{Committed: "Revenue was approx. $8.70 billion vs. $8.1 billion.", How: "whole"}},
 	}
 	for _, tt := range tests {
