@@ -509,7 +509,7 @@ func (c *Case) fillsSlot(q normalize.Quantity, words []string, golds []normalize
 		}
 		return ""
 	}
-	ws := strings.Fields(c.question)
+	ws := c.questionToks
 	i := slices.Index(ws, "many")
 	if i < 1 || ws[i-1] != "how" {
 		return "the question does not ask when or how many"
