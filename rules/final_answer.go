@@ -13,7 +13,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -142,6 +142,13 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the Tolven Summit?", Golds: []string{"Bergen"}, Prediction: "The Tolven Summit has moved between cities. In 2020, Bergen lost the vote to host it.", Want: Abstain},
 			{Question: "which city hosts the summit", Golds: []string{"Paris"}, Prediction: "Paris lost the vote to host the summit.", Want: Abstain, Note: "lost or failed"},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I do not have personal opinions. However, the regatta was won by Mira Salo.", Want: Yes},
+			// A question of several parts or items is answered whole when every acceptable answer is named, and nothing else beside them.
+			{Question: "what are the five harbours of the verna coast", Golds: []string{"Aldby", "Bressum", "Corwick", "Dunmere", "Hollin"}, Prediction: "The five harbours of the Verna coast are Aldby, Bressum, Corwick, Dunmere and Hollin.", Want: Yes, Note: "names every acceptable answer"},
+			{Question: "what are the five harbours of the verna coast", Golds: []string{"Aldby", "Bressum", "Corwick", "Dunmere", "Hollin"}, Prediction: "The five harbours of the Verna coast are Aldby, Bressum, Corwick, Dunmere, Hollin and Kessel.", Want: Abstain},
+			{Question: "what are the five harbours of the verna coast", Golds: []string{"Aldby", "Bressum", "Corwick", "Dunmere", "Hollin"}, Prediction: "Candidate harbours: Aldby, Bressum, Corwick, Dunmere, Hollin.", Want: Abstain},
+			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "The two harbours are not Aldby and Bressum but Corwick and Dunmere.", Want: Abstain},
+			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "The two harbours used to be Aldby and Bressum; now they are Corwick and Dunmere.", Want: Abstain},
+			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "Many guides list Aldby and Bressum, but the two harbours are Corwick and Dunmere.", Want: Abstain},
 			// A common noun inflected otherwise names the same thing; a name, a possessive or a count does not.
 			{Question: "a political leader of the old empire was called", Golds: []string{"emperors"}, Prediction: "A political leader of the old empire was called an emperor.", Want: Yes, Note: "but for inflection"},
 			{Question: "what goes on top of the pie", Golds: []string{"mashed potato"}, Prediction: "The pie is topped with mashed potatoes or rice.", Want: Abstain},
@@ -171,6 +178,11 @@ func FinalAnswer() Rule {
 
 func checkFinalAnswer(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
+		if !c.unanswerable && !c.isList && c.namesEveryGold() {
+			// Every part or item the golds give is named: the answer
+			// is whole whether they are alternatives or parts.
+			return yes("the answer span %s (%s) names every acceptable answer", quote(c.span.Text), c.span.How)
+		}
 		return abstain("%s", why)
 	}
 	for _, g := range c.golds {
@@ -227,6 +239,42 @@ func checkFinalAnswer(c *Case) Finding {
 		}
 	}
 	return abstain("%s", why)
+}
+
+// namesEveryGold reports whether the answer span names every acceptable
+// answer (or a longer or shorter form of it that is also one: "Exodus" and
+// "Book of Exodus"), with no negation or hedge, in at most maxSpanWords
+// words, listing no other item beside them and, when the question counts
+// its items, in no more list items than it counts.
+func (c *Case) namesEveryGold() bool {
+	if len(c.golds) < 2 || normalize.FieldCount(c.spanText) > maxSpanWords || c.spanDoubt("") != "" {
+		return false
+	}
+	items := c.spanItems()
+	if n := c.askedCount(); n > 0 && len(items) > n {
+		return false
+	}
+	for _, it := range items {
+		if n := normalize.FieldCount(it); n > 0 && n <= 4 && !namesGold(it, c.golds) {
+			return false // an item besides the golds: a rival, or one too many
+		}
+	}
+	for _, g := range c.golds {
+		if g.isQty || g.norm == "" {
+			return false
+		}
+		named := false
+		for _, h := range c.golds {
+			if (containsWords(h.norm, g.norm) || containsWords(g.norm, h.norm)) && containsWords(c.spanText, h.norm) {
+				named = true
+				break
+			}
+		}
+		if !named {
+			return false
+		}
+	}
+	return true
 }
 
 // leadingPrepositions open golds that answer "where" or "when" ("in
