@@ -81,6 +81,10 @@ func FinalAnswer() Rule {
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Frankly I cannot tell.", Want: Abstain, Note: "refuses or doubts"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Quoting the reviewer's crib notes: Michelangelo.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "So, my final answer: Michelangelo.", Want: Yes},
+			// A colon of a title or a time is no label; one after the answer, with words that do not restate the question, still is.
+			{Question: "who plays captain reyes in harbour lights the return", Golds: []string{"Ines Valcourt"}, Prediction: "Ines Valcourt plays Captain Reyes in Harbour Lights: The Return.", Want: Yes},
+			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo, going by the marking guide: correct.", Want: Abstain, Note: "label that is not the prediction's own"},
+			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo: so the crib notes claim.", Want: Abstain, Note: "label that is not the prediction's own"},
 			// A web chat's footnote marks and words glued by stripped bold are undone (normalize.Unglue), and nothing else is.
 			{Question: "who played the innkeeper", Golds: []string{"Ada Brun"}, Prediction: "The innkeeper was played by actress Ada Brun1.", Want: Yes},
 			{Question: "where is the film set", Golds: []string{"New Haven"}, Prediction: "The film is set inNew Haven, Connecticut2.", Want: Yes},

@@ -531,23 +531,65 @@ func (c *Case) foreignLabel() string {
 		if strings.HasSuffix(label, "//") || strings.HasSuffix(label, "http") || strings.HasSuffix(label, "https") {
 			continue
 		}
-		if strings.IndexFunc(label, unicode.IsDigit) >= 0 && normalize.FieldCount(label) <= 1 {
-			continue // a time or a ratio ("10:30")
+		if strings.IndexFunc(label, unicode.IsDigit) >= 0 && normalize.FieldCount(label) <= 1 ||
+			endsDigit(label) && startsDigit(before) {
+			continue // a time, a ratio or a verse ("10:30", "at 10:30", "Job 41:1")
 		}
-		content, topical := 0, 0
-		for _, w := range words(label) {
-			if commitFrames[w] || functionWords[w] {
-				continue
-			}
-			content++
-			if asked[w] || slices.ContainsFunc(qWords, func(q string) bool { return normalize.SameWord(q, w) }) {
-				topical++
-			}
+		if (strings.Count(label, `"`)+strings.Count(label, "“")-strings.Count(label, "”"))%2 == 1 {
+			continue // a colon inside a quoted title ("The Assassination of Gianni Versace: American Crime Story")
 		}
-		if content > 0 && 2*topical <= content {
+		foreign := func(ws []string) bool {
+			content, topical := 0, 0
+			for _, w := range ws {
+				if commitFrames[w] || functionWords[w] {
+					continue
+				}
+				content++
+				if asked[w] || slices.ContainsFunc(qWords, func(q string) bool { return normalize.SameWord(q, w) }) {
+					topical++
+				}
+			}
+			return content > 0 && 2*topical <= content
+		}
+		// What the label says after the answer it names counts too:
+		// "Domhnall Gleeson plays General Hux in Star Wars: The Last
+		// Jedi" restates the question after the gold.
+		ws := words(label)
+		if foreign(ws) && (len(c.afterGold(ws)) == len(ws) || foreign(c.afterGold(ws))) {
 			return strings.TrimSpace(label)
 		}
 	}
+}
+
+// startsDigit reports whether s opens with a digit.
+func startsDigit(s string) bool {
+	return s != "" && s[0] >= '0' && s[0] <= '9'
+}
+
+// endsDigit reports whether s ends in a digit.
+func endsDigit(s string) bool {
+	return s != "" && s[len(s)-1] >= '0' && s[len(s)-1] <= '9'
+}
+
+// afterGold returns the words of a label after the last gold it names,
+// when some follow ("Domhnall Gleeson plays General Hux in Star Wars" of a
+// title's colon: what the label says of the answer), else all its words:
+// a label that only names the answer ("Ada Morrow: per the key"), or names
+// none, is read whole.
+func (c *Case) afterGold(ws []string) []string {
+	end := -1
+	for _, g := range c.golds {
+		n := len(g.toks)
+		for i := 0; n > 0 && i+n <= len(ws); i++ {
+			if slices.Equal(ws[i:i+n], g.toks) && i+n > end {
+				end = i + n
+			}
+		}
+	}
+	if end < 0 || end == len(ws) {
+		return ws
+	}
+	return ws[end:]
 }
 
 // unknownDirection says why a change figure may not be trusted, or "": the
