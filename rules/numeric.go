@@ -119,6 +119,9 @@ func Numeric() Rule {
 			{Question: "How many numbers are drawn in the Lumo lottery?", Golds: []string{"7"}, Prediction: "There are 5 main numbers and 2 bonus balls in each Lumo draw.", Want: Abstain},
 			{Question: "What was Kestrel's FY2019 capex as a % of revenue?", Golds: []string{"1.9%"}, Prediction: "Final answer: the FY2019 filing lists capex, but without revenue I cannot compute the share.", Want: No, Note: "nowhere states"},
 			{Question: "What was Kestrel's FY2019 capex as a % of revenue?", Golds: []string{"1.9%"}, Prediction: "Final answer: 1. 9%", Want: Abstain},
+			{Question: "What is Kestrel's FY2022 retention ratio? Round to two decimal places.", Golds: []string{"0.54"}, Prediction: "So the retention ratio for FY2022 is 1 - (1,244 / 2,707) = 0.54 or 54.00%.", Want: Yes},
+			{Question: "What is Kestrel's FY2022 retention ratio? Round to two decimal places.", Golds: []string{"0.54"}, Prediction: "So the retention ratio for FY2022 is 1 - (1,244 / 2,707) = 0.54 or 45.00%.", Want: Abstain},
+			{Question: "What was 4M Holdings' net PP&E at year end, in USD billions?", Golds: []string{"$8.70"}, Prediction: "4M Holdings' net PP&E at year end was $8.738 billion.", Want: Yes},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -151,8 +154,8 @@ func checkNumeric(c *Case) Finding {
 	words := c.spanWordList()
 	if r := c.reading.Result; r != "" {
 		// A computation: its result is the committed figure, not its inputs.
-		if rq, _ := normalize.Quantities(r); len(rq) == 1 {
-			qs, words = rq, nil
+		if rq, _ := normalize.Quantities(r); len(rq) == 1 || restated(rq) {
+			qs, words = rq, nil // "= 0.54 or 54.00%": one figure, twice
 		}
 	}
 	if len(qs) == 0 {
@@ -388,6 +391,8 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 		switch {
 		case formName(words, q) || q.End < len(words) && precisionWords[words[q.End]]:
 			other = true
+		case q.Ambiguous && c.questionStates(q):
+			other = true // "3M", the question's company, not a figure
 		case g.Ambiguous || q.Ambiguous:
 		case g.Percent != q.Percent:
 			// 0.29 may be 29% in a share question; a whole number, a
@@ -630,4 +635,28 @@ func (c *Case) countedFigure(qs []normalize.Quantity, words []string, golds []no
 		}
 	}
 	return found[0], true
+}
+
+// restated reports whether two quantities are one figure written as a
+// ratio and as a percentage ("0.54 or 54.00%").
+func restated(qs []normalize.Quantity) bool {
+	if len(qs) != 2 || qs[0].Percent == qs[1].Percent {
+		return false
+	}
+	r, p := qs[0], qs[1]
+	if r.Percent {
+		r, p = p, r
+	}
+	return r.Currency == "" && r.Unit == "" && math.Abs(r.Value*100-p.Value) <= math.Max(r.Tol*100, p.Tol)+1e-9
+}
+
+// questionStates reports whether the question writes q alike (its value,
+// read as unsurely): a name such as "3M" the answer repeats.
+func (c *Case) questionStates(q normalize.Quantity) bool {
+	for _, a := range c.questionQuantities() {
+		if a.Value == q.Value && a.Ambiguous == q.Ambiguous && a.Unit == q.Unit && a.Currency == q.Currency {
+			return true
+		}
+	}
+	return false
 }
