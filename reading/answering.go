@@ -18,7 +18,8 @@ type Statement struct {
 	// Committed reports that it holds the committed answer.
 	Committed bool
 	// Restates is how many of the question's relation words it holds, in
-	// any inflection: the content words of the question that the
+	// any inflection or form of their family (lexicon.RelationFamilies:
+	// "sang" for "sings"): the content words of the question that the
 	// prediction never writes as part of a name ("played" and "face" of
 	// "who played the face in the a team", unless it writes "Face"). The
 	// question's subject is named in most sentences of an answer about it;
@@ -31,11 +32,11 @@ type Statement struct {
 
 // Statements returns the sentences of a prediction (headings and closings
 // too: a rival may stand there); or, when some sentence anywhere in the
-// prediction makes every sentence unsafe to read as its answer, why: it addresses the
-// grader, reports others' claims, refuses, hedges, poses a question, is a
-// condition, retracts or doubts, lists items, or the reading itself found
-// something superseded, attributed or declined. Nothing is returned for a
-// prediction with no committed answer.
+// prediction makes every sentence unsafe to read as its answer, why: it
+// addresses the grader, reports others' claims, refuses, hedges, poses a
+// question, is a condition, retracts or doubts, lists items, or the
+// reading itself found something superseded, attributed or declined.
+// Nothing is returned for a prediction with no committed answer.
 func (r Reading) Statements() (st []Statement, why string) {
 	if r.Committed == "" || len(r.sents) == 0 {
 		return nil, "the prediction commits to no answer"
