@@ -159,11 +159,7 @@ const emphasisMarks = "*_`~"
 func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 	fields := strings.Fields(text)
 	own := c.answerNames(golds)
-	foreign := func(w string) bool {
-		n := normalize.Text(w)
-		return n != "" && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) &&
-			!nameFillers[n] && !c.initialismOfGold(w) && !c.nearGold(n) && !allIn(n, own)
-	}
+	foreign := func(w string) bool { return c.otherNameWord(w, asked, golds, own) }
 	timeAsked := c.asksTime(asked)
 	sentence := aboutSentence{start: -1} // the current sentence, read when a name is found
 	detail := func(i, from, to int) bool {
@@ -179,7 +175,7 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 		if initial {
 			start = i
 		}
-		w := strings.TrimSuffix(strings.TrimSuffix(trimWord(f), "'s"), "’s") // "Marlowe's" is a name too
+		w := nameWord(f)
 		if w == "" || !startsUpper(w) || strings.ContainsAny(w, "'’") || w == "I" {
 			runStart, runForeign = -1, -1
 			continue
@@ -203,6 +199,22 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// nameWord returns a field as a word of a name: without the punctuation
+// around it, nor a possessive's "'s" ("Marlowe's" is a name too).
+func nameWord(f string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(trimWord(f), "'s"), "’s")
+}
+
+// otherNameWord reports whether a capitalized word w may be part of
+// another name than the answer's: it is neither the question's, a gold's
+// (nor near one's spelling, nor its initialism), a function word, an
+// honorific, nor part of the name the committed answer gives (own).
+func (c *Case) otherNameWord(w string, asked, golds, own map[string]bool) bool {
+	n := normalize.Text(w)
+	return n != "" && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) &&
+		!nameFillers[n] && !c.initialismOfGold(w) && !c.nearGold(n) && !allIn(n, own)
 }
 
 // sentenceEnds reports whether a field ends a sentence: a full stop that is
@@ -484,7 +496,7 @@ func (c *Case) isAnswerSubject(sentence []string, who bool) bool {
 	own := c.answerNames(golds)
 	name := false
 	for _, f := range sentence {
-		w := trimWord(strings.TrimSuffix(strings.TrimSuffix(f, "'s"), "’s"))
+		w := nameWord(f)
 		if w == "" || !startsUpper(w) {
 			break
 		}
@@ -701,14 +713,12 @@ func (c *Case) handedOn() string {
 	own := c.answerNames(golds)
 	fields := c.spanFields()
 	for i := 1; i+1 < len(fields); i++ {
-		w := strings.TrimSuffix(strings.TrimSuffix(trimWord(fields[i]), "'s"), "’s")
+		w := nameWord(fields[i])
 		next := trimWord(fields[i+1])
 		if w == "" || !startsUpper(w) || !relatives[next] || next == "that" && strings.HasSuffix(fields[i], ",") {
 			continue
 		}
-		n := normalize.Text(w)
-		if n != "" && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !allIn(n, own) &&
-			!nameFillers[n] && !c.nearGold(n) && !c.initialismOfGold(w) && c.speaksOfAsked(fields[i+2:]) {
+		if c.otherNameWord(w, asked, golds, own) && c.speaksOfAsked(fields[i+2:]) {
 			return w
 		}
 	}
