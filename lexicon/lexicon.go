@@ -328,6 +328,17 @@ others would say
 some people say
 people say
 some sources
+sources say
+guides say
+reports say
+fans say
+critics say
+experts say
+historians say
+scholars say
+many say
+most say
+others say
 some claim
 others claim
 it is claimed

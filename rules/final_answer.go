@@ -153,6 +153,8 @@ func FinalAnswer() Rule {
 			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "The two harbours are not Aldby and Bressum but Corwick and Dunmere.", Want: Abstain},
 			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "The two harbours used to be Aldby and Bressum; now they are Corwick and Dunmere.", Want: Abstain},
 			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "Many guides list Aldby and Bressum, but the two harbours are Corwick and Dunmere.", Want: Abstain},
+			// What others say ("guides say", "critics say") is their claim, not the answer.
+			{Question: "who was the chapel named for", Golds: []string{"Saint Brannoc"}, Prediction: "Many guides say the chapel was named for Saint Brannoc.", Want: Abstain},
 			// A common noun inflected otherwise names the same thing; a name, a possessive or a count does not.
 			{Question: "a political leader of the old empire was called", Golds: []string{"emperors"}, Prediction: "A political leader of the old empire was called an emperor.", Want: Yes, Note: "but for inflection"},
 			{Question: "what goes on top of the pie", Golds: []string{"mashed potato"}, Prediction: "The pie is topped with mashed potatoes or rice.", Want: Abstain},
