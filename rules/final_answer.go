@@ -119,6 +119,7 @@ func FinalAnswer() Rule {
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was the front in Grell's scheme.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. It was, on reflection, Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "The capital of Australia is Canberra. It is, on second thought, in Sydney.", Want: Abstain, Note: "rival candidate"},
+			{Question: "which city hosts the harrowgate festival", Golds: []string{"Dunmore"}, Prediction: "The Harrowgate Festival is hosted by Dunmore. It is held, thinking again, in the Kelby district.", Want: Abstain, Note: "rival candidate"},
 			{Question: "in which month was the company founded", Golds: []string{"August"}, Prediction: "It was founded in August. The charter was signed on 3 March 1902.", Want: Abstain, Note: "rival candidate"},
 			// Acceptable answers are alternatives: a list or an "or" naming only acceptable answers sets no rival beside the gold.
 			{Question: "which towns does the ferry call at", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "The ferry calls at Aldby, Bressum and Corwick.", Want: Yes},

@@ -394,9 +394,10 @@ func (c *Case) laterDetail(fields []string, s aboutSentence, from, to int) bool 
 		k--
 	}
 	prep := strings.ToLower(fields[k])
-	if who && article && to+1 < s.end && !strings.ContainsAny(fields[to], ",;:.") {
+	if article && to+1 < s.end && !strings.ContainsAny(fields[to], ",;:.") {
 		// A name that only qualifies a noun after it ("in the Marlowe
-		// circle", "the Grell pseudonym") may be the one behind it.
+		// circle", "the Grell pseudonym", "in the Kelby district") may
+		// be the one behind it, or the place asked for.
 		next := trimWord(fields[to+1])
 		if next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
 			return false
