@@ -686,7 +686,12 @@ or so they say
 sources disagree
 sources differ
 accounts differ
-accounts vary` + "\n" + takeBacks)
+accounts vary
+quoted above
+on rereading
+on re reading
+looking more closely
+on closer inspection` + "\n" + takeBacks)
 }
 
 // Supersession words, in an answer span with no explicit marker, set the

@@ -122,6 +122,7 @@ func Numeric() Rule {
 			{Question: "What is Kestrel's FY2022 retention ratio? Round to two decimal places.", Golds: []string{"0.54"}, Prediction: "So the retention ratio for FY2022 is 1 - (1,244 / 2,707) = 0.54 or 54.00%.", Want: Yes},
 			{Question: "What is Kestrel's FY2022 retention ratio? Round to two decimal places.", Golds: []string{"0.54"}, Prediction: "So the retention ratio for FY2022 is 1 - (1,244 / 2,707) = 0.54 or 45.00%.", Want: Abstain},
 			{Question: "What was 4M Holdings' net PP&E at year end, in USD billions?", Golds: []string{"$8.70"}, Prediction: "4M Holdings' net PP&E at year end was $8.738 billion.", Want: Yes},
+			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nOn re-reading the cash flow statement, the figure I quoted above is the 2022 one; 2021 shows $2,980 million.", Want: Abstain},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
