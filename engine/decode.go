@@ -118,8 +118,10 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	// One decoding of the line: the fields are decoded from the values it
 	// finds, which it has checked.
 	var in inputRecord
-	if err := json.Unmarshal(raw, &in); err != nil {
-		return fail("", fmt.Errorf("%w: %s", ErrInvalidJSON, jsonProblem(raw, err)))
+	if !json.Valid(raw) || !readRecord(raw, &in) {
+		if err := json.Unmarshal(raw, &in); err != nil {
+			return fail("", fmt.Errorf("%w: %s", ErrInvalidJSON, jsonProblem(raw, err)))
+		}
 	}
 	if id, ok := ownID(in.ID); ok {
 		c.ID = id
@@ -284,8 +286,13 @@ func answerList(b json.RawMessage) ([]string, error) {
 	}
 	var raws []json.RawMessage
 	if b[0] == '[' {
-		if err := json.Unmarshal(b, &raws); err != nil {
-			return nil, fmt.Errorf("%w: want a string or a list of strings", ErrType)
+		// b is a value of a line json.Valid accepted: splitArray reads it
+		// as json.Unmarshal would, without a second decoding.
+		var ok bool
+		if raws, ok = splitArray(b); !ok {
+			if err := json.Unmarshal(b, &raws); err != nil {
+				return nil, fmt.Errorf("%w: want a string or a list of strings", ErrType)
+			}
 		}
 	} else {
 		raws = []json.RawMessage{b}
