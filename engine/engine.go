@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
 
 	"github.com/docjudge/docjudge/llm"
 	"github.com/docjudge/docjudge/rules"
@@ -68,6 +69,9 @@ type Engine struct {
 	opts  Options
 	// noRule is the reason of a case no rule decided, worded once.
 	noRule string
+	// cases holds the rules' cases (*rules.Case) between uses: each is
+	// Reset for the next case, so grading makes no new one a case.
+	cases sync.Pool
 }
 
 // New returns an engine that consults rs in order. It refuses a rule list
@@ -138,7 +142,12 @@ func (e *Engine) applyRules(c Case) (Verdict, Decision) {
 		return v, Decision{Open: true}
 	}
 	v.Rules = make([]RuleTrace, 0, len(e.rules))
-	rc := rules.NewCase(c.rulesInput(), e.facts)
+	rc, _ := e.cases.Get().(*rules.Case)
+	if rc == nil {
+		rc = new(rules.Case)
+	}
+	defer e.cases.Put(rc) // nothing of rc outlives the verdict: the notes are copied strings
+	rc.Reset(c.rulesInput(), e.facts)
 	var yesBuf, noBuf [4]string // the common case, on the stack
 	yes, no := yesBuf[:0], noBuf[:0]
 	var first rules.Finding // the first decisive finding

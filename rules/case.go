@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"github.com/docjudge/docjudge/lexicon"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -192,12 +193,24 @@ type Case struct {
 // NewCase returns a case with its normalized forms and the facts need
 // names worked out.
 func NewCase(in Input, need Fact) *Case {
-	c := &Case{
+	c := new(Case)
+	c.Reset(in, need)
+	return c
+}
+
+// Reset makes c the case NewCase(in, need) returns, in c's own memory: a
+// caller that grades cases one after another (an engine's worker) keeps
+// one Case for all of them rather than making one a case. Nothing read
+// of c before stays valid.
+func (c *Case) Reset(in Input, need Fact) {
+	golds := c.golds[:0]
+	*c = Case{
 		Input:        in,
 		questionToks: normalize.Tokens(in.Question),
 	}
 	c.question = strings.Join(c.questionToks, " ")
-	c.golds = make([]gold, len(in.Golds))
+	c.golds = slices.Grow(golds, len(in.Golds))[:len(in.Golds)]
+	clear(c.golds)
 	var buf [4]string
 	written := append(buf[:0], in.Question)
 	for i, a := range in.Golds {
@@ -231,7 +244,6 @@ func NewCase(in Input, need Fact) *Case {
 		c.allDates, c.monthDate = goldDates(c)
 	}
 	c.goldSet = c.asksMore != "" && manyDistinct(c.golds)
-	return c
 }
 
 // withSpan returns a copy of the case whose answer span is text, found as
@@ -693,8 +705,12 @@ func (c *Case) askedCount() int {
 	for i, w := range ws {
 		n, ok := countWords[w]
 		if !ok {
-			if d, err := strconv.Atoi(w); err == nil && d >= 2 && d <= 19 {
-				n, ok = d, true
+			// Atoi reads only an optional sign and digits: skip the error
+			// it makes of every other word.
+			if w != "" && (w[0] >= '0' && w[0] <= '9' || w[0] == '+' || w[0] == '-') {
+				if d, err := strconv.Atoi(w); err == nil && d >= 2 && d <= 19 {
+					n, ok = d, true
+				}
 			}
 		}
 		if !ok || i+1 >= len(ws) || i > 0 && !countOpeners[ws[i-1]] {
