@@ -357,7 +357,8 @@ func (c *Case) questionWords() map[string]bool {
 }
 
 // goldParsedDates returns the golds that read as full dates
-// (normalize.ParseDate), read the first time they are asked for.
+// (normalize.ParseDate), read the first time they are asked for, or by
+// goldDates with FactDates.
 func (c *Case) goldParsedDates() []normalize.Date {
 	if !c.goldDatesDone {
 		for _, g := range c.golds {
@@ -468,6 +469,7 @@ func goldDates(c *Case) (all, month bool) {
 		if d, ok := normalize.ParseDate(g.raw); ok {
 			g.date, g.isDate, g.month = d, true, true
 			month = true
+			c.goldDateList = append(c.goldDateList, d)
 			continue
 		}
 		if g.isQty {
@@ -478,6 +480,7 @@ func goldDates(c *Case) (all, month bool) {
 		}
 		all = false
 	}
+	c.goldDatesDone = true // every gold was read with ParseDate
 	return all, month
 }
 
