@@ -304,12 +304,14 @@ func (c *Case) predFolded() string {
 func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 	if c.asked == nil {
 		c.asked = c.questionWords()
-		text := c.span.Text
-		if strings.ContainsAny(text, "\"“") {
-			text = quoted.ReplaceAllString(text, " ")
+		if text := c.span.Text; strings.ContainsAny(text, "\"“") {
+			c.unquoted = normalize.Tokens(quoted.ReplaceAllString(text, " "))
+			c.unquotedText = " " + strings.Join(c.unquoted, " ") + " "
+		} else {
+			// Nothing quoted: the span's own words, read once.
+			c.unquoted = c.spanToks
+			c.unquotedText = " " + c.spanText + " "
 		}
-		c.unquoted = normalize.Tokens(text)
-		c.unquotedText = " " + strings.Join(c.unquoted, " ") + " "
 	}
 	return c.asked, c.unquoted
 }
@@ -432,8 +434,12 @@ func goldList(c *Case) ([]string, bool) {
 	}
 	// A List question's gold, or a gold of as many items as the question
 	// asks for ("the three segments": "Industrial, Consumer and Services").
+	asked := c.askedCount()
+	if c.Format != "List" && asked < 2 {
+		return nil, false // no gold can split into as many items: skip splitting
+	}
 	for _, g := range c.golds {
-		if items := normalize.SplitList(g.raw); len(items) >= 2 && (c.Format == "List" || len(items) == c.askedCount() && !isDate(g.raw)) {
+		if items := normalize.SplitList(g.raw); len(items) >= 2 && (c.Format == "List" || len(items) == asked && !isDate(g.raw)) {
 			return items, true
 		}
 	}

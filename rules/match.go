@@ -721,7 +721,8 @@ func isInitialism(tok string) bool {
 			return false
 		}
 	}
-	return letters >= 2 && letters <= 8 && upper*2 > letters && unicode.IsUpper([]rune(tok)[0])
+	first, _ := utf8.DecodeRuneInString(tok)
+	return letters >= 2 && letters <= 8 && upper*2 > letters && unicode.IsUpper(first)
 }
 
 // isInitialismOf reports whether abbr (normalized) is spelled by the first
@@ -730,15 +731,29 @@ func isInitialismOf(abbr string, ws []string) bool {
 	if len(ws) < 2 || len(abbr) < 2 || strings.Contains(abbr, " ") {
 		return false
 	}
-	var all, content strings.Builder
+	// all and content are how much of abbr the first letters of every
+	// word, and of the words other than function words, spell; -1 once
+	// they spell something else.
+	all, content := 0, 0
 	for _, w := range ws {
-		first := string([]rune(w)[0])
-		all.WriteString(first)
+		r, _ := utf8.DecodeRuneInString(w)
+		var buf [utf8.UTFMax]byte
+		first := buf[:utf8.EncodeRune(buf[:], r)]
+		all = spells(abbr, all, first)
 		if !functionWords[w] {
-			content.WriteString(first)
+			content = spells(abbr, content, first)
 		}
 	}
-	return abbr == content.String() || abbr == all.String()
+	return content == len(abbr) || all == len(abbr)
+}
+
+// spells returns where abbr goes on after p, when p stands at its byte
+// at, or -1.
+func spells(abbr string, at int, p []byte) int {
+	if at < 0 || len(abbr)-at < len(p) || abbr[at:at+len(p)] != string(p) {
+		return -1
+	}
+	return at + len(p)
 }
 
 func startsUpper(s string) bool {

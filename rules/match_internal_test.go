@@ -80,3 +80,35 @@ func TestTrimMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestIsInitialismOf holds isInitialismOf to the reading it replaced,
+// which wrote out the initials.
+func TestIsInitialismOf(t *testing.T) {
+	old := func(abbr string, ws []string) bool {
+		if len(ws) < 2 || len(abbr) < 2 || strings.Contains(abbr, " ") {
+			return false
+		}
+		var all, content strings.Builder
+		for _, w := range ws {
+			first := string([]rune(w)[0])
+			all.WriteString(first)
+			if !functionWords[w] {
+				content.WriteString(first)
+			}
+		}
+		return abbr == content.String() || abbr == all.String()
+	}
+	r := rand.New(rand.NewPCG(6, 10))
+	words := []string{"of", "the", "and", "bank", "trust", "état", "\xffx", "new", "york", "b"}
+	abbrs := []string{"", "b", "bt", "btn", "obt", "ny", "nyb", "éb", "\uFFFDn", "\xffn", "ob", "tb", "bob"}
+	for range 100000 {
+		ws := make([]string, 1+r.IntN(4))
+		for i := range ws {
+			ws[i] = words[r.IntN(len(words))]
+		}
+		abbr := abbrs[r.IntN(len(abbrs))]
+		if got, want := isInitialismOf(abbr, ws), old(abbr, ws); got != want {
+			t.Fatalf("isInitialismOf(%q, %q) = %v, want %v", abbr, ws, got, want)
+		}
+	}
+}
