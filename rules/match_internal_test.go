@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -110,5 +111,26 @@ func TestIsInitialismOf(t *testing.T) {
 		if got, want := isInitialismOf(abbr, ws), old(abbr, ws); got != want {
 			t.Fatalf("isInitialismOf(%q, %q) = %v, want %v", abbr, ws, got, want)
 		}
+	}
+}
+
+func TestNote(t *testing.T) {
+	tests := []struct {
+		name, format string
+		args         []any
+	}{
+		{"constant", "the gold is not a number", nil},
+		{"percent without args", "50% of it %d", nil},
+		{"escaped percent", "100%% sure", nil},
+		{"one string", "%s", []any{"the question has several parts"}},
+		{"one number", "%s", []any{42}},
+		{"format and strings", "%s names %s", []any{`"a"`, `"b"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, want := note(tt.format, tt.args), fmt.Sprintf(tt.format, tt.args...); got != want {
+				t.Errorf("note(%q, %v) = %q, fmt.Sprintf gives %q", tt.format, tt.args, got, want)
+			}
+		})
 	}
 }

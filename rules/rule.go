@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/docjudge/docjudge/reading"
 )
@@ -66,15 +67,30 @@ type Finding struct {
 }
 
 func yes(format string, args ...any) Finding {
-	return Finding{Outcome: Yes, Note: fmt.Sprintf(format, args...)}
+	return Finding{Outcome: Yes, Note: note(format, args)}
 }
 
 func no(format string, args ...any) Finding {
-	return Finding{Outcome: No, Note: fmt.Sprintf(format, args...)}
+	return Finding{Outcome: No, Note: note(format, args)}
 }
 
 func abstain(format string, args ...any) Finding {
-	return Finding{Outcome: Abstain, Note: fmt.Sprintf(format, args...)}
+	return Finding{Outcome: Abstain, Note: note(format, args)}
+}
+
+// note is fmt.Sprintf(format, args...), but a constant note is the
+// constant itself and a note that is only a string is that string: most
+// notes are one or the other, and every rule writes one for every case.
+func note(format string, args []any) string {
+	switch {
+	case len(args) == 0 && strings.IndexByte(format, '%') < 0:
+		return format
+	case len(args) == 1 && format == "%s":
+		if s, ok := args[0].(string); ok {
+			return s
+		}
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 // Rule is one deterministic judge.
