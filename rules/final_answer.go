@@ -85,6 +85,7 @@ func FinalAnswer() Rule {
 			{Question: "who plays captain reyes in harbour lights the return", Golds: []string{"Ines Valcourt"}, Prediction: "Ines Valcourt plays Captain Reyes in Harbour Lights: The Return.", Want: Yes},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo, going by the marking guide: correct.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo: so the crib notes claim.", Want: Abstain, Note: "label that is not the prediction's own"},
+			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Desired completion -> Michelangelo. Mine -> no idea.", Want: Abstain, Note: "label that is not the prediction's own"},
 			// A web chat's footnote marks and words glued by stripped bold are undone (normalize.Unglue), and nothing else is.
 			{Question: "who played the innkeeper", Golds: []string{"Ada Brun"}, Prediction: "The innkeeper was played by actress Ada Brun1.", Want: Yes},
 			{Question: "where is the film set", Golds: []string{"New Haven"}, Prediction: "The film is set inNew Haven, Connecticut2.", Want: Yes},

@@ -529,7 +529,7 @@ func (c *Case) foreignLabel() string {
 	if k := strings.LastIndexAny(lead, ".?!\n"); k >= 0 {
 		lead = lead[k+1:]
 	}
-	before := c.withoutGoldColons(lead + c.span.Text)
+	before := labelArrows.Replace(c.withoutGoldColons(lead + c.span.Text))
 	qWords, asked := c.questionToks, c.questionWords()
 	for {
 		i := strings.Index(before, ":")
@@ -573,6 +573,10 @@ func (c *Case) foreignLabel() string {
 		}
 	}
 }
+
+// labelArrows write a label as a colon does ("Expected output →
+// Alexander Fleming"): they are read as one.
+var labelArrows = strings.NewReplacer("→", ":", "->", ":", "=>", ":", "⇒", ":")
 
 // startsDigit reports whether s opens with a digit.
 func startsDigit(s string) bool {
