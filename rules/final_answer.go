@@ -65,7 +65,11 @@ func FinalAnswer() Rule {
 			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "It went to Wilhelm Röntgen in 1901.", Want: Yes},
 			{Question: "who sang it", Golds: []string{"Tony Orlando and Dawn"}, Prediction: "Tony Dawn sang it.", Want: Abstain},
 			{Question: "who wins the final fight", Golds: []string{"Zeus"}, Prediction: "In the final fight, Atom defeats Zeus.", Want: Abstain},
-			{Question: "who was president in 1962", Golds: []string{"John Kennedy"}, Prediction: "In 1962 the president was John Fitzgerald Kennedy.", Want: Yes},
+			// A given name or initial the gold does not have may name another person; a nickname in quotes does not.
+			{Question: "who was president in 1962", Golds: []string{"John Kennedy"}, Prediction: "In 1962 the president was John Fitzgerald Kennedy.", Want: Abstain, Note: "possibly another person"},
+			{Question: "who was the second president", Golds: []string{"John Adams"}, Prediction: "The second president was John Quincy Adams.", Want: Abstain, Note: "possibly another person"},
+			{Question: "who chaired the board in 1990", Golds: []string{"Ada Brun"}, Prediction: "The board was chaired by Ada M. Brun.", Want: Abstain, Note: "possibly another person"},
+			{Question: "who sings the closing song", Golds: []string{"Dwayne Johnson"}, Prediction: `The closing song is sung by Dwayne "The Rock" Johnson.`, Want: Yes},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "The capital of Australia is not Canberra but Sydney.", Want: Abstain},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "It is either Canberra or Sydney.", Want: Abstain},
 			{Question: "is the capital canberra or sydney", Golds: []string{"Canberra"}, Prediction: "The capital is Canberra or Sydney.", Want: Abstain},
@@ -209,7 +213,11 @@ func checkFinalAnswer(c *Case) Finding {
 			why = "the gold is a number: the numeric rule judges it"
 			continue
 		}
-		for _, form := range append(nameForms(g), c.withMiddleName(g)...) {
+		middle, middleWhy := c.withMiddleName(g)
+		if middleWhy != "" {
+			why = middleWhy
+		}
+		for _, form := range append(nameForms(g), middle...) {
 			ok, reason := statesAnswer(c, form)
 			if ok {
 				return yes("the answer span %s (%s) names %s", quote(c.span.Text), c.span.How, quote(g.raw))
@@ -323,24 +331,47 @@ func nameForms(g gold) []string {
 }
 
 // withMiddleName returns how the answer span writes a two-word personal
-// name with a middle name or initial added ("John Fitzgerald Kennedy" for
-// "John Kennedy"), or nothing.
-func (c *Case) withMiddleName(g gold) []string {
+// name with a nickname in quotes added (Dwayne "The Rock" Johnson for
+// "Dwayne Johnson"), or nothing. A given name or initial the gold does not
+// have ("John Quincy Adams" for "John Adams", "George W. Bush" for "George
+// Bush") may name another person: why then says so, and no form is given.
+func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 	gold, ws := g.raw, g.toks
 	if len(ws) != 2 || normalize.FieldCount(gold) != 2 {
-		return nil
+		return nil, ""
 	}
 	fields := strings.Fields(gold)
 	if !startsUpper(fields[0]) || !startsUpper(fields[1]) || hasDigit(gold) {
-		return nil
+		return nil, ""
 	}
 	span := c.spanToks
 	for k := 0; k+2 < len(span); k++ {
 		if span[k] == ws[0] && span[k+2] == ws[1] && !functionWords[span[k+1]] {
-			return []string{strings.Join(span[k:k+3], " ")}
+			if quotedAfter(c.span.Text, fields[0]) {
+				return []string{strings.Join(span[k:k+3], " ")}, ""
+			}
+			return nil, "the answer span writes " + quote(strings.Join(span[k:k+3], " ")) + ", with a given name or initial " + quote(gold) + " does not have: possibly another person"
 		}
 	}
-	return nil
+	return nil, ""
+}
+
+// quotedAfter reports whether word, in text, is followed by an opening
+// quotation mark: a nickname (Dwayne "The Rock" Johnson).
+func quotedAfter(text, word string) bool {
+	for rest := text; ; {
+		i := strings.Index(rest, word)
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len(word):]
+		after := strings.TrimLeft(rest, " ")
+		for _, q := range []string{"\"", "\u201c", "'", "\u2018"} {
+			if strings.HasPrefix(after, q) {
+				return true
+			}
+		}
+	}
 }
 
 // numberLike reports whether a gold is a figure with a sign, currency,
