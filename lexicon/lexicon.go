@@ -891,6 +891,21 @@ func FunctionWords() []string {
 	return words(`of and the for in on at to a an by with de la du von van`)
 }
 
+// AgentSlotWords may stand between a relation word and the name that
+// holds it ("written by internal auditor Mark Ellis", "chaired by the
+// CFO, ..."): articles, and the lower-case role nouns and adjectives a
+// name is introduced with.
+func AgentSlotWords() []string {
+	return words(`a an the its their his her our former then current acting interim internal external senior chief lead head deputy vice`)
+}
+
+// AgentSlotJoiners may stand between the names that hold a relation ("by
+// Kygo and Selena Gomez", "by Maulana Wahid, also known as Haji Sahib"):
+// the holder is all of them.
+func AgentSlotJoiners() []string {
+	return words(`and or also known as better aka of de la du von van der del da le`)
+}
+
 // Articles are dropped wherever they stand in the comparison form of text.
 func Articles() []string { return words(`a an the`) }
 
@@ -928,6 +943,7 @@ func RelationFamilies() []string {
 sing sings sang sung singing singer singers vocals vocalist vocalists performed performs recorded recording
 play plays played playing portray portrays portrayed portraying voice voices voiced voicing starred stars starring
 write writes wrote written writing writer writers penned authored composed
+chair chairs chaired chairing chairman chairwoman chairperson presides presided
 film films filmed filming shot shooting
 win wins won winning winner winners
 lead leads led leading leader leaders

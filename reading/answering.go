@@ -168,3 +168,15 @@ func (r Reading) relationWords(content []string) []string {
 	}
 	return out
 }
+
+// SameRelation reports whether two words (lower case) say the same
+// relation: one word in another inflection, or words of one relation
+// family of the lexicon ("wrote" and "author", "chair" and "chaired").
+func SameRelation(a, b string) bool {
+	if normalize.SameWord(a, b) {
+		return true
+	}
+	fa, ok := relationFamily[a]
+	fb, okb := relationFamily[b]
+	return ok && okb && fa == fb
+}

@@ -215,7 +215,9 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 // yesBar says why no rule may say YES on what the answer span commits to,
 // or "": it is not clean (unclean), a later sentence may take it back
 // (laterRival), a change figure's direction is unknown (unknownDirection),
-// or it follows a label that is not the prediction's own (foreignLabel).
+// or it follows a label that is not the prediction's own (foreignLabel);
+// or the span gives the asked relation to another name than the gold
+// (relationHeldElsewhere).
 // None of these depends on the rule, so it is worked out the first time a
 // rule says YES and reused by every other rule that says YES.
 func (c *Case) yesBar() string {
@@ -230,6 +232,9 @@ func (c *Case) yesBar() string {
 		if w := c.handedOn(); w != "" {
 			why = "the answer goes on to a relative clause about another name, which may hand it what was asked (" + w + ")"
 		}
+	}
+	if why == "" {
+		why = c.relationHeldElsewhere()
 	}
 	if why == "" {
 		why = c.unknownDirection()

@@ -1,0 +1,258 @@
+package rules
+
+// This file holds the guard's test of who holds what was asked: the answer
+// span may name the gold and still give the asked relation to another
+// name ("written by Mark Ellis and addressed to Claire Donovan", "chaired
+// by Amina Bello; Ruth Feldman is a member"). Shared by every rule
+// through guard (rule.go), as later.go is.
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
+)
+
+// Closed word classes the role test reads.
+var (
+	agentSlot     = wordSet(lexicon.AgentSlotWords()...)
+	agentJoiners  = wordSet(lexicon.AgentSlotJoiners()...)
+	roleOpeners   = wordSet(lexicon.SentenceOpeners()...)
+	askingWords   = wordSet(lexicon.QuestionWords()...)
+	roleMonthDays = wordSet(append(lexicon.Months(), lexicon.Weekdays()...)...)
+	clauseOpeners = wordSet(lexicon.ClauseConjunctions()...)
+)
+
+// maxRoleWords bounds the lower-case role words before the holder's name
+// ("by British singer-songwriter Tami Lynn").
+const maxRoleWords = 4
+
+// relationHeldElsewhere says why the answer span gives the question's
+// relation to a name that is no gold, or "": a relation word of the
+// question (in any form of its family) is followed by "by" or "is" and a
+// holder that is another name and not the gold ("written by internal
+// auditor Mark Ellis and addressed to Claire Donovan", "the chair is Amina
+// Bello"), or comes right after such a name ("Amina Bello chairs ...",
+// "Ellis's memo"), while the gold stands elsewhere in the span. Only name
+// golds are read: a figure has no holder.
+func (c *Case) relationHeldElsewhere() string {
+	if who, ok := c.askedRole(); !ok || !who || !c.nameGold() {
+		return "" // a place or a time asked for has no holder in the span
+	}
+	rel := c.askedRelations()
+	if len(rel) == 0 {
+		return ""
+	}
+	fs := c.spanFields()
+	for i, f := range fs {
+		t := trimWord(f)
+		w := strings.ToLower(t)
+		if w == "" || startsUpper(t) || !sameRelationAny(w, rel) {
+			continue // a relation word written capitalized is part of a name
+		}
+		if i+1 < len(fs) && !endsClause(f) {
+			next := strings.ToLower(trimWord(fs[i+1]))
+			if next == "by" || copulas[next] {
+				if y := c.holderAfter(fs, i+2, next == "by"); y != "" {
+					return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+				}
+			}
+		}
+		if y := c.holderBefore(fs, i); y != "" {
+			return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+		}
+	}
+	return ""
+}
+
+// holderAfter reads the holder that follows fs[from]: role words (after
+// "by"; after "is" only articles), then names joined by "and" or an alias,
+// to the end of the clause. It returns the first name there when no gold
+// nor word of the question is among them, or "". A capitalized word
+// followed by a role word is an adjective ("by Renaissance artist ...").
+func (c *Case) holderAfter(fs []string, from int, by bool) string {
+	rival, roles, run := "", 0, 0
+	for k := from; k < len(fs); k++ {
+		t := trimWord(fs[k])
+		lw := strings.ToLower(t)
+		switch {
+		case t == "":
+		case c.goldWordIn(t) || c.askedIn(t):
+			return ""
+		case startsUpper(t) || len(t) == 1:
+			run++
+			if rival == "" && len(t) > 1 && c.mayRival(t) {
+				rival = t
+			}
+		case agentSlot[lw] && rival == "":
+			roles++
+		case by && roles < maxRoleWords && roleNoun(lw) && (run == 0 || k > from && startsUpper(trimWord(fs[k-1]))):
+			roles++ // "economist", "British singer-songwriter", "Renaissance artist"
+			rival, run = "", 0
+		case run > 0 && agentJoiners[lw]:
+		default:
+			return rival
+		}
+		if roles > maxRoleWords {
+			return ""
+		}
+		if f := strings.TrimRight(fs[k], `"'”’)*_`); strings.HasSuffix(f, ";") || strings.HasSuffix(f, ".") && len(t) > 1 && !nameFillers[lw] {
+			return rival
+		}
+	}
+	return rival
+}
+
+// holderBefore reads the run of names right before the relation word
+// fs[i] when it opens its clause ("Amina Bello chairs", "Ellis's memo",
+// "; Kygo and Selena Gomez sing"). It returns its first name when the run
+// holds no gold nor word of the question, or "".
+func (c *Case) holderBefore(fs []string, i int) string {
+	rival := ""
+	if i == 0 || endsClause(fs[i-1]) {
+		return "" // "Dr. Maru, played by ...": no run right before it
+	}
+	for k := i - 1; k >= 0; k-- {
+		t := trimWord(fs[k])
+		lw := strings.ToLower(t)
+		if t == "" {
+			continue
+		}
+		if c.goldWordIn(t) || c.askedIn(t) {
+			return ""
+		}
+		if endsClause(fs[k]) && k < i-1 {
+			break
+		}
+		if startsUpper(t) || rival != "" && agentJoiners[lw] {
+			if startsUpper(t) && c.mayRival(t) {
+				rival = t
+			}
+			continue
+		}
+		if rival != "" && !clauseOpeners[lw] {
+			return "" // "Hanyu from Japan won": the run is no subject
+		}
+		break
+	}
+	return rival
+}
+
+// roleNoun reports whether a lower-case word may name a role before a
+// name ("auditor", "singer-songwriter"): a word of letters, not a
+// function word, and no verb form ending in "-ed" or "-ing" ("addressed").
+func roleNoun(w string) bool {
+	if len(w) < 4 || functionWords[w] || agentJoiners[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
+		return false
+	}
+	for _, r := range w {
+		if (r < 'a' || r > 'z') && r != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// askedIn reports whether a capitalized word is one of the question's: a
+// run holding the question's subject ("The Houston Astros play") is not a
+// rival holder.
+func (c *Case) askedIn(t string) bool {
+	if !startsUpper(t) {
+		return false
+	}
+	asked := c.questionWords()
+	for _, w := range normalize.Tokens(possessiveless(t)) {
+		if asked[w] && !functionWords[w] && !roleOpeners[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// goldWordIn reports whether a word (its hyphenated parts too, and without
+// a possessive "'s") is a gold's word.
+func (c *Case) goldWordIn(t string) bool {
+	golds := c.goldWords()
+	for _, w := range append(normalize.Tokens(possessiveless(t)), normalize.Tokens(t)...) {
+		if golds[w] || c.nearGold(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayRival reports whether a capitalized word may name a rival holder: it
+// is no title, initialism, demonym, month, sentence opener or word of the
+// question.
+func (c *Case) mayRival(t string) bool {
+	asked := c.questionWords()
+	bare := possessiveless(t)
+	for _, w := range normalize.Tokens(bare) {
+		if asked[w] || nameFillers[w] || demonyms[w] || roleMonthDays[w] || roleOpeners[w] || functionWords[w] {
+			return false
+		}
+	}
+	n := normalize.Text(t)
+	return len(bare) > 1 && n != "" && !asked[n] && !isInitialism(bare) && !c.initialismOfGold(t)
+}
+
+// possessiveless returns t without a possessive "'s".
+func possessiveless(t string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s")
+}
+
+// askedRelations returns the relation a who-question asks for: its first
+// content word after "who" ("wrote" of "who wrote the memo", "chair" of
+// "who is the chair of ..."), unless the span writes it capitalized (part
+// of a title or name it names). The words after it are its object ("the
+// memo"), whose own holders ("brother was Eric Matthews") are no rivals.
+func (c *Case) askedRelations() []string {
+	fs := c.spanFields()
+	seen := false
+	for _, w := range c.questionToks {
+		if w == "who" || w == "whom" || w == "whose" {
+			seen = true
+			continue
+		}
+		if !seen || functionWords[w] || askingWords[w] || roleOpeners[w] || copulas[w] || auxiliaries[w] || len(w) < 3 {
+			continue
+		}
+		if slices.ContainsFunc(fs, func(f string) bool {
+			t := trimWord(f)
+			return startsUpper(t) && strings.EqualFold(t, w)
+		}) {
+			return nil // "Write" of a title the span names is no relation
+		}
+		return []string{w}
+	}
+	return nil
+}
+
+// nameGold reports whether some gold is a name with no digit: a person,
+// a place, a title.
+func (c *Case) nameGold() bool {
+	for _, g := range c.golds {
+		if isName(g.raw) && !hasDigit(g.raw) {
+			return true
+		}
+	}
+	return false
+}
+
+func sameRelationAny(w string, rel []string) bool {
+	for _, r := range rel {
+		if reading.SameRelation(w, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// endsClause reports whether a field ends a clause: a comma, semicolon,
+// colon or full stop after it.
+func endsClause(f string) bool {
+	f = strings.TrimRight(f, `"'”’)*_`)
+	return strings.HasSuffix(f, ",") || strings.HasSuffix(f, ";") || strings.HasSuffix(f, ":") || strings.HasSuffix(f, ".")
+}
