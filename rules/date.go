@@ -32,6 +32,7 @@ func Date() Rule {
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened before 1991.", Want: Abstain},
 			{Question: "When is the next Kestrel festival?", Golds: []string{"June 3, 2019"}, Prediction: "The next Kestrel festival is in 2022.", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened to cars in 1991, to trams in 1986.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "**Short answer:** June 3, 1987.\n\n**Details**\n\nHaving checked the council minutes, the bridge opened to traffic on June 3, 1989.", Want: Abstain, Note: "below the marked answer"},
 			// A footnote mark glued to a date's year is undone (normalize.Unglue); one glued to a bare year is not.
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20181.", Want: Yes},
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20191.", Want: No},

@@ -123,7 +123,7 @@ func Numeric() Rule {
 			{Question: "What is Kestrel's FY2022 retention ratio? Round to two decimal places.", Golds: []string{"0.54"}, Prediction: "So the retention ratio for FY2022 is 1 - (1,244 / 2,707) = 0.54 or 45.00%.", Want: Abstain},
 			{Question: "What was 4M Holdings' net PP&E at year end, in USD billions?", Golds: []string{"$8.70"}, Prediction: "4M Holdings' net PP&E at year end was $8.738 billion.", Want: Yes},
 			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nOn re-reading the cash flow statement, the figure I quoted above is the 2022 one; 2021 shows $2,980 million.", Want: Abstain},
-			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nHaving re-checked page 71, the 2021 column shows $2,980 million.", Want: Abstain, Note: "later figure"},
+			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nHaving re-checked page 71, the 2021 column shows $2,980 million.", Want: Abstain, Note: "below the marked answer"},
 			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nNet income of $1.2 billion plus non-cash items of $2.2 billion gives $3.4 billion.", Want: Yes},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
@@ -188,11 +188,6 @@ func checkNumeric(c *Case) Finding {
 				equal++
 			case quantityDiffers:
 				differ++
-			}
-		}
-		if equal > 0 && equal == len(kind) {
-			if r := c.revisedBelow(g, goldText[i], percentContext || g.Percent); r != "" {
-				return abstain("the answer is marked but not the prediction's last word, and a later figure of the gold's kind may revise it (%s)", r)
 			}
 		}
 		switch {
@@ -663,47 +658,6 @@ func restated(qs []normalize.Quantity) bool {
 func (c *Case) questionStates(q normalize.Quantity) bool {
 	for _, a := range c.questionQuantities() {
 		if a.Value == q.Value && a.Ambiguous == q.Ambiguous && a.Unit == q.Unit && a.Currency == q.Currency {
-			return true
-		}
-	}
-	return false
-}
-
-// revisedBelow returns a figure of the gold's kind stated after a marked
-// answer that is not the prediction's last word ("**Summary** $3.4
-// billion ... **Details** ... 2021 shows $2,980 million"), near the gold
-// but plainly not it: a correction more often than an input. Else "".
-func (c *Case) revisedBelow(g normalize.Quantity, gText string, percentOK bool) string {
-	rd := c.reading
-	if !marked(rd) || rd.Last || c.span.Text == "" {
-		return ""
-	}
-	later := c.laterText()
-	qs, _ := normalize.Quantities(later)
-	if len(qs) == 0 {
-		return ""
-	}
-	words := normalize.Words(later)
-	for _, q := range c.ofGoldKind(g, qs, words, percentOK) {
-		if pointsIntoDocument(words, q) || c.compareFigure(g, gText, q, percentOK) != quantityDiffers {
-			continue
-		}
-		if near(g, q) {
-			return words[q.Start]
-		}
-	}
-	return ""
-}
-
-// near reports whether the larger of two figures is at most half as large
-// again as the smaller, in any of the scales a bare figure may be meant in
-// ($2,980 million and $3.4 billion): a rival value, where a computation's
-// inputs are mostly further apart.
-func near(g, q normalize.Quantity) bool {
-	gv := math.Abs(g.Value)
-	for _, k := range []float64{1, 1e3, 1e6, 1e9, 1e-3, 1e-6, 1e-9} {
-		qv := math.Abs(q.Value) * k
-		if gv > 0 && qv > 0 && math.Max(gv, qv)/math.Min(gv, qv) <= 1.5 {
 			return true
 		}
 	}

@@ -214,7 +214,8 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 
 // yesBar says why no rule may say YES on what the answer span commits to,
 // or "": it is not clean (unclean), a later sentence may take it back
-// (laterRival), a change figure's direction is unknown (unknownDirection),
+// (laterRival), a figure or date below a marked answer may revise it
+// (revisedBelow), a change figure's direction is unknown (unknownDirection),
 // or it follows a label that is not the prediction's own (foreignLabel);
 // or the span gives the asked relation to another name than the gold
 // (relationHeldElsewhere).
@@ -235,6 +236,9 @@ func (c *Case) yesBar() string {
 	}
 	if why == "" {
 		why = c.relationHeldElsewhere()
+	}
+	if why == "" {
+		why = c.revisedBelow()
 	}
 	if why == "" {
 		why = c.unknownDirection()

@@ -1,0 +1,79 @@
+package rules
+
+// This file holds the guard's test that a marked answer is not revised
+// below it: shared by every rule through yesBar (rule.go), as later.go's
+// test of implicit answers is.
+
+import (
+	"math"
+	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// revisedBelow says why a marked answer that is not the prediction's last
+// word ("**Summary** ... **Details** ...", "Short answer: ... Details")
+// may be revised below it, or "": for a gold figure or year, a later
+// figure of its kind near it but plainly not it ("$3.4 billion" ... "2021
+// shows $2,980 million"; "1994" ... "listed in 1996"); for a gold date, a
+// later date within two years that contradicts it; whatever words the
+// revision uses. A computation's inputs set out below are mostly further
+// from the result, and the question's own figures do not count.
+func (c *Case) revisedBelow() string {
+	rd := c.reading
+	if !marked(rd) || rd.Last || c.span.Text == "" {
+		return ""
+	}
+	dates := c.goldParsedDates()
+	if len(c.goldFigures()) == 0 && len(dates) == 0 {
+		return ""
+	}
+	later := c.laterText()
+	for _, d := range normalize.Dates(later) {
+		near := false
+		for _, g := range dates {
+			if !d.Contradicts(g) {
+				near = false
+				break
+			}
+			near = near || d.Year != 0 && g.Year != 0 && d.Year-g.Year <= 2 && g.Year-d.Year <= 2
+		}
+		if near {
+			return "a date below the marked answer may revise it"
+		}
+	}
+	if len(c.goldFigures()) == 0 {
+		return ""
+	}
+	qs, _ := normalize.Quantities(later)
+	if len(qs) == 0 {
+		return ""
+	}
+	words := normalize.Words(later)
+	for _, q := range qs {
+		if pointsIntoDocument(words, q) || !c.otherFigure(q, false) {
+			continue
+		}
+		for _, g := range c.goldFigures() {
+			if sameKind(g, q) && near(g, q) {
+				return "a figure below the marked answer may revise it (" + strings.Join(words[q.Start:q.End], " ") + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// near reports whether the larger of two figures is at most half as large
+// again as the smaller, in any of the scales a bare figure may be meant in
+// ($2,980 million and $3.4 billion): a rival value, where a computation's
+// inputs are mostly further apart.
+func near(g, q normalize.Quantity) bool {
+	gv := math.Abs(g.Value)
+	for _, k := range []float64{1, 1e3, 1e6, 1e9, 1e-3, 1e-6, 1e-9} {
+		qv := math.Abs(q.Value) * k
+		if gv > 0 && qv > 0 && math.Max(gv, qv)/math.Min(gv, qv) <= 1.5 {
+			return true
+		}
+	}
+	return false
+}
