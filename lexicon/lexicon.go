@@ -126,7 +126,15 @@ im told
 sources disagree
 sources differ
 accounts differ
-accounts vary`)
+accounts vary
+in the sense that
+in a sense
+in some sense
+in one sense
+in a narrow sense
+in a limited sense
+in a loose sense
+only in the sense`)
 }
 
 // Refusals say the speaker cannot or will not answer, or that the source
@@ -440,7 +448,12 @@ ignore all previous
 ignore the above
 disregard the above
 disregard previous
-system prompt`)
+system prompt
+expected output
+actual output
+this test case
+for this test
+test harness`)
 }
 
 // GraderLineOpeners open a line of a judge's reply format ("reason:",
@@ -512,6 +525,29 @@ to correct
 to be precise
 rather
 wrong` + "\n" + takeBacks)
+}
+
+// BareTakeBacks, standing alone as a sentence ("Disregard.", "Scrap
+// that."), take back what came before it: what follows is the answer.
+// Inside a longer sentence they are ordinary verbs ("disregard the
+// one-time gain").
+func BareTakeBacks() []string {
+	return words(`disregard ignore scrap scratch strike delete retract retracted withdrawn`)
+}
+
+// BareTakeBackObjects may follow a bare take-back ("Disregard that.",
+// "Ignore this.").
+func BareTakeBackObjects() []string { return words(`that this it above previous`) }
+
+// Corrections, inside a sentence after the committed answer that speaks
+// of what was asked, set what it says against the answer ("the first
+// product actually sold was ..."): the later sentence corrects it.
+func Corrections() []string {
+	return phrases(`actually
+in fact
+in reality
+in truth
+in actual fact`)
 }
 
 // Contrasts turn a sentence toward what follows them ("X, but Y"; "X;

@@ -89,7 +89,12 @@ func Read(question, prediction string) Reading {
 			if concl.how != "" {
 				r.supersede(concl.text)
 			} else if p := previous(ss, corr.idx); p >= 0 {
-				r.supersede(ss[p].text)
+				if bareTakeBack(&ss[p]) {
+					p = previous(ss, p) // "X. Disregard. Y": X is taken back
+				}
+				if p >= 0 {
+					r.supersede(ss[p].text)
+				}
 			}
 			c = corr
 		}
@@ -136,6 +141,7 @@ func Read(question, prediction string) Reading {
 	if r.Polarity != "" && r.Hedge == "" && flipsPolarity(ss, c, r.Polarity) {
 		r.Hedge = "says both yes and no"
 	}
+	r.restatedAfter(ss, c.idx, readAsked())
 	if r.How == "first-sentence" {
 		r.After = textAfter(ss, c.idx)
 	}
@@ -426,6 +432,9 @@ func correction(ss []sentence, i int) (marker, rest string, ok bool) {
 			return "no", s.text, true
 		}
 		return "", "", false
+	}
+	if bareTakeBack(s) && previous(ss, i) >= 0 {
+		return s.toks[0].w, "", true // "Disregard." alone: what follows answers
 	}
 	ph, n := retractionPhrases.starts(s.toks)
 	if n == 0 {

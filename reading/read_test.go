@@ -257,3 +257,41 @@ func TestDisclaimerIsNotARefusal(t *testing.T) {
 		})
 	}
 }
+
+func TestRestatedAndTakeBacks(t *testing.T) {
+	tests := []struct {
+		name, question, pred string
+		want                 got
+		restated             int
+	}{
+		{"a bare take-back retracts the sentence before it", "Which segment grew fastest?",
+			"Retail. Disregard. Re-reading the table, Wholesale grew 14% against Retail's 9%, so Wholesale grew fastest.",
+			got{Committed: "Re-reading the table, Wholesale grew 14% against Retail's 9%, so Wholesale grew fastest.", How: "correction", Positive: "grew", Superseded: "Retail."}, 0},
+		{"a take-back verb with an object is no bare take-back", "What was the adjusted margin?",
+			"Ignore the one-time gain and the margin was 12%.",
+			got{Committed: "Ignore the one-time gain and the margin was 12%.", How: "whole", Positive: "gain"}, 0},
+		{"a later sentence restating the question is kept", "What was the trial's primary endpoint?",
+			"Primary endpoint: time to relapse. Secondary endpoints were safety and quality of life. After the amendment the trial's primary endpoint is overall survival.",
+			got{Committed: "Primary endpoint: time to relapse.", How: "opening"}, 1},
+		{"a later sentence correcting what was asked makes it unsure", "Where was the first store opened?",
+			"The first store opened in Ghent, the website says. The archive shows the first store was actually opened in Bruges.",
+			got{Committed: "The first store opened in Ghent, the website says.", How: "first-sentence", Hedge: "a later sentence about what was asked corrects it (actually)"}, 1},
+		{"yes in a sense is a hedge", "Did the merger close in 2021?",
+			"Yes, in a sense, both boards approved it in 2021.",
+			got{Committed: "Yes, in a sense, both boards approved it in 2021.", How: "whole", Hedge: "in a sense", Polarity: "yes"}, 0},
+		{"a later negative restatement flips a yes", "Was the sales target met?",
+			"Yes. Orders were strong in the fourth quarter. Management concludes the sales target was not met once returns are netted.",
+			got{Committed: "Yes.", How: "opening", Hedge: "says yes, then a later sentence restates the question in the negative", Polarity: "yes"}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Read(tt.question, tt.pred)
+			if diff := cmp.Diff(tt.want, summarize(r)); diff != "" {
+				t.Errorf("Read(%q) mismatch (-want +got):\n%s", tt.pred, diff)
+			}
+			if len(r.Restated) != tt.restated {
+				t.Errorf("Read(%q): %d restated sentences %q, want %d", tt.pred, len(r.Restated), r.Restated, tt.restated)
+			}
+		})
+	}
+}

@@ -101,6 +101,14 @@ type Reading struct {
 	// the first sentence may not be its last word.
 	After string
 
+	// Restated are the sentences after the committed one that restate
+	// what the question asks (every content word of it, at least two, in
+	// any form of its family: "the trial's primary endpoint is overall
+	// survival" for "What was the trial's primary endpoint?"). The final
+	// statement of the asked relation wins: a rule checks that each names
+	// the gold, and says no YES when one names something else.
+	Restated []string
+
 	// sents are the prediction's sentences and at the committed one's
 	// index, kept for Statements, with the question.
 	sents    []sentence

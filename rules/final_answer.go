@@ -188,6 +188,9 @@ func FinalAnswer() Rule {
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "Per the table, the ethics board is chaired by Julia Brenner with Omar Haddad as its secretary.", Want: Abstain, Note: `another name \(Julia\)`},
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "Julia Brenner chairs the ethics board with Omar Haddad as its secretary.", Want: Abstain},
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "The ethics board is chaired by the general counsel, Omar Haddad.", Want: Yes},
+			{Question: "Which plant has the largest capacity?", Golds: []string{"Vigo"}, Prediction: "Vigo. Scrap that. The capacity table shows Porto at 410 kt against Vigo at 380 kt, so Porto has the largest capacity.", Want: Abstain},
+			{Question: "Where was the first store opened?", Golds: []string{"Ghent"}, Prediction: "The brand's website says the first store opened in Ghent. The archive section shows the first store was actually opened in Bruges, two years earlier.", Want: Abstain, Note: `corrects`},
+			{Question: "What was the trial's primary endpoint?", Golds: []string{"Time to relapse"}, Prediction: "Primary endpoint: time to relapse, by blinded review.\n\nSecondary endpoints included quality of life and safety.\n\nAfter the protocol amendment, the trial's primary endpoint is overall survival.", Want: Abstain, Note: `restates what was asked`},
 		},
 	}
 }

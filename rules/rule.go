@@ -217,8 +217,10 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 // (laterRival), a figure or date below a marked answer may revise it
 // (revisedBelow), a change figure's direction is unknown (unknownDirection),
 // or it follows a label that is not the prediction's own (foreignLabel);
-// or the span gives the asked relation to another name than the gold
-// (relationHeldElsewhere).
+// or a later sentence restates what was asked with another value
+// (restatedOther); or the prediction took back text naming the gold
+// (retractedGold); or the span gives the asked relation to another name
+// than the gold (relationHeldElsewhere).
 // None of these depends on the rule, so it is worked out the first time a
 // rule says YES and reused by every other rule that says YES.
 func (c *Case) yesBar() string {
@@ -233,6 +235,9 @@ func (c *Case) yesBar() string {
 		if w := c.handedOn(); w != "" {
 			why = "the answer goes on to a relative clause about another name, which may hand it what was asked (" + w + ")"
 		}
+	}
+	if why == "" {
+		why = firstOf(c.restatedOther(), c.retractedGold())
 	}
 	if why == "" {
 		why = c.relationHeldElsewhere()

@@ -29,6 +29,8 @@ func YesNo() Rule {
 			{Question: "Are any segments above 20% of revenue?", Golds: []string{"Yes. Three are: Commercial (39%), Defense (35%) and Services (26%)."}, Prediction: "Yes, Commercial is above 20%.", Want: Abstain},
 			{Question: "Is the company involved in material litigation?", Golds: []string{"No, the company is not a party to material legal proceedings."}, Prediction: "Yes. The provided pages do not mention litigation.", Want: Abstain},
 			{Question: "Is it not true that sales fell?", Golds: []string{"No"}, Prediction: "Yes.", Want: Abstain},
+			{Question: "Did the merger close in 2021?", Golds: []string{"Yes"}, Prediction: "Yes, in the sense that both boards signed in 2021. The filing says the merger did not close until 2022.", Want: Abstain},
+			{Question: "Was the sales target met?", Golds: []string{"Yes"}, Prediction: "Yes. Orders were strong in the fourth quarter. Management concludes the sales target was not met once returns are netted.", Want: Abstain, Note: `negative`},
 		},
 	}
 }
