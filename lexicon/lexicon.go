@@ -1135,6 +1135,23 @@ func Opposition() []string {
 than above below replaced replacing succeeded succeeding preceded preceding besides`)
 }
 
+// Relations, right before a name, make it what the answer is compared
+// or related to, not the answer: "came out before Harbour Lights",
+// "unlike Bergen".
+func Relations() []string { return words(`before after unlike`) }
+
+// RelationHeads, before "of", "to", "with" or "than" and a name, make it
+// what the answer is related to: "instead of Oslo", "a sequel to Harbour
+// Lights", "compared with Bergen", "rather than Oslo".
+func RelationHeads() []string {
+	return words(`instead rather successor successors sequel sequels prequel prequels predecessor
+predecessors compared comparison contrast similar`)
+}
+
+// Namings, before "after" and a name, say what something is named for:
+// "named after Saint Brannoc" answers "who was it named for".
+func Namings() []string { return words(`named called renamed`) }
+
 // Connectives may stand between the items of a prose list.
 func Connectives() []string { return words(`and or also as well both plus`) }
 

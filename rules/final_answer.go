@@ -179,6 +179,17 @@ func FinalAnswer() Rule {
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by Ada Morrow in 1921. In fact, she is the Tobias Grell pseudonym.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who wrote the play", Golds: []string{"Ada Morrow"}, Prediction: "The play was written by **Ada Morrow** in 1921. It ran for years. The author was in fact Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "The Kestrel Mining Company has a long history in the valley. It was founded by Ada Morrow in 1902. The company later opened pits across the county and employed thousands. The real founder, the records show, was Tobias Grell.", Want: Abstain},
+			// A name the answer is only compared or related to ("before X", "instead of X", "the sequel to X") is not the answer, unless the question asks for that relation.
+			{Question: "which album has the song harbour lights", Golds: []string{"Tidewater"}, Prediction: "The song is on Saltmarsh, which came out before Tidewater.", Want: Abstain, Note: "compared or related to \\(before\\)"},
+			{Question: "which city hosts the summit", Golds: []string{"Oslo"}, Prediction: "The summit is held in Bergen instead of Oslo.", Want: Abstain},
+			{Question: "which city hosts the summit", Golds: []string{"Oslo"}, Prediction: "The summit is held in Bergen rather than in Oslo.", Want: Abstain},
+			{Question: "which film won the prize", Golds: []string{"Harbour Lights"}, Prediction: "The prize went to Low Tide, the sequel to Harbour Lights.", Want: Abstain, Note: "sequel to"},
+			{Question: "which film won the prize", Golds: []string{"Harbour Lights"}, Prediction: "The prize went to a successor to Harbour Lights.", Want: Abstain, Note: "successor to"},
+			{Question: "which city hosts the summit", Golds: []string{"Oslo"}, Prediction: "Unlike Oslo, Bergen hosts the summit.", Want: Abstain, Note: "unlike"},
+			{Question: "which album has the song harbour lights", Golds: []string{"Tidewater"}, Prediction: "It is on the album released after Tidewater.", Want: Abstain, Note: "after"},
+			{Question: "who was the chapel named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel was named after Saint Brannoc.", Want: Yes},
+			{Question: "which album came out after saltmarsh", Golds: []string{"Tidewater"}, Prediction: "The album after Saltmarsh was Tidewater.", Want: Yes},
+			{Question: "when is the festival held", Golds: []string{"the harvest"}, Prediction: "The festival is held just after the harvest.", Want: Yes},
 			// Hearsay and later disowning, wherever they stand.
 			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "The audit committee was chaired by Lena Park, supposedly.", Want: Abstain, Note: "supposedly"},
 			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "Lena Park chaired the audit committee. That is false; I made that up.", Want: Abstain},

@@ -297,6 +297,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := setbackAfter(c.spanText, phrase); w != "" {
 		return false, "the answer span names it as the party that lost or failed (" + w + ")"
 	}
+	if w := c.relatedTo(phrase); w != "" {
+		return false, "the answer span names it only as what the answer is compared or related to (" + w + ")"
+	}
 	return true, ""
 }
 
@@ -388,6 +391,51 @@ func setbackAfter(text, phrase string) string {
 	}
 	if next != "" && setbacks[next] {
 		return next
+	}
+	return ""
+}
+
+// relations and relationHeads make the name after them what the answer is
+// compared or related to: see relatedTo.
+var (
+	relations     = wordSet(lexicon.Relations()...)
+	relationHeads = wordSet(lexicon.RelationHeads()...)
+	articles      = wordSet(lexicon.Articles()...)
+	namings       = wordSet(lexicon.Namings()...)
+)
+
+// relatedTo returns the relation that stands right before phrase, after
+// at most an article, in the answer span ("came out before Revolver", "a
+// sequel to Harbour Lights", "instead of Oslo"), or "". A relation the
+// question holds too, or the naming word before it ("what was it named
+// after", "who was it named for": "named after X"), asks for that name; so does
+// "before" or "after" when the question asks when or how ("closes after
+// birth").
+func (c *Case) relatedTo(phrase string) string {
+	pw := strings.Fields(phrase)
+	toks := c.spanToks
+	for k := 1; k+len(pw) <= len(toks); k++ {
+		if !slices.Equal(toks[k:k+len(pw)], pw) {
+			continue
+		}
+		j := k - 1
+		if articles[toks[j]] && j > 0 {
+			j--
+		}
+		rel, head := "", toks[j]
+		switch {
+		case relations[head]:
+			rel = head
+		case j > 0 && relationHeads[toks[j-1]] && (head == "of" || head == "to" || head == "with" || head == "than"):
+			rel, head = toks[j-1]+" "+head, toks[j-1]
+		}
+		if rel == "" || containsWords(c.question, head) || j > 0 && namings[toks[j-1]] && containsWords(c.question, toks[j-1]) {
+			continue
+		}
+		if (head == "before" || head == "after") && (containsWords(c.question, "when") || containsWords(c.question, "how")) {
+			continue // "when does it close": "after birth" answers it
+		}
+		return rel
 	}
 	return ""
 }
