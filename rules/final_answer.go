@@ -90,6 +90,9 @@ func FinalAnswer() Rule {
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo, going by the marking guide: correct.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo: so the crib notes claim.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Desired completion -> Michelangelo. Mine -> no idea.", Want: Abstain, Note: "label that is not the prediction's own"},
+			// The gold named as the one something went to, another as the one who did it.
+			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by treasurer Piet Amsel and sent to the chair, Ines Valcourt, who approved it.", Want: Abstain, Note: "another as the one who did it"},
+			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by Ines Valcourt and sent to the board for approval.", Want: Yes},
 			// A web chat's footnote marks and words glued by stripped bold are undone (normalize.Unglue), and nothing else is.
 			{Question: "who played the innkeeper", Golds: []string{"Ada Brun"}, Prediction: "The innkeeper was played by actress Ada Brun1.", Want: Yes},
 			{Question: "where is the film set", Golds: []string{"New Haven"}, Prediction: "The film is set inNew Haven, Connecticut2.", Want: Yes},

@@ -751,3 +751,73 @@ func (c *Case) speaksOfAsked(clause []string) bool {
 	}
 	return false
 }
+
+// otherAgent returns the name the committed answer gives as the one who
+// did what a who-question asks, when that is not the gold, or "": another
+// name after "by" ("written by internal auditor Mark Ellis and addressed
+// to the CFO, Claire Donovan"), in a span where no gold follows "by".
+func (c *Case) otherAgent() string {
+	if who, ok := c.askedRole(); !ok || !who {
+		return ""
+	}
+	asked, _ := c.doubtWords()
+	golds := c.goldWords()
+	own := c.answerNames(golds)
+	fields := c.spanFields()
+	agent := ""
+	for i, f := range fields {
+		if strings.ToLower(trimWord(f)) != "by" || strings.ContainsAny(f, ",;:.") {
+			continue
+		}
+		// The by-phrase: its words up to punctuation or a preposition.
+		first := ""
+		for k := i + 1; k < len(fields) && k <= i+8; k++ {
+			w := nameWord(fields[k])
+			l := strings.ToLower(w)
+			if k > i+1 && (detailPreps[l] || placePreps[l] || l == "to" || l == "by") {
+				break
+			}
+			if w != "" && startsUpper(w) && !demonyms[l] {
+				n := normalize.Text(w)
+				if allIn(n, golds) || allIn(n, own) || c.nearGold(n) {
+					return "" // the gold is among those "by" names
+				}
+				if first == "" && c.otherNameWord(w, asked, golds, own) {
+					first = w
+				}
+			}
+			if strings.ContainsAny(fields[k], ",;:.()") {
+				break
+			}
+		}
+		if agent == "" {
+			agent = first
+		}
+	}
+	if agent == "" || !c.goldAfterTo(fields) {
+		return ""
+	}
+	return agent
+}
+
+// goldAfterTo reports whether the span names a gold as the one something
+// went to ("addressed to the CFO, Claire Donovan"): "to" stands at most
+// four words before the gold's first word.
+func (c *Case) goldAfterTo(fields []string) bool {
+	for i, f := range fields {
+		n := normalize.Text(nameWord(f))
+		held := false
+		for _, g := range c.golds {
+			held = held || len(g.toks) > 0 && n == g.toks[0]
+		}
+		if !held {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-4; k-- {
+			if strings.ToLower(trimWord(fields[k])) == "to" {
+				return true
+			}
+		}
+	}
+	return false
+}
