@@ -134,7 +134,14 @@ in one sense
 in a narrow sense
 in a limited sense
 in a loose sense
-only in the sense`)
+only in the sense
+technically
+partly
+partially
+in part
+to some extent
+to a degree
+to an extent`)
 }
 
 // Refusals say the speaker cannot or will not answer, or that the source
@@ -547,7 +554,9 @@ func Corrections() []string {
 in fact
 in reality
 in truth
-in actual fact`)
+in actual fact
+contrary to
+in contrast`)
 }
 
 // Contrasts turn a sentence toward what follows them ("X, but Y"; "X;
@@ -940,6 +949,13 @@ func AgentSlotWords() []string {
 // the holder is all of them.
 func AgentSlotJoiners() []string {
 	return words(`and or also known as better aka of de la du von van der del da le`)
+}
+
+// NonAgentPrepositions, between a relation word and a name, make the
+// name what the relation is for or about, not who holds it ("written for
+// X", "a song about X", "dedicated to X").
+func NonAgentPrepositions() []string {
+	return words(`for about to at on with against under toward towards after`)
 }
 
 // Articles are dropped wherever they stand in the comparison form of text.

@@ -18,7 +18,9 @@ func bareTakeBack(s *sentence) bool {
 // restatedAfter reads the sentences after the committed one (idx) that
 // speak of what the question asks, and records what they say against the
 // committed answer: each that restates the question whole goes to
-// Restated (a rule checks it names the gold); one that speaks of at least
+// Restated (a rule checks it names the gold; all but one of three or
+// more words is whole enough: "the primary endpoint is ..." for "the
+// trial's primary endpoint"); one that speaks of at least
 // half of what was asked and corrects ("the first product actually sold
 // was ...") makes the answer unsure; and after a committed yes, one that
 // restates all but one of the asked words and negates them ("the authors
@@ -32,6 +34,10 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 	if n < 2 {
 		return
 	}
+	saysYes := r.Polarity == "yes" // or "Technically yes, ..."
+	for _, t := range ss[idx].toks {
+		saysYes = saysYes || t.w == "yes"
+	}
 	for k := idx + 1; k < len(ss); k++ {
 		s := &ss[k]
 		if s.grader || s.closing || s.heading || len(s.toks) == 0 || strings.HasSuffix(s.text, "?") {
@@ -41,7 +47,7 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 		if held*2 < n || held < 2 {
 			continue
 		}
-		if held == n && len(r.Restated) < maxNotes {
+		if (held == n || n >= 3 && held >= n-1) && len(r.Restated) < maxNotes {
 			r.Restated = append(r.Restated, s.text)
 		}
 		if r.Hedge != "" {
@@ -51,7 +57,7 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 			r.Hedge = "a later sentence about what was asked corrects it (" + ph + ")"
 			continue
 		}
-		if r.Polarity == "yes" && held >= n-1 && negates(s.toks) {
+		if saysYes && held >= n-1 && negates(s.toks) {
 			r.Hedge = "says yes, then a later sentence restates the question in the negative"
 		}
 	}

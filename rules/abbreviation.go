@@ -29,6 +29,7 @@ func Abbreviation() Rule {
 			{Question: "who", Golds: []string{"World Health Organization"}, Prediction: "who knows", Want: Abstain},
 			{Question: "who sponsored it", Golds: []string{"Friedman Billings Ramsey"}, Prediction: "It was sponsored by FBR (First Bank and Trust).", Want: Abstain},
 			{Question: "What is the fund's main asset class?", Golds: []string{"Investment-grade bonds"}, Prediction: "Main asset class: investment-grade bonds (IGB), about half the portfolio.\n\nEquities and cash make up the rest.\n\nAfter the 2021 mandate change, the fund's main asset class is listed equities.", Want: Abstain, Note: `restates what was asked`},
+			{Question: "What was the poll's top concern?", Golds: []string{"Housing costs"}, Prediction: "Top concern: housing costs (HC), named by 41%.\n\nHealth and transport followed.\n\nAfter reweighting, the top concern is energy prices.", Want: Abstain, Note: `restates what was asked`},
 		},
 	}
 }

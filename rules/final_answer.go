@@ -205,6 +205,9 @@ func FinalAnswer() Rule {
 			{Question: "Which plant has the largest capacity?", Golds: []string{"Vigo"}, Prediction: "Vigo. Scrap that. The capacity table shows Porto at 410 kt against Vigo at 380 kt, so Porto has the largest capacity.", Want: Abstain},
 			{Question: "Where was the first store opened?", Golds: []string{"Ghent"}, Prediction: "The brand's website says the first store opened in Ghent. The archive section shows the first store was actually opened in Bruges, two years earlier.", Want: Abstain, Note: `corrects`},
 			{Question: "What was the trial's primary endpoint?", Golds: []string{"Time to relapse"}, Prediction: "Primary endpoint: time to relapse, by blinded review.\n\nSecondary endpoints included quality of life and safety.\n\nAfter the protocol amendment, the trial's primary endpoint is overall survival.", Want: Abstain, Note: `restates what was asked`},
+			{Question: "Who chairs the audit committee?", Golds: []string{"Mira Tal"}, Prediction: "Members: Ben Oduya (Chair), Mira Tal and Ken Ito.", Want: Abstain},
+			{Question: "Who composed the hymn?", Golds: []string{"Lina Berg"}, Prediction: "The hymn was composed for Lina Berg by the organist of the cathedral.", Want: Abstain, Note: `as what the relation`},
+			{Question: "Did the bridge open on time?", Golds: []string{"Yes"}, Prediction: "Technically yes, on the contractor's definition. The city report says the bridge did not open on time.", Want: Abstain},
 		},
 	}
 }

@@ -23,6 +23,7 @@ var (
 	askingWords   = wordSet(lexicon.QuestionWords()...)
 	roleMonthDays = wordSet(append(lexicon.Months(), lexicon.Weekdays()...)...)
 	clauseOpeners = wordSet(lexicon.ClauseConjunctions()...)
+	nonAgentPreps = wordSet(lexicon.NonAgentPrepositions()...)
 )
 
 // maxRoleWords bounds the lower-case role words before the holder's name
@@ -49,8 +50,21 @@ func (c *Case) relationHeldElsewhere() string {
 	for i, f := range fs {
 		t := trimWord(f)
 		w := strings.ToLower(t)
-		if w == "" || startsUpper(t) || !sameRelationAny(w, rel) {
+		if w == "" || !sameRelationAny(w, rel) {
+			continue
+		}
+		if strings.HasPrefix(f, "(") {
+			// "Amina Bello (Chair), Ruth Feldman ...": a role label
+			if y := c.holderBefore(fs, i); y != "" {
+				return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+			}
+			continue
+		}
+		if startsUpper(t) {
 			continue // a relation word written capitalized is part of a name
+		}
+		if i+2 < len(fs) && !endsClause(f) && nonAgentPreps[strings.ToLower(trimWord(fs[i+1]))] && c.goldNear(fs, i+2) {
+			return "the gold stands after \"" + strings.ToLower(trimWord(fs[i+1])) + "\", as what the relation (" + w + ") is for, not who holds it"
 		}
 		if i+1 < len(fs) && !endsClause(f) {
 			next := strings.ToLower(trimWord(fs[i+1]))
@@ -155,6 +169,21 @@ func roleNoun(w string) bool {
 	return true
 }
 
+// goldNear reports whether a gold's word stands in the few words from
+// fs[from], past articles and role words ("for the singer Ada Brun").
+func (c *Case) goldNear(fs []string, from int) bool {
+	for k := from; k < len(fs) && k < from+4; k++ {
+		t := trimWord(fs[k])
+		if c.goldWordIn(t) {
+			return true
+		}
+		if startsUpper(t) || endsClause(fs[k]) {
+			return false
+		}
+	}
+	return false
+}
+
 // askedIn reports whether a capitalized word is one of the question's: a
 // run holding the question's subject ("The Houston Astros play") is not a
 // rival holder.
@@ -221,7 +250,7 @@ func (c *Case) askedRelations() []string {
 		}
 		if slices.ContainsFunc(fs, func(f string) bool {
 			t := trimWord(f)
-			return startsUpper(t) && strings.EqualFold(t, w)
+			return startsUpper(t) && strings.EqualFold(t, w) && !strings.HasPrefix(f, "(")
 		}) {
 			return nil // "Write" of a title the span names is no relation
 		}

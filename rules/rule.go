@@ -242,12 +242,6 @@ func (c *Case) yesBar() string {
 		}
 	}
 	if why == "" {
-		why = firstOf(c.restatedOther(), c.retractedGold())
-	}
-	if why == "" {
-		why = c.relationHeldElsewhere()
-	}
-	if why == "" {
 		why = c.revisedBelow()
 	}
 	if why == "" {
@@ -257,6 +251,12 @@ func (c *Case) yesBar() string {
 		if l := c.foreignLabel(); l != "" {
 			why = "the answer follows a label that is not the prediction's own commitment (" + l + ")"
 		}
+	}
+	if why == "" {
+		why = firstOf(c.restatedOther(), c.retractedGold())
+	}
+	if why == "" {
+		why = c.relationHeldElsewhere()
 	}
 	c.yesBarWhy, c.yesBarDone = why, true
 	return why
