@@ -198,7 +198,7 @@ func FinalAnswer() Rule {
 			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "Lena Park chaired the audit committee. That is false; I made that up.", Want: Abstain},
 			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "Lena Park chaired the audit committee. Wrong, her deputy chaired it.", Want: Abstain},
 			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "The proxy statement covers every committee. The audit committee was chaired by Lena Park. I am only guessing.", Want: Abstain},
-			{Question: "Who signed the audit opinion?", Golds: []string{"Rosa Lindqvist"}, Prediction: "The audit opinion was signed by partner Erik Sand and sent to the finance director, Rosa Lindqvist.", Want: Abstain, Note: `another name \(Erik\)`},
+			{Question: "Who signed the audit opinion?", Golds: []string{"Rosa Lindqvist"}, Prediction: "The audit opinion was signed by partner Erik Sand and sent to the finance director, Rosa Lindqvist.", Want: Abstain, Note: `another.*\(.*Erik`},
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "Per the table, the ethics board is chaired by Julia Brenner with Omar Haddad as its secretary.", Want: Abstain, Note: `another name \(Julia\)`},
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "Julia Brenner chairs the ethics board with Omar Haddad as its secretary.", Want: Abstain},
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "The ethics board is chaired by the general counsel, Omar Haddad.", Want: Yes},
