@@ -125,6 +125,9 @@ func Numeric() Rule {
 			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nOn re-reading the cash flow statement, the figure I quoted above is the 2022 one; 2021 shows $2,980 million.", Want: Abstain},
 			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nHaving re-checked page 71, the 2021 column shows $2,980 million.", Want: Abstain, Note: "below the marked answer"},
 			{Question: "What was Kestrel's operating cash flow in 2021?", Golds: []string{"$3.4 billion"}, Prediction: "**Summary**\n\nOperating cash flow was $3.4 billion.\n\n**Details**\n\nNet income of $1.2 billion plus non-cash items of $2.2 billion gives $3.4 billion.", Want: Yes},
+			{Question: "What percentage of Kestrel's staff work remotely?", Golds: []string{"12%"}, Prediction: "Final answer: 12%, though the HR report says 15.", Want: Abstain},
+			{Question: "What percentage of Kestrel's staff work remotely?", Golds: []string{"12%"}, Prediction: "Final answer: 12% by one survey, 15 by another.", Want: Abstain},
+			{Question: "What percentage of Kestrel's staff work remotely?", Golds: []string{"12%"}, Prediction: "Final answer: 12% of the 400 staff, i.e. 48 people.", Want: Yes},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -398,9 +401,12 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 			other = true // "3M", the question's company, not a figure
 		case g.Ambiguous || q.Ambiguous:
 		case g.Percent != q.Percent:
-			// 0.29 may be 29% in a share question; a whole number, a
-			// year, an amount of money or a measure ("3 years") is not.
-			other = !percentOK || g.Percent && (q.Tol >= 0.5 || q.Currency != "" || q.Unit != "")
+			// 0.29 may be 29% in a share question, and so may a bare
+			// "15" ("by another survey, 15"); an amount of money, a
+			// measure ("3 years"), a count of something named ("400
+			// staff", "3-year"), a year, or the 100 that makes a share a
+			// percentage ("* 100") is not.
+			other = !percentOK || g.Percent && (q.Currency != "" || q.Unit != "" || q.Tol >= 0.5 && (countsThing(words, q) || q.Value == 100 || yearLike(q)))
 		case g.Ordinal != q.Ordinal:
 			other = true
 		case goldYear:
@@ -662,4 +668,18 @@ func (c *Case) questionStates(q normalize.Quantity) bool {
 		}
 	}
 	return false
+}
+
+// countsThing reports whether the word after q (or after its dash) names
+// what it counts ("400 staff", "48 people", "3-year"): a word that is neither a function word nor a verb
+// of being or doing.
+func countsThing(words []string, q normalize.Quantity) bool {
+	if q.End >= len(words) {
+		return false
+	}
+	w := words[q.End]
+	if w == "-" && q.End+1 < len(words) {
+		w = words[q.End+1] // "3-year average"
+	}
+	return hasLetter(w) && !functionWords[w] && !askStops[w]
 }
