@@ -237,6 +237,9 @@ func checkNumeric(c *Case) Finding {
 			return abstain("the stated number is an estimate (%s)", w)
 		}
 	}
+	if c.reading.Result == "" && c.writesDecimalGold(golds, goldText) {
+		return abstain("the prediction writes a decimal gold's digits, perhaps split or glued (\"1. 9%%\"), so a different figure may be a misreading")
+	}
 	if c.reading.Result == "" && !marked(c.reading) && c.mayStateGoldElsewhere(golds, goldText, percentContext) {
 		return abstain("the prediction states a figure of the gold's kind elsewhere that is or may be the gold's: it may answer there")
 	}
@@ -682,4 +685,31 @@ func countsThing(words []string, q normalize.Quantity) bool {
 		w = words[q.End+1] // "3-year average"
 	}
 	return hasLetter(w) && !functionWords[w] && !askStops[w]
+}
+
+// writesDecimalGold reports whether a gold with a decimal part ("1.9%",
+// "3.46") has its digits at the head of a number the prediction writes,
+// as digitRuns reads them ("1. 9%" split by a web chat is 19). A gold
+// whose decimals are zeros ("$5466.00") is whole; a computation's result
+// is its answer whatever its inputs write.
+func (c *Case) writesDecimalGold(golds []normalize.Quantity, goldText []string) bool {
+	var runs []string
+	for i, g := range golds {
+		if g.Tol >= 0.5 || wholeFormatted(goldText[i]) {
+			continue
+		}
+		digits := strings.Trim(strings.Map(keepDigit, strconv.FormatFloat(math.Abs(g.Value), 'f', -1, 64)), "0")
+		if digits == "" {
+			continue
+		}
+		if runs == nil {
+			runs = digitRuns(c.Prediction)
+		}
+		for _, r := range runs {
+			if strings.HasPrefix(strings.TrimLeft(r, "0"), digits) {
+				return true
+			}
+		}
+	}
+	return false
 }
