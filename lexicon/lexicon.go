@@ -1168,6 +1168,16 @@ predecessors compared comparison contrast similar`)
 // "named after Saint Brannoc" answers "who was it named for".
 func Namings() []string { return words(`named called renamed`) }
 
+// KindNouns, capitalised right after a name, make a longer name of a
+// thing of another kind: "the Ada Brun Show", "Ada Brun Airport".
+func KindNouns() []string {
+	return words(`show award awards prize medal trophy cup foundation street road avenue lane
+square hall center centre airport station stadium arena museum gallery library institute
+university college school academy hospital theatre theater park bridge tower building memorial
+hotel company corporation fund trust society festival lecture fellowship scholarship programme
+program hour`)
+}
+
 // Connectives may stand between the items of a prose list.
 func Connectives() []string { return words(`and or also as well both plus`) }
 

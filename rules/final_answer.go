@@ -193,6 +193,12 @@ func FinalAnswer() Rule {
 			{Question: "who was the chapel named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel was named after Saint Brannoc.", Want: Yes},
 			{Question: "which album came out after saltmarsh", Golds: []string{"Tidewater"}, Prediction: "The album after Saltmarsh was Tidewater.", Want: Yes},
 			{Question: "when is the festival held", Golds: []string{"the harvest"}, Prediction: "The festival is held just after the harvest.", Want: Yes},
+			// A gold only inside a longer name of another kind ("the Ada Brun Show") is not named, unless that kind is asked for.
+			{Question: "who presented the late-night programme", Golds: []string{"Ada Brun"}, Prediction: "The late-night programme was the Ada Brun Show, presented by Tom Berg.", Want: Abstain, Note: "inside a longer name"},
+			{Question: "who won the poetry contest", Golds: []string{"Lena Park"}, Prediction: "The Lena Park Prize went to a first-time poet.", Want: Abstain, Note: "inside a longer name"},
+			{Question: "who designed the terminal", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun designed the terminal of Ada Brun Airport.", Want: Yes},
+			{Question: "which airport serves tolven", Golds: []string{"Kelby"}, Prediction: "Tolven is served by Kelby Airport.", Want: Yes},
+			{Question: "where does the ferry dock", Golds: []string{"Aldby"}, Prediction: "The ferry docks at Aldby Station.", Want: Yes},
 			// Hearsay and later disowning, wherever they stand.
 			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "The audit committee was chaired by Lena Park, supposedly.", Want: Abstain, Note: "supposedly"},
 			{Question: "Who chaired the audit committee?", Golds: []string{"Lena Park"}, Prediction: "Lena Park chaired the audit committee. That is false; I made that up.", Want: Abstain},

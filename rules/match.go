@@ -297,6 +297,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := setbackAfter(c.spanText, phrase); w != "" {
 		return false, "the answer span names it as the party that lost or failed (" + w + ")"
 	}
+	if w := c.insideName(phrase); w != "" {
+		return false, "the answer span names it only inside a longer name of another kind (" + w + ")"
+	}
 	if w := c.relatedTo(phrase); w != "" {
 		return false, "the answer span names it only as what the answer is compared or related to (" + w + ")"
 	}
@@ -438,6 +441,59 @@ func (c *Case) relatedTo(phrase string) string {
 		return rel
 	}
 	return ""
+}
+
+// kindNouns, capitalised after a name, make a longer name of a thing of
+// another kind: see insideName.
+var kindNouns = wordSet(lexicon.KindNouns()...)
+
+// insideName returns the kind noun that follows, capitalised, every
+// occurrence of phrase in the answer span, making it part of a longer name
+// of another kind ("the Ada Brun Show", "Ada Brun Airport"), or "". A
+// noun the question holds ("which airport"), or a question asking where,
+// asks for that kind.
+func (c *Case) insideName(phrase string) string {
+	if containsWords(c.question, "where") {
+		return "" // a place asked for: "Heathrow Airport" names "Heathrow"
+	}
+	pw := strings.Fields(phrase)
+	toks := c.spanToks
+	n := 0
+	for k := 0; k+len(pw) <= len(toks); k++ {
+		if slices.Equal(toks[k:k+len(pw)], pw) {
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	fs := c.spanFields()
+	inside, noun := 0, ""
+	for i := len(pw); i < len(fs); i++ {
+		f := fs[i]
+		if !startsUpper(f) {
+			continue
+		}
+		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
+		if !kindNouns[w] || strings.ContainsAny(fs[i-1], ".,;:)") || containsWords(c.question, w) {
+			continue
+		}
+		same := true
+		for k, p := range fs[i-len(pw) : i] {
+			if normalize.Text(p) != pw[k] {
+				same = false
+				break
+			}
+		}
+		if same {
+			inside++
+			noun = w
+		}
+	}
+	if inside < n {
+		return ""
+	}
+	return noun
 }
 
 // opposedBy returns the opposition word that stands right before phrase in
