@@ -128,6 +128,8 @@ func Numeric() Rule {
 			{Question: "What percentage of Kestrel's staff work remotely?", Golds: []string{"12%"}, Prediction: "Final answer: 12%, though the HR report says 15.", Want: Abstain},
 			{Question: "What percentage of Kestrel's staff work remotely?", Golds: []string{"12%"}, Prediction: "Final answer: 12% by one survey, 15 by another.", Want: Abstain},
 			{Question: "What percentage of Kestrel's staff work remotely?", Golds: []string{"12%"}, Prediction: "Final answer: 12% of the 400 staff, i.e. 48 people.", Want: Yes},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "Final answer: 1987, though the plaque reads 88.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "Final answer: 1987, after 24 months of work.", Want: Yes},
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
@@ -413,7 +415,9 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 		case g.Ordinal != q.Ordinal:
 			other = true
 		case goldYear:
-			other = !yearLike(q) && !dashed(words, q) // "1946-47" ends in 1947
+			// "1946-47" ends in 1947; a bare "88" may be '88, unless
+			// it counts something named ("24 games").
+			other = !yearLike(q) && !dashed(words, q) && !(twoDigits(q) && !countsThing(words, q))
 		case !yearLike(g):
 			other = datedYear(words, q)
 		}
@@ -712,4 +716,10 @@ func (c *Case) writesDecimalGold(golds []normalize.Quantity, goldText []string) 
 		}
 	}
 	return false
+}
+
+// twoDigits reports whether q is a bare whole number of two digits, as a
+// year may be abbreviated ("'88").
+func twoDigits(q normalize.Quantity) bool {
+	return !q.Word && !q.Ordinal && !q.Percent && q.Currency == "" && q.Unit == "" && q.Value >= 10 && q.Value <= 99 && q.Value == math.Trunc(q.Value)
 }
