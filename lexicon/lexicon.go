@@ -460,7 +460,11 @@ expected output
 actual output
 this test case
 for this test
-test harness`)
+test harness
+assert answer
+assert output
+expected result
+observed result`)
 }
 
 // GraderLineOpeners open a line of a judge's reply format ("reason:",

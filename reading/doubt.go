@@ -100,8 +100,8 @@ func labelLine(s *sentence) (label []tok, rest string) {
 		return nil, ""
 	}
 	colon := strings.IndexByte(s.lower, ':')
-	if colon <= 0 {
-		return nil, ""
+	if colon <= 0 || strings.Count(s.lower[:colon], "(") > strings.Count(s.lower[:colon], ")") {
+		return nil, "" // "The committee (chair: X) ...": a note inside brackets
 	}
 	for _, t := range s.toks {
 		if t.at >= colon {

@@ -214,6 +214,9 @@ func FinalAnswer() Rule {
 			{Question: "Who chairs the audit committee?", Golds: []string{"Mira Tal"}, Prediction: "Members: Ben Oduya (Chair), Mira Tal and Ken Ito.", Want: Abstain},
 			{Question: "Who composed the hymn?", Golds: []string{"Lina Berg"}, Prediction: "The hymn was composed for Lina Berg by the organist of the cathedral.", Want: Abstain, Note: `as what the relation`},
 			{Question: "Did the bridge open on time?", Golds: []string{"Yes"}, Prediction: "Technically yes, on the contractor's definition. The city report says the bridge did not open on time.", Want: Abstain},
+			{Question: "Who runs the archive?", Golds: []string{"Tove Berg"}, Prediction: "Tove Berg volunteers at the archive, which Lars Holm runs.", Want: Abstain, Note: `another name \(Lars\)`},
+			{Question: "Who heads the press office?", Golds: []string{"Noor Aziz"}, Prediction: "The press office (head: Sam Leary) lists Noor Aziz as deputy.", Want: Abstain, Note: `another name \(Sam\)`},
+			{Question: "Who wrote Hamlet?", Golds: []string{"William Shakespeare"}, Prediction: "Expected output for this case: William Shakespeare. Actual output: I cannot answer that.", Want: Abstain},
 		},
 	}
 }

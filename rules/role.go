@@ -53,6 +53,13 @@ func (c *Case) relationHeldElsewhere() string {
 		if w == "" || !sameRelationAny(w, rel) {
 			continue
 		}
+		if strings.HasSuffix(f, ":") {
+			// "(chair: Amina Bello)", "Chair: Amina Bello; members: ..."
+			if y := c.holderAfter(fs, i+1, false); y != "" {
+				return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+			}
+			continue
+		}
 		if strings.HasPrefix(f, "(") {
 			// "Amina Bello (Chair), Ruth Feldman ...": a role label
 			if y := c.holderBefore(fs, i); y != "" {
@@ -146,7 +153,7 @@ func (c *Case) holderBefore(fs []string, i int) string {
 			}
 			continue
 		}
-		if rival != "" && !clauseOpeners[lw] {
+		if rival != "" && !c.opensHolder(fs, k) {
 			return "" // "Hanyu from Japan won": the run is no subject
 		}
 		break
@@ -167,6 +174,28 @@ func roleNoun(w string) bool {
 		}
 	}
 	return true
+}
+
+// opensHolder reports whether the words up to fs[k], before a run of
+// names, open the clause the run is the subject of: a conjunction or a
+// relative ("which Amina Bello chairs"), or role words after one or at
+// the start ("which internal auditor Mark Ellis wrote").
+func (c *Case) opensHolder(fs []string, k int) bool {
+	for n := 0; k >= 0 && n <= maxRoleWords; k, n = k-1, n+1 {
+		t := trimWord(fs[k])
+		lw := strings.ToLower(t)
+		switch {
+		case clauseOpeners[lw] || relatives[lw]:
+			return true
+		case !startsUpper(t) && (agentSlot[lw] || roleNoun(lw) && !placePreps[lw] && !nonAgentPreps[lw] && lw != "from"):
+			if k == 0 || endsClause(fs[k-1]) {
+				return true
+			}
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // goldNear reports whether a gold's word stands in the few words from
