@@ -384,10 +384,8 @@ func (c *Case) figureAbsent() bool {
 		if !digitsRead {
 			runs, digitsRead = digitRuns(c.Prediction), true
 		}
-		for _, r := range runs {
-			if strings.HasPrefix(strings.TrimLeft(r, "0"), digits) {
-				return false // the gold's digits, perhaps glued to a mark
-			}
+		if headsRun(runs, digits, -1) {
+			return false // the gold's digits, perhaps glued to a mark
 		}
 		for _, q := range c.predQuantities() {
 			if c.compareFigure(g.qty, g.raw, q, true) != quantityDiffers {
@@ -433,6 +431,22 @@ func digitRuns(s string) []string {
 		out = append(out, string(cur))
 	}
 	return out
+}
+
+// headsRun reports whether some run of digits (see digitRuns), leading
+// zeros aside, opens with digits and is at most extra digits longer (any
+// length when extra < 0): a figure written whole, split or glued to a mark.
+func headsRun(runs []string, digits string, extra int) bool {
+	if digits == "" {
+		return false
+	}
+	for _, r := range runs {
+		r = strings.TrimLeft(r, "0")
+		if strings.HasPrefix(r, digits) && (extra < 0 || len(r) <= len(digits)+extra) {
+			return true
+		}
+	}
+	return false
 }
 
 // isDigitByte reports whether b is an ASCII digit.

@@ -498,11 +498,8 @@ func (c *Case) sentenceFigureUnsure(q normalize.Quantity, words []string, golds 
 		if yearLike(g) && yearLike(q) && math.Abs(g.Value-q.Value) == 1 {
 			return "a year one off the gold's may name the same season"
 		}
-		gd := strings.Map(keepDigit, strconv.FormatFloat(math.Abs(g.Value), 'f', -1, 64))
-		for _, r := range runs {
-			if gd != "" && strings.HasPrefix(r, gd) && len(r) <= len(gd)+2 {
-				return "the span writes the gold's digits, perhaps glued to a word or a citation mark"
-			}
+		if headsRun(runs, figureDigits(g), 2) {
+			return "the span writes the gold's digits, perhaps glued to a word or a citation mark"
 		}
 	}
 	return ""
@@ -702,17 +699,15 @@ func (c *Case) writesDecimalGold(golds []normalize.Quantity, goldText []string) 
 		if g.Tol >= 0.5 || wholeFormatted(goldText[i]) {
 			continue
 		}
-		digits := strings.Trim(strings.Map(keepDigit, strconv.FormatFloat(math.Abs(g.Value), 'f', -1, 64)), "0")
+		digits := strings.TrimRight(figureDigits(g), "0")
 		if digits == "" {
 			continue
 		}
 		if runs == nil {
 			runs = digitRuns(c.Prediction)
 		}
-		for _, r := range runs {
-			if strings.HasPrefix(strings.TrimLeft(r, "0"), digits) {
-				return true
-			}
+		if headsRun(runs, digits, -1) {
+			return true
 		}
 	}
 	return false
@@ -722,4 +717,10 @@ func (c *Case) writesDecimalGold(golds []normalize.Quantity, goldText []string) 
 // year may be abbreviated ("'88").
 func twoDigits(q normalize.Quantity) bool {
 	return !q.Word && !q.Ordinal && !q.Percent && q.Currency == "" && q.Unit == "" && q.Value >= 10 && q.Value <= 99 && q.Value == math.Trunc(q.Value)
+}
+
+// figureDigits returns the digits a figure is written with, leading zeros
+// aside ("0.54" gives "54").
+func figureDigits(q normalize.Quantity) string {
+	return strings.TrimLeft(strings.Map(keepDigit, strconv.FormatFloat(math.Abs(q.Value), 'f', -1, 64)), "0")
 }
