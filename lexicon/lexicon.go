@@ -1160,12 +1160,17 @@ than above below replaced replacing succeeded succeeding preceded preceding besi
 // "unlike Bergen".
 func Relations() []string { return words(`before after unlike`) }
 
-// RelationHeads, before "of", "to", "with" or "than" and a name, make it
-// what the answer is related to: "instead of Oslo", "a sequel to Harbour
-// Lights", "compared with Bergen", "rather than Oslo".
+// RelationHeads, before "of", "to", "with", "than" or "on" and a name,
+// make it what the answer is related to: "instead of Oslo", "a sequel to
+// Harbour Lights", "compared with Bergen", "rather than Oslo", "a remake
+// of Low Tide", "the grandson of Ada Brun", "a follow-up to Tidewater"
+// ("based on" is left out: "an economy based on state ownership" answers).
 func RelationHeads() []string {
 	return words(`instead rather successor successors sequel sequels prequel prequels predecessor
-predecessors compared comparison contrast similar`)
+predecessors compared comparison contrast similar prior place remake remakes adaptation
+follow spin son sons daughter daughters wife husband widow widower grandson granddaughter
+grandfather grandmother brother sister father mother nephew niece cousin student pupil
+apprentice assistant deputy heir`)
 }
 
 // Namings, before "after" and a name, say what something is named for:

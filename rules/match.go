@@ -429,8 +429,14 @@ func (c *Case) relatedTo(phrase string) string {
 		switch {
 		case relations[head]:
 			rel = head
-		case j > 0 && relationHeads[toks[j-1]] && (head == "of" || head == "to" || head == "with" || head == "than"):
-			rel, head = toks[j-1]+" "+head, toks[j-1]
+		case j > 0 && (head == "of" || head == "to" || head == "with" || head == "than" || head == "on"):
+			h := j - 1
+			if (toks[h] == "up" || toks[h] == "off") && h > 0 {
+				h-- // "follow-up to", "spin-off of"
+			}
+			if relationHeads[toks[h]] {
+				rel, head = strings.Join(toks[h:j+1], " "), toks[h]
+			}
 		}
 		if rel == "" || containsWords(c.question, head) || j > 0 && namings[toks[j-1]] && containsWords(c.question, toks[j-1]) {
 			continue
