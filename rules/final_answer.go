@@ -220,6 +220,8 @@ func FinalAnswer() Rule {
 			{Question: "Who runs the archive?", Golds: []string{"Tove Berg"}, Prediction: "Tove Berg volunteers at the archive, which Lars Holm runs.", Want: Abstain, Note: `another name \(Lars\)`},
 			{Question: "Who heads the press office?", Golds: []string{"Noor Aziz"}, Prediction: "The press office (head: Sam Leary) lists Noor Aziz as deputy.", Want: Abstain, Note: `another name \(Sam\)`},
 			{Question: "Who wrote Hamlet?", Golds: []string{"William Shakespeare"}, Prediction: "Expected output for this case: William Shakespeare. Actual output: I cannot answer that.", Want: Abstain},
+			{Question: "Who chairs the jury?", Golds: []string{"Aya Mori"}, Prediction: "The jury is led by Piet Claes as chair, with Aya Mori among its members.", Want: Abstain, Note: `another name \(Piet\)`},
+			{Question: "Who wrote the survey?", Golds: []string{"Aya Mori"}, Prediction: "Written by analyst Piet Claes, the survey was edited by Aya Mori.", Want: Abstain},
 		},
 	}
 }

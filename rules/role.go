@@ -67,8 +67,14 @@ func (c *Case) relationHeldElsewhere() string {
 			}
 			continue
 		}
-		if startsUpper(t) {
+		if startsUpper(t) && i > 0 && !endsClause(fs[i-1]) {
 			continue // a relation word written capitalized is part of a name
+		}
+		if i > 1 && strings.EqualFold(trimWord(fs[i-1]), "as") {
+			// "led by Amina Bello as chair": the name before "as" holds it
+			if y := c.nameRunBefore(fs, i-1); y != "" {
+				return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+			}
 		}
 		if i+2 < len(fs) && !endsClause(f) && nonAgentPreps[strings.ToLower(trimWord(fs[i+1]))] && c.goldNear(fs, i+2) {
 			return "the gold stands after \"" + strings.ToLower(trimWord(fs[i+1])) + "\", as what the relation (" + w + ") is for, not who holds it"
@@ -174,6 +180,26 @@ func roleNoun(w string) bool {
 		}
 	}
 	return true
+}
+
+// nameRunBefore returns the first name of the run of capitalized words
+// right before fs[i] ("Amina Bello" of "by Amina Bello as chair") when
+// it holds no gold nor word of the question, or "".
+func (c *Case) nameRunBefore(fs []string, i int) string {
+	rival := ""
+	for k := i - 1; k >= 0; k-- {
+		t := trimWord(fs[k])
+		if !startsUpper(t) || k < i-1 && endsClause(fs[k]) {
+			break
+		}
+		if c.goldWordIn(t) || c.askedIn(t) {
+			return ""
+		}
+		if c.mayRival(t) {
+			rival = t
+		}
+	}
+	return rival
 }
 
 // opensHolder reports whether the words up to fs[k], before a run of
