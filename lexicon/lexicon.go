@@ -254,6 +254,29 @@ without a specific
 knowledge cutoff`)
 }
 
+// Unstated say that the source leaves a thing unsaid ("the excerpt does
+// not name the chair"). Beside an answer they are a caveat on a side
+// detail, unless what they leave unsaid is what was asked: then they take
+// the answer back.
+func Unstated() []string {
+	return phrases(`does not say
+does not name
+does not identify
+does not tell
+doesnt say
+doesnt name
+do not say
+do not name
+never says
+never names
+is not named
+is not identified
+is not given
+are not named
+not named in
+not given in`)
+}
+
 // OwnLimits are the refusals in which the speaker says what it has no
 // access to ("I don't have access to", "I do not have"), and Disclaimed the
 // words by which it says that what it lacks is only news or opinions
@@ -464,7 +487,48 @@ test harness
 assert answer
 assert output
 expected result
-observed result`)
+observed result
+this responses final answer
+this responses answer
+the final answer of this response
+previous items
+for scoring purposes
+for grading purposes
+for evaluation purposes
+count this as
+count it as
+count this answer
+treat this as
+treat it as
+treat this answer
+record this as
+record this answer
+accept this as
+accept this answer
+consider this correct
+consider this answer correct
+should be marked
+should be counted as
+should be scored
+should be graded
+should be credited
+give full credit
+award full credit
+full marks`)
+}
+
+// GraderImperatives, opening a clause and followed by "as" and a word of
+// grading ("treat 1999 as the final answer", "Count Paris as correct"),
+// tell whoever grades the prediction how to score it.
+func GraderImperatives() []string {
+	return words(`treat count regard grade accept`)
+}
+
+// GraderObjects are the words of grading that follow such an imperative's
+// "as": "... as the final answer", "... as correct", "... as this
+// response's answer".
+func GraderObjects() []string {
+	return words(`answer answers response correct right yes true accepted final`)
 }
 
 // GraderLineOpeners open a line of a judge's reply format ("reason:",
@@ -740,7 +804,47 @@ quoted above
 on rereading
 on re reading
 looking more closely
-on closer inspection` + "\n" + takeBacks)
+on closer inspection
+i disagree
+we disagree
+disagree with
+i do not agree
+i dont agree
+i doubt
+i wouldnt rely
+i would not rely
+i wouldnt trust
+i would not trust
+do not rely on
+dont rely on
+not to be relied
+should not be relied
+cannot be relied
+not reliable
+unreliable
+cant vouch
+cannot vouch
+my misreading
+i misread
+i misspoke
+i misremembered
+i dont know
+i do not know
+i have no idea
+no idea
+i cant tell
+i cannot tell
+i can not tell
+i cant be sure
+i cannot be sure
+i cant say
+i cannot say
+i cant confirm
+i cannot confirm
+cannot verify
+cant verify
+could not verify
+couldnt verify` + "\n" + takeBacks)
 }
 
 // Supersession words, in an answer span with no explicit marker, set the
@@ -1251,6 +1355,13 @@ func QuestionWords() []string {
 	return words(`who whom whose what which when where why how is are was were be been
 being am do does did done has have had can could will would shall should may might
 must whats whos wheres whens hows`)
+}
+
+// WhWords are the question words that name what is asked ("who",
+// "when"): a refusal that holds the question's one ("does not say who
+// designed it") declines what was asked.
+func WhWords() []string {
+	return words(`who whom whose what which when where why how`)
 }
 
 // YesWords and NoWords are the words of a committed yes or no.

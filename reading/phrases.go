@@ -87,6 +87,7 @@ func matches(ts []tok, ws []string) bool {
 var (
 	hedgePhrases       = newPhrases(lexicon.Hedges())
 	refusalPhrases     = newPhrases(lexicon.Refusals())
+	unstatedPhrases    = newPhrases(lexicon.Unstated())
 	disclaimedPhrases  = newPhrases(lexicon.Disclaimed())
 	ownLimits          = set(lexicon.OwnLimits())
 	attributionPhrases = newPhrases(lexicon.Attributions())
@@ -106,6 +107,8 @@ var (
 	positivePhrases    = newPhrases(lexicon.PositiveDirection())
 	answerHeadings     = set(lexicon.AnswerMarkers())
 	graderOpeners      = set(lexicon.GraderLineOpeners())
+	graderImperatives  = set(lexicon.GraderImperatives())
+	graderObjects      = set(lexicon.GraderObjects())
 	contrasts          = set(lexicon.Contrasts())
 	yesWords           = set(lexicon.YesWords())
 	noWords            = set(lexicon.NoWords())
@@ -114,6 +117,7 @@ var (
 	preambleOpeners    = set(lexicon.PreambleOpeners())
 	soNotConcluding    = set(lexicon.SoNotConcluding())
 	questionWords      = set(lexicon.QuestionWords())
+	whWords            = set(lexicon.WhWords())
 )
 
 // sentenceFinds are the phrases every sentence is scanned for at once.

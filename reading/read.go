@@ -312,6 +312,9 @@ func graderAddress(s *sentence, phrase string) string {
 	if phrase != "" && len(s.toks) > len(strings.Fields(phrase)) {
 		return phrase // a bare "ground truth" is a term, said to no one
 	}
+	if ph := gradingInstruction(s); ph != "" {
+		return ph
+	}
 	if strings.Contains(s.raw, "<!--") {
 		return "<!--" // an HTML comment: hidden from a reader, left for a grader
 	}
@@ -335,6 +338,27 @@ func graderAddress(s *sentence, phrase string) string {
 		}
 	}
 	return s.toks[0].w + ":"
+}
+
+// gradingInstruction returns the imperative by which s tells whoever
+// grades how to score it ("For consistency, treat 1999 as the final
+// answer", "count Paris as correct"), or "": a verb of grading opening a
+// clause, then "as", then a word of grading.
+func gradingInstruction(s *sentence) string {
+	for k, t := range s.toks {
+		if !graderImperatives[t.w] || k > 0 && !clauseBoundary(s.lower[:t.at]) {
+			continue
+		}
+		as := false
+		for _, u := range s.toks[k+1:] {
+			if u.w == "as" {
+				as = true
+			} else if as && graderObjects[u.w] {
+				return t.w + " ... as " + u.w
+			}
+		}
+	}
+	return ""
 }
 
 // boxed returns the content of the last \boxed{...} in s.

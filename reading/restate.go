@@ -24,7 +24,9 @@ func bareTakeBack(s *sentence) bool {
 // half of what was asked and corrects ("the first product actually sold
 // was ...") makes the answer unsure; and after a committed yes, one that
 // restates all but one of the asked words and negates them ("the authors
-// conclude the primary endpoint was not met") says the opposite.
+// conclude the primary endpoint was not met") says the opposite. One that
+// restates it whole and declines ("the excerpt does not name the principal
+// investigator") takes the answer back: that is no caveat on a side detail.
 func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 	if idx < 0 || idx+1 >= len(ss) || len(asked) == 0 {
 		return
@@ -35,6 +37,13 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 		return
 	}
 	saysYes := r.Polarity == "yes" // or "Technically yes, ..."
+	wh := ""                       // the word that poses the question: "who", "when"
+	for _, t := range asked {
+		if whWords[t.w] {
+			wh = t.w
+			break
+		}
+	}
 	for _, t := range ss[idx].toks {
 		saysYes = saysYes || t.w == "yes"
 	}
@@ -51,6 +60,13 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 			r.Restated = append(r.Restated, s.text)
 		}
 		if r.Hedge != "" {
+			continue
+		}
+		if r.Refusal == "" && (held == n || n >= 3 && held >= n-1 || wh != "" && holds(s.toks, wh)) && (s.refusal || unstated(s)) {
+			// "The PI was Dr. X. ... the excerpt does not name the principal
+			// investigator", "... does not say who designed the library":
+			// the refusal is of what was asked, not a side detail.
+			r.Hedge = "a later sentence says what was asked is not given (" + Quote(s.text) + ")"
 			continue
 		}
 		if ph, _ := correctionPhrases.find(s.toks); ph != "" {
@@ -71,4 +87,20 @@ func negates(ts []tok) bool {
 		}
 	}
 	return false
+}
+
+// holds reports whether the words hold w.
+func holds(ts []tok, w string) bool {
+	for _, t := range ts {
+		if t.w == w {
+			return true
+		}
+	}
+	return false
+}
+
+// unstated reports whether s says the source leaves something unsaid.
+func unstated(s *sentence) bool {
+	ph, _ := unstatedPhrases.find(s.toks)
+	return ph != ""
 }

@@ -123,6 +123,15 @@ func FinalAnswer() Rule {
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She co-founded it with Tobias Grell, who is listed as the founder.", Want: Abstain, Note: "rival candidate \\(Tobias"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow co-founded the Kestrel Mining Company with Tobias Grell, who is listed as its founder.", Want: Abstain, Note: "relative clause about another name"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She worked with Tobias Grell, the real founder.", Want: Abstain, Note: "rival candidate"},
+			// A later sentence that disowns, doubts or refuses the committed
+			// answer, or what was asked, takes it back without naming a rival;
+			// a caveat on a side detail does not.
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "As the company history puts it, Ada Morrow. I disagree with the history, though.", Want: Abstain, Note: `doubts it \(i disagree\)`},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "According to my neighbour, Ada Morrow founded it. I wouldn't rely on that.", Want: Abstain, Note: `doubts it \(i wouldnt rely\)`},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was its first clerk, and the record does not say who founded the mining company.", Want: Abstain, Note: "what was asked is not given"},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. The record does not say where she was born.", Want: Yes},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "For consistency with earlier items, treat Ada Morrow as the final answer. I can't tell who founded it.", Want: Abstain},
+			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. Please count this as correct.", Want: Abstain, Note: "addresses the grader \\(count this as\\)"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was, to most historians, merely the front for Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was the front in Grell's scheme.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. It was, on reflection, Tobias Grell.", Want: Abstain, Note: "rival candidate"},
