@@ -1291,6 +1291,13 @@ hotel company corporation fund trust society festival lecture fellowship scholar
 program hour`)
 }
 
+// Generations, capitalised right after a personal name, name a younger
+// person of the family: "Ada Brun Jr.", "Pieter Vann the Younger". A name
+// without one is most often the elder's ("Hank Williams" for "Hank
+// Williams Sr."), and a numeral is often a ruler's ("Nebuchadnezzar II"),
+// so those are left out.
+func Generations() []string { return words(`jr junior younger`) }
+
 // Connectives may stand between the items of a prose list.
 func Connectives() []string { return words(`and or also as well both plus`) }
 

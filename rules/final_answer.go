@@ -209,6 +209,9 @@ func FinalAnswer() Rule {
 			{Question: "who presented the late-night programme", Golds: []string{"Ada Brun"}, Prediction: "The late-night programme was the Ada Brun Show, presented by Tom Berg.", Want: Abstain, Note: "inside a longer name"},
 			{Question: "who won the poetry contest", Golds: []string{"Lena Park"}, Prediction: "The Lena Park Prize went to a first-time poet.", Want: Abstain, Note: "inside a longer name"},
 			{Question: "who designed the terminal", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun designed the terminal of Ada Brun Airport.", Want: Yes},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Ada Brun Jr.", Want: Abstain, Note: "\\(jr\\)"},
+			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Younger.", Want: Abstain, Note: "\\(younger\\)"},
+			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Elder.", Want: Yes},
 			{Question: "which airport serves tolven", Golds: []string{"Kelby"}, Prediction: "Tolven is served by Kelby Airport.", Want: Yes},
 			{Question: "where does the ferry dock", Golds: []string{"Aldby"}, Prediction: "The ferry docks at Aldby Station.", Want: Yes},
 			// Hearsay and later disowning, wherever they stand.

@@ -451,11 +451,15 @@ func (c *Case) relatedTo(phrase string) string {
 
 // kindNouns, capitalised after a name, make a longer name of a thing of
 // another kind: see insideName.
-var kindNouns = wordSet(lexicon.KindNouns()...)
+var (
+	kindNouns   = wordSet(lexicon.KindNouns()...)
+	generations = wordSet(lexicon.Generations()...)
+)
 
 // insideName returns the kind noun that follows, capitalised, every
 // occurrence of phrase in the answer span, making it part of a longer name
-// of another kind ("the Ada Brun Show", "Ada Brun Airport"), or "". A
+// of another kind ("the Ada Brun Show", "Ada Brun Airport") or of another
+// person of the family ("Ada Brun Jr.", "Pieter Vann the Younger"), or "". A
 // noun the question holds ("which airport"), or a question asking where,
 // asks for that kind.
 func (c *Case) insideName(phrase string) string {
@@ -481,11 +485,20 @@ func (c *Case) insideName(phrase string) string {
 			continue
 		}
 		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
-		if !kindNouns[w] || strings.ContainsAny(fs[i-1], ".,;:)") || containsWords(c.question, w) {
+		end := i // the gold's fields end before end
+		switch {
+		case generations[w]:
+			if i > len(pw) && fs[i-1] == "the" {
+				end = i - 1 // "Pieter Vann the Younger"
+			}
+		case !kindNouns[w] || containsWords(c.question, w):
+			continue
+		}
+		if strings.ContainsAny(fs[end-1], ".,;:)") {
 			continue
 		}
 		same := true
-		for k, p := range fs[i-len(pw) : i] {
+		for k, p := range fs[end-len(pw) : end] {
 			if normalize.Text(p) != pw[k] {
 				same = false
 				break
