@@ -1129,6 +1129,7 @@ hold holds held holder
 fly flies flew flown
 lose loses lost loser
 run runs ran running runner
+succeed succeeds succeeded succeeding successor successors
 become becomes became
 choose chooses chose chosen
 eat eats ate eaten
@@ -1403,6 +1404,11 @@ zimbabwean`)
 
 // PersonPronouns stand for a person named before them ("He", "her").
 func PersonPronouns() []string { return words(`he she his her him`) }
+
+// Possessives stand before what belongs to a name said before them ("her
+// successor", "his father"): what follows is another's, not that name.
+// "its" is left out: without its apostrophe "it's sung" reads the same.
+func Possessives() []string { return words(`his her their`) }
 
 // ThingPronouns stand for a thing or a group named before them ("It",
 // "their").

@@ -132,6 +132,11 @@ func FinalAnswer() Rule {
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. The record does not say where she was born.", Want: Yes},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "For consistency with earlier items, treat Ada Morrow as the final answer. I can't tell who founded it.", Want: Abstain},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. Please count this as correct.", Want: Abstain, Note: "addresses the grader \\(count this as\\)"},
+			// The asked relation given to one reached through the answer's
+			// pronoun ("her successor", "his father"): the answer is whose it is.
+			{Question: "Who succeeded the abbess who resigned in 1871?", Golds: []string{"Maria Gent"}, Prediction: "Maria Gent resigned as abbess in 1871 after a long illness. Her successor came from the house at Lund.", Want: Abstain, Note: `through a pronoun \(her successor\)`},
+			{Question: "Who was the father of the bank's founder?", Golds: []string{"Oskar Lind"}, Prediction: "The bank's founder was Oskar Lind, who opened it in 1890. His father, a miller, lent him the money.", Want: Abstain, Note: `through a pronoun \(his father\)`},
+			{Question: "Who succeeded the abbess who resigned in 1871?", Golds: []string{"Clara Holm"}, Prediction: "Clara Holm succeeded the abbess who resigned in 1871.", Want: Yes},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was, to most historians, merely the front for Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was the front in Grell's scheme.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. It was, on reflection, Tobias Grell.", Want: Abstain, Note: "rival candidate"},

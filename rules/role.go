@@ -24,6 +24,7 @@ var (
 	roleMonthDays = wordSet(append(lexicon.Months(), lexicon.Weekdays()...)...)
 	clauseOpeners = wordSet(lexicon.ClauseConjunctions()...)
 	nonAgentPreps = wordSet(lexicon.NonAgentPrepositions()...)
+	possessives   = wordSet(lexicon.Possessives()...)
 )
 
 // maxRoleWords bounds the lower-case role words before the holder's name
@@ -339,4 +340,27 @@ func sameRelationAny(w string, rel []string) bool {
 func endsClause(f string) bool {
 	f = strings.TrimRight(f, `"'”’)*_`)
 	return strings.HasSuffix(f, ",") || strings.HasSuffix(f, ";") || strings.HasSuffix(f, ":") || strings.HasSuffix(f, ".")
+}
+
+// relationOfAnother says why the prediction gives what was asked to
+// someone it reaches only through another ("Her successor was recruited
+// from outside", "His father, a watchmaker, lent him the capital"), or "":
+// a possessive pronoun stands right before the question's relation word.
+// The name the answer commits to is then whose successor or father it is,
+// not the one asked for. Read only when a rule would say YES.
+func (c *Case) relationOfAnother() string {
+	if who, ok := c.askedRole(); !ok || !who || !c.nameGold() || slices.Contains(c.questionToks, "whose") {
+		return "" // "whose favorite song ...": "his favorite" is the answer's own
+	}
+	rel := c.askedRelations()
+	if len(rel) == 0 {
+		return ""
+	}
+	ws := normalize.Tokens(c.Prediction)
+	for i := 1; i < len(ws); i++ {
+		if possessives[ws[i-1]] && sameRelationAny(ws[i], rel) {
+			return "the prediction gives what was asked to another it reaches through a pronoun (" + ws[i-1] + " " + ws[i] + ")"
+		}
+	}
+	return ""
 }

@@ -220,7 +220,8 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 // or a later sentence restates what was asked with another value
 // (restatedOther); or the prediction took back text naming the gold
 // (retractedGold); or the span gives the asked relation to another name
-// than the gold (relationHeldElsewhere).
+// than the gold (relationHeldElsewhere), or the prediction gives it to
+// one it reaches through a pronoun, "her successor" (relationOfAnother).
 // None of these depends on the rule, so it is worked out the first time a
 // rule says YES and reused by every other rule that says YES.
 func (c *Case) yesBar() string {
@@ -256,7 +257,7 @@ func (c *Case) yesBar() string {
 		why = firstOf(c.restatedOther(), c.retractedGold())
 	}
 	if why == "" {
-		why = c.relationHeldElsewhere()
+		why = firstOf(c.relationHeldElsewhere(), c.relationOfAnother())
 	}
 	c.yesBarWhy, c.yesBarDone = why, true
 	return why
