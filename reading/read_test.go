@@ -161,7 +161,7 @@ func TestUnsureAndSummary(t *testing.T) {
 }
 
 func FuzzRead(f *testing.F) {
-	for _, s := range []string{"1945? No, 1946.", "### Final Answer\n**$8.70**", "\\boxed{x", "Paris/Lyon", "(1,234)", "−5", "a.b. c", "Final answer:"} {
+	for _, s := range []string{"1945? No, 1946.", "### Final Answer\n**$8.70**", "\\boxed{x", "Paris/Lyon", "(1,234)", "−5", "a.b. c", "Final answer:", "  SO\xfa0", "\x8aBut"} {
 		f.Add("q", s)
 	}
 	f.Fuzz(func(t *testing.T, q, p string) {

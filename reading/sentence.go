@@ -151,16 +151,26 @@ func lowerSame(s string) string {
 	return b.String()
 }
 
-// lowerRunes is lowerSame for text with runes outside ASCII.
+// lowerRunes is lowerSame for text with runes outside ASCII. An invalid
+// byte is copied as it is: written as U+FFFD it took three bytes, and the
+// words' offsets in the lower-case text no longer fell in the sentence
+// (Read panicked on "  SO\xfa0").
 func lowerRunes(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
 		l := unicode.ToLower(r)
-		if utf8.RuneLen(l) != utf8.RuneLen(r) {
+		if utf8.RuneLen(l) != n {
 			l = r
 		}
 		b.WriteRune(l)
+		i += n
 	}
 	return b.String()
 }
