@@ -90,6 +90,9 @@ func FinalAnswer() Rule {
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo, going by the marking guide: correct.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo: so the crib notes claim.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Desired completion -> Michelangelo. Mine -> no idea.", Want: Abstain, Note: "label that is not the prediction's own"},
+			// After a bare answer, a later clause that states what was asked without the gold answers again.
+			{Question: "what material is the bridge made of", Golds: []string{"wrought iron"}, Prediction: "Wrought iron. Having re-read the survey, the bridge is made of cast steel.", Want: Abstain, Note: "answers the question again"},
+			{Question: "what material is the bridge made of", Golds: []string{"wrought iron"}, Prediction: "Wrought iron. The survey of 1931 says so.", Want: Yes},
 			// The gold named as the one something went to, another as the one who did it.
 			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by treasurer Piet Amsel and sent to the chair, Ines Valcourt, who approved it.", Want: Abstain, Note: "another as the one who did it"},
 			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by Ines Valcourt and sent to the board for approval.", Want: Yes},

@@ -80,9 +80,68 @@ func (c *Case) laterRival() string {
 		if why := firstOf(lr.Refusal, lr.Hedge); why != "" || lr.Declines {
 			return "a later sentence refuses or doubts after a bare answer (" + why + ")"
 		}
+		if cl := c.restatedWithoutGold(later); cl != "" && !yesNo {
+			return "a later clause answers the question again without the gold after a bare answer (" + cl + ")"
+		}
 	}
 	return ""
 }
+
+// restatedWithoutGold returns a clause of text that states what the
+// question asks (at least two of its content words, and half of them)
+// without a gold's word, and not of a person the answer named ("He was
+// ..."), or "": after a bare answer, it answers the question again
+// ("Personnel costs. Looking at page 31 again, freight and warehousing is
+// the largest cost category"), whatever words announce it.
+func (c *Case) restatedWithoutGold(text string) string {
+	var content []string
+	for _, q := range c.questionToks {
+		if len(q) >= 3 && !functionWords[q] && !questionWords[q] && !auxiliaries[q] {
+			content = append(content, q)
+		}
+	}
+	if len(content) < 2 {
+		return ""
+	}
+	golds := c.goldWords()
+	var clause []string
+	check := func() string {
+		defer func() { clause = clause[:0] }()
+		held := 0
+		for _, q := range content {
+			if slices.ContainsFunc(clause, func(w string) bool { return w == q || normalize.SameWord(w, q) }) {
+				held++
+			}
+		}
+		if held < 2 || 2*held < len(content) || len(clause) > 0 && personPronouns[clause[0]] {
+			return "" // "He was the first Vice President": the answer, said again
+		}
+		for _, w := range clause {
+			if golds[w] && !functionWords[w] {
+				return ""
+			}
+		}
+		return strings.Join(clause, " ")
+	}
+	for f := range strings.FieldsSeq(text) {
+		w := strings.ToLower(trimWord(f))
+		if clauseConjunctions[w] && w != "and" && w != "or" {
+			if r := check(); r != "" {
+				return r
+			}
+		}
+		clause = append(clause, words(f)...)
+		if strings.ContainsAny(f, ",;:.!?") {
+			if r := check(); r != "" {
+				return r
+			}
+		}
+	}
+	return check()
+}
+
+// questionWords ask; they say nothing of what is asked about.
+var questionWords = wordSet("who", "whom", "whose", "what", "which", "when", "where", "why", "how")
 
 // laterText returns the prediction's text after its committed answer. The
 // reader gives the answer without its emphasis ("**Ada Morrow** founded
