@@ -69,6 +69,8 @@ func FinalAnswer() Rule {
 			{Question: "who was president in 1962", Golds: []string{"John Kennedy"}, Prediction: "In 1962 the president was John Fitzgerald Kennedy.", Want: Abstain, Note: "possibly another person"},
 			{Question: "who was the second president", Golds: []string{"John Adams"}, Prediction: "The second president was John Quincy Adams.", Want: Abstain, Note: "possibly another person"},
 			{Question: "who chaired the board in 1990", Golds: []string{"Ada Brun"}, Prediction: "The board was chaired by Ada M. Brun.", Want: Abstain, Note: "possibly another person"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Mary Ada Brun.", Want: Abstain, Note: "possibly another person"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Professor Ada Brun.", Want: Yes},
 			{Question: "who sings the closing song", Golds: []string{"Dwayne Johnson"}, Prediction: `The closing song is sung by Dwayne "The Rock" Johnson.`, Want: Yes},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "The capital of Australia is not Canberra but Sydney.", Want: Abstain},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "It is either Canberra or Sydney.", Want: Abstain},
@@ -274,6 +276,7 @@ func checkFinalAnswer(c *Case) Finding {
 		middle, middleWhy := c.withMiddleName(g)
 		if middleWhy != "" {
 			why = middleWhy
+			continue
 		}
 		for _, form := range append(nameForms(g), middle...) {
 			ok, reason := statesAnswer(c, form)
@@ -388,11 +391,16 @@ func nameForms(g gold) []string {
 	return append(forms, ws[0]+" "+ws[len(ws)-1])
 }
 
+// beforeNames may stand capitalised before a personal name without adding
+// a given name to it: titles ("President", "Sir") and demonyms.
+var beforeNames = wordSet(append(lexicon.Honorifics(), lexicon.Demonyms()...)...)
+
 // withMiddleName returns how the answer span writes a two-word personal
 // name with a nickname in quotes added (Dwayne "The Rock" Johnson for
 // "Dwayne Johnson"), or nothing. A given name or initial the gold does not
-// have ("John Quincy Adams" for "John Adams", "George W. Bush" for "George
-// Bush") may name another person: why then says so, and no form is given.
+// have, in the middle or before it ("John Quincy Adams" for "John Adams",
+// "George W. Bush" for "George Bush", "Mary Ada Brun" for "Ada Brun"), may
+// name another person: why then says so, and no form is given.
 func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 	gold, ws := g.raw, g.toks
 	if len(ws) != 2 || normalize.FieldCount(gold) != 2 {
@@ -401,6 +409,17 @@ func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 	fields := strings.Fields(gold)
 	if !startsUpper(fields[0]) || !startsUpper(fields[1]) || hasDigit(gold) {
 		return nil, ""
+	}
+	// A capitalised word right before the name, inside a sentence, that
+	// is no title or demonym: "Mary Ada Brun" for "Ada Brun".
+	fs := c.spanFields()
+	for i := 2; i+1 < len(fs); i++ {
+		if normalize.Text(fs[i]) == ws[0] && normalize.Text(strings.TrimRight(fs[i+1], ".,;:!?")) == ws[1] && startsUpper(fs[i-1]) && !strings.ContainsAny(fs[i-1], ".,;:)'’\"") && !strings.ContainsAny(fs[i-2], ".:!?") {
+			l := strings.ToLower(fs[i-1])
+			if !beforeNames[l] && !functionWords[l] {
+				return nil, "the answer span writes " + quote(fs[i-1]+" "+fs[i]+" "+fs[i+1]) + ", with a given name " + quote(gold) + " does not have: possibly another person"
+			}
+		}
 	}
 	span := c.spanToks
 	for k := 0; k+2 < len(span); k++ {
