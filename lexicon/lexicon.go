@@ -1253,6 +1253,32 @@ func Setbacks() []string {
 withdraws forfeited`)
 }
 
+// LosingAsked, in a question, ask for the side that did not win ("who was
+// the runner-up", "which team lost the final"); Victories, right after a
+// name, make it the side that won ("Bergen won the vote"): not the one
+// asked for.
+func LosingAsked() []string {
+	return words(`runner runners runnerup loser losers lost losing finalist finalists`)
+}
+
+// Victories: see LosingAsked.
+func Victories() []string {
+	return words(`won wins win beat beats defeated defeats triumphed clinched topped`)
+}
+
+// TopAsked, in a question, ask for the one ranked first ("the largest
+// shareholder", "the top scorer"); RankedBelow, in the answer, rank the
+// name below another ("holds 7.4%, behind one larger holder"): not the
+// one asked for.
+func TopAsked() []string {
+	return words(`largest biggest highest top leading first greatest most best main principal`)
+}
+
+// RankedBelow: see TopAsked.
+func RankedBelow() []string {
+	return words(`behind trailing trails trailed outranked surpassed overtaken`)
+}
+
 // Opposition words make the name after them the other party, not the
 // answer: "Atom defeats Zeus", "above first sergeant".
 func Opposition() []string {

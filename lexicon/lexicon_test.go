@@ -10,7 +10,7 @@ var lists = map[string]func() []string{
 	"Negations": Negations, "Alternatives": Alternatives, "Hedges": Hedges,
 	"Refusals": Refusals, "RefusalWords": RefusalWords, "Attributions": Attributions,
 	"GraderAddress": GraderAddress, "GraderLineOpeners": GraderLineOpeners,
-	"GraderImperatives": GraderImperatives, "WhWords": WhWords, "Possessives": Possessives, "Unstated": Unstated, "GraderObjects": GraderObjects,
+	"GraderImperatives": GraderImperatives, "WhWords": WhWords, "LosingAsked": LosingAsked, "Victories": Victories, "TopAsked": TopAsked, "RankedBelow": RankedBelow, "Possessives": Possessives, "Unstated": Unstated, "GraderObjects": GraderObjects,
 	"Retractions": Retractions, "Contrasts": Contrasts,
 	"ConclusionMarkers": ConclusionMarkers, "AnswerMarkers": AnswerMarkers,
 	"Closings": Closings, "Doubts": Doubts, "Supersession": Supersession, "Dated": Dated, "Now": Now, "WayOutFiller": WayOutFiller, "AnswerDespiteRefusal": AnswerDespiteRefusal, "Greetings": Greetings, "Conditionals": Conditionals, "TimeRelative": TimeRelative,

@@ -142,6 +142,11 @@ func FinalAnswer() Rule {
 			{Question: "Who succeeded the abbess who resigned in 1871?", Golds: []string{"Maria Gent"}, Prediction: "Maria Gent resigned as abbess in 1871 after a long illness. Her successor came from the house at Lund.", Want: Abstain, Note: `through a pronoun \(her successor\)`},
 			{Question: "Who was the father of the bank's founder?", Golds: []string{"Oskar Lind"}, Prediction: "The bank's founder was Oskar Lind, who opened it in 1890. His father, a miller, lent him the money.", Want: Abstain, Note: `through a pronoun \(his father\)`},
 			{Question: "Who succeeded the abbess who resigned in 1871?", Golds: []string{"Clara Holm"}, Prediction: "Clara Holm succeeded the abbess who resigned in 1871.", Want: Yes},
+			// A rank other than the one asked: the winner for the runner-up,
+			// one "behind" another for the largest.
+			{Question: "Which crew was runner-up in the 2004 regatta?", Golds: []string{"Selby Oars"}, Prediction: "Selby Oars won the 2004 regatta.", Want: Abstain, Note: `ranks it otherwise than the question asks \(won\)`},
+			{Question: "Which bank was the largest lender to the port?", Golds: []string{"Hallam Bank"}, Prediction: "Hallam Bank lent 30% of the total, behind the state fund.", Want: Abstain, Note: `ranks it otherwise than the question asks \(behind\)`},
+			{Question: "Which bank was the largest lender to the port?", Golds: []string{"Hallam Bank"}, Prediction: "Hallam Bank was the largest lender to the port, with 30%.", Want: Yes},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was, to most historians, merely the front for Tobias Grell.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. She was the front in Grell's scheme.", Want: Abstain, Note: "rival candidate"},
 			{Question: "who founded the kestrel mining company", Golds: []string{"Ada Morrow"}, Prediction: "Ada Morrow founded the Kestrel Mining Company. It was, on reflection, Tobias Grell.", Want: Abstain, Note: "rival candidate"},

@@ -297,6 +297,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := setbackAfter(c.spanText, phrase); w != "" {
 		return false, "the answer span names it as the party that lost or failed (" + w + ")"
 	}
+	if w := c.rankAgainst(phrase); w != "" {
+		return false, "the answer span ranks it otherwise than the question asks (" + w + ")"
+	}
 	if w := c.insideName(phrase); w != "" {
 		return false, "the answer span names it only inside a longer name of another kind (" + w + ")"
 	}
@@ -394,6 +397,49 @@ func setbackAfter(text, phrase string) string {
 	}
 	if next != "" && setbacks[next] {
 		return next
+	}
+	return ""
+}
+
+// losingAsked, victories, topAsked and rankedBelow read a rank against
+// the question: see rankAgainst.
+var (
+	losingAsked = wordSet(lexicon.LosingAsked()...)
+	victories   = wordSet(lexicon.Victories()...)
+	topAsked    = wordSet(lexicon.TopAsked()...)
+	rankedBelow = wordSet(lexicon.RankedBelow()...)
+)
+
+// rankAgainst returns the word by which the answer span ranks phrase
+// otherwise than the question asks, or "": the question asks for the side
+// that did not win ("the runner-up") and a victory stands right after it
+// ("Pogar won the tour"), or the question asks for the first ("the largest
+// shareholder") and the span ranks something below another ("holds 7.4%,
+// behind one larger holder").
+func (c *Case) rankAgainst(phrase string) string {
+	losing, top := false, false
+	for _, w := range c.questionToks {
+		losing = losing || losingAsked[w]
+		top = top || topAsked[w]
+	}
+	if !losing && !top {
+		return ""
+	}
+	pw := strings.Fields(phrase)
+	toks := c.spanToks
+	if losing {
+		for k := 0; k+len(pw) < len(toks); k++ {
+			if slices.Equal(toks[k:k+len(pw)], pw) && victories[toks[k+len(pw)]] {
+				return toks[k+len(pw)]
+			}
+		}
+	}
+	if top {
+		for _, w := range toks {
+			if rankedBelow[w] && !slices.Contains(c.questionToks, w) {
+				return w
+			}
+		}
 	}
 	return ""
 }
