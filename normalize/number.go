@@ -111,8 +111,14 @@ func Before(words []string, i, n int) []string {
 // full stop aside). It reports false when s holds no number, more than one, or
 // other words.
 func ParseQuantity(s string) (Quantity, bool) {
-	qs, n := Quantities(s)
-	if len(qs) != 1 || qs[0].Start != 0 || qs[0].End != n {
+	return SoleQuantity(Quantities(s))
+}
+
+// SoleQuantity reads what Quantities returned of a text (its quantities
+// and its number of tokens) as ParseQuantity reads the text: the one
+// quantity, when it covers every token.
+func SoleQuantity(qs []Quantity, tokens int) (Quantity, bool) {
+	if len(qs) != 1 || qs[0].Start != 0 || qs[0].End != tokens {
 		return Quantity{}, false
 	}
 	return qs[0], true

@@ -97,10 +97,11 @@ func Requirements(rs []Rule) Fact {
 
 // gold is one acceptable answer and what the rules read of it.
 type gold struct {
-	raw   string             // as given (Answer.String)
-	norm  string             // normalize.Text(raw)
-	toks  []string           // normalize.Tokens(raw): the words of norm, not to be changed
-	qty   normalize.Quantity // raw read as one quantity, when isQty
+	raw   string               // as given (Answer.String)
+	norm  string               // normalize.Text(raw)
+	toks  []string             // normalize.Tokens(raw): the words of norm, not to be changed
+	figs  []normalize.Quantity // normalize.Quantities(raw), not to be changed
+	qty   normalize.Quantity   // raw read as one quantity, when isQty
 	isQty bool
 	// With FactList: the items of a list given as items or written as a
 	// list literal ("['Jun', 'Aug']", "[]"), when isList.
@@ -232,7 +233,9 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
 		g := &c.golds[i]
-		g.qty, g.isQty = goldQuantity(g.raw)
+		var n int
+		g.figs, n = normalize.Quantities(g.raw)
+		g.qty, g.isQty = goldQuantity(g.raw, g.figs, n)
 	}
 	if need&FactUnanswerable != 0 {
 		c.unanswerable = goldUnanswerable(c)
@@ -675,9 +678,10 @@ func (c *Case) goldHoldsDoubt() bool {
 }
 
 // goldQuantity reads a gold as one quantity, with the sign of a figure
-// written "-$320", "−5" or "(1,234)".
-func goldQuantity(raw string) (normalize.Quantity, bool) {
-	if q, ok := normalize.ParseQuantity(raw); ok {
+// written "-$320", "−5" or "(1,234)", given its quantities and token
+// count (normalize.Quantities): read as normalize.ParseQuantity reads it.
+func goldQuantity(raw string, qs []normalize.Quantity, n int) (normalize.Quantity, bool) {
+	if q, ok := normalize.SoleQuantity(qs, n); ok {
 		return q, true
 	}
 	t := strings.TrimSpace(raw)

@@ -266,7 +266,7 @@ func (c *Case) goldFigures() []normalize.Quantity {
 		for _, g := range c.golds {
 			if g.isQty {
 				c.goldFigs = append(c.goldFigs, g.qty)
-			} else if gq, _ := normalize.Quantities(g.raw); len(gq) == 1 && normalize.FieldCount(g.raw) <= 3 && !isDate(g.raw) {
+			} else if gq := g.figs; len(gq) == 1 && normalize.FieldCount(g.raw) <= 3 && !isDate(g.raw) {
 				c.goldFigs = append(c.goldFigs, gq[0]) // "5,000 mAh"
 			}
 		}

@@ -567,7 +567,7 @@ func (c *Case) wordGoldsDiffer(q normalize.Quantity, percentOK bool) string {
 		if g.isQty {
 			continue
 		}
-		gq, _ := normalize.Quantities(g.raw)
+		gq := g.figs
 		switch {
 		case len(gq) == 0:
 			return "one names no figure"
@@ -576,7 +576,7 @@ func (c *Case) wordGoldsDiffer(q normalize.Quantity, percentOK bool) string {
 		case gq[0].Decade || gq[0].Ambiguous:
 			return "one is a decade or an unsure reading"
 		}
-		for _, w := range strings.Fields(g.norm) {
+		for _, w := range g.toks {
 			if figureBounds[w] || approximations[w] {
 				return "one is a bound or an estimate (" + w + ")"
 			}
