@@ -134,7 +134,9 @@ type Case struct {
 	goldDatesDone          bool
 	spanFieldList          []string
 	spanFieldsDone         bool
-	spanItemList           []string // see spanItems
+	spanItemList           []string   // see spanItems
+	spanGroups             [][]string // see spanNameGroups
+	spanGroupsDone         bool
 	spanItemsDone          bool
 	golds                  []gold // one for each of Golds
 	pred                   string // normalize.Text(Prediction), see predText
@@ -263,6 +265,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanText = strings.Join(d.spanToks, " ")
 	d.spanFieldList, d.spanFieldsDone = nil, false
 	d.spanItemList, d.spanItemsDone = nil, false
+	d.spanGroups, d.spanGroupsDone = nil, false
 	d.spanQty, d.spanQtyDone, d.spanWords, d.spanWordsDone = nil, false, nil, false
 	d.asked, d.unquoted, d.unquotedText = nil, nil, ""
 	d.summary, d.yesBarWhy, d.yesBarDone = "", "", false
@@ -374,6 +377,16 @@ func (c *Case) goldParsedDates() []normalize.Date {
 		c.goldDatesDone = true
 	}
 	return c.goldDateList
+}
+
+// spanNameGroups returns nameGroups of the answer span, found the first
+// time they are asked for: the guard's rival and handedOn read them.
+func (c *Case) spanNameGroups() [][]string {
+	if !c.spanGroupsDone {
+		c.spanGroups = nameGroups(c.span.Text)
+		c.spanGroupsDone = true
+	}
+	return c.spanGroups
 }
 
 // spanItems returns the answer span split as a list (normalize.SplitList),

@@ -215,7 +215,13 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		return ""
 	}
 	titled := 0
-	for _, group := range nameGroups(text) {
+	var groups [][]string
+	if text == c.span.Text {
+		groups = c.spanNameGroups()
+	} else {
+		groups = nameGroups(text)
+	}
+	for _, group := range groups {
 		if personalTitles[normalize.Text(group[0])] && len(group) > 1 {
 			titled++
 		}

@@ -342,7 +342,7 @@ func dateMonth(fields []string, i int) bool {
 // sentence may repeat.
 func (c *Case) answerNames(golds map[string]bool) map[string]bool {
 	own := map[string]bool{}
-	for _, run := range nameGroups(c.span.Text) {
+	for _, run := range c.spanNameGroups() {
 		holds := false
 		for _, w := range run {
 			n := normalize.Text(w)
