@@ -1301,7 +1301,8 @@ func RelationHeads() []string {
 predecessors compared comparison contrast similar prior place remake remakes adaptation
 follow spin son sons daughter daughters wife husband widow widower grandson granddaughter
 grandfather grandmother brother sister father mother nephew niece cousin student pupil
-apprentice assistant deputy heir`)
+apprentice assistant deputy heir rival rivals colleague colleagues friend friends teacher
+mentor protege disciple follower followers associate associates firm`)
 }
 
 // Namings, before "after" and a name, say what something is named for:
