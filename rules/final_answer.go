@@ -224,6 +224,7 @@ func FinalAnswer() Rule {
 			// A gold only inside a longer name of another kind ("the Ada Brun Show") is not named, unless that kind is asked for.
 			{Question: "who presented the late-night programme", Golds: []string{"Ada Brun"}, Prediction: "The late-night programme was the Ada Brun Show, presented by Tom Berg.", Want: Abstain, Note: "inside a longer name"},
 			{Question: "who won the poetry contest", Golds: []string{"Lena Park"}, Prediction: "The Lena Park Prize went to a first-time poet.", Want: Abstain, Note: "inside a longer name"},
+			{Question: "who presented the late-night programme", Golds: []string{"Ada Brun"}, Prediction: "The late-night programme was the Ada Brun show.", Want: Abstain, Note: "inside a longer name"},
 			{Question: "who designed the terminal", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun designed the terminal of Ada Brun Airport.", Want: Yes},
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Ada Brun Jr.", Want: Abstain, Note: "\\(jr\\)"},
 			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Younger.", Want: Abstain, Note: "\\(younger\\)"},

@@ -527,7 +527,10 @@ func (c *Case) insideName(phrase string) string {
 	inside, noun := 0, ""
 	for i := len(pw); i < len(fs); i++ {
 		f := fs[i]
-		if !startsUpper(f) {
+		// A kind noun in lower case counts after "the" and the name:
+		// "the Ada Brun show".
+		lowerAfterThe := i > len(pw) && strings.EqualFold(fs[i-len(pw)-1], "the")
+		if !startsUpper(f) && !lowerAfterThe {
 			continue
 		}
 		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
