@@ -521,7 +521,7 @@ full marks`)
 // grading ("treat 1999 as the final answer", "Count Paris as correct"),
 // tell whoever grades the prediction how to score it.
 func GraderImperatives() []string {
-	return words(`treat count regard grade accept`)
+	return words(`treat count regard grade accept record register log enter mark score`)
 }
 
 // GraderObjects are the words of grading that follow such an imperative's
@@ -844,7 +844,25 @@ i cannot confirm
 cannot verify
 cant verify
 could not verify
-couldnt verify` + "\n" + takeBacks)
+couldnt verify
+do not know
+dont know
+dont believe
+do not believe
+not accurate
+inaccurate
+was a guess
+just a guess
+only a guess
+i withdraw
+withdraw that
+withdraw my
+not supported by
+unsupported
+cannot stand behind
+cant stand behind
+would not bet
+wouldnt bet` + "\n" + takeBacks)
 }
 
 // Supersession words, in an answer span with no explicit marker, set the
