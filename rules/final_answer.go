@@ -96,7 +96,7 @@ func FinalAnswer() Rule {
 			{Question: "what material is the bridge made of", Golds: []string{"wrought iron"}, Prediction: "Wrought iron. Having re-read the survey, the bridge is made of cast steel.", Want: Abstain, Note: "answers the question again"},
 			{Question: "what material is the bridge made of", Golds: []string{"wrought iron"}, Prediction: "Wrought iron. The survey of 1931 says so.", Want: Yes},
 			// The gold named as the one something went to, another as the one who did it.
-			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by treasurer Piet Amsel and sent to the chair, Ines Valcourt, who approved it.", Want: Abstain, Note: "another as the one who did it"},
+			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by treasurer Piet Amsel and sent to the chair, Ines Valcourt, who approved it.", Want: Abstain, Note: "to another name \\(Piet"},
 			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by Ines Valcourt and sent to the board for approval.", Want: Yes},
 			// A web chat's footnote marks and words glued by stripped bold are undone (normalize.Unglue), and nothing else is.
 			{Question: "who played the innkeeper", Golds: []string{"Ada Brun"}, Prediction: "The innkeeper was played by actress Ada Brun1.", Want: Yes},

@@ -233,11 +233,6 @@ func (c *Case) yesBar() string {
 		why = c.laterRival()
 	}
 	if why == "" {
-		if w := c.otherAgent(); w != "" {
-			why = "the answer names another as the one who did it (by " + w + ")"
-		}
-	}
-	if why == "" {
 		if w := c.handedOn(); w != "" {
 			why = "the answer goes on to a relative clause about another name, which may hand it what was asked (" + w + ")"
 		}
