@@ -390,7 +390,15 @@ a common mistake
 a common error
 one might think
 you might think
-one might assume`)
+one might assume
+according to my friend
+my friend says
+a friend told me
+my colleague insists
+a colleague told me
+i was told
+i have heard
+ive heard`)
 }
 
 // GraderAddress is text a prediction writes to whoever grades it: a
@@ -862,7 +870,16 @@ unsupported
 cannot stand behind
 cant stand behind
 would not bet
-wouldnt bet` + "\n" + takeBacks)
+wouldnt bet
+unconvinced
+not convinced
+not confident
+is incorrect
+certainly incorrect
+probably incorrect
+likely incorrect
+probably wrong
+likely wrong` + "\n" + takeBacks)
 }
 
 // Supersession words, in an answer span with no explicit marker, set the
@@ -1276,7 +1293,7 @@ withdraws forfeited`)
 // name, make it the side that won ("Bergen won the vote"): not the one
 // asked for.
 func LosingAsked() []string {
-	return words(`runner runners runnerup loser losers lost losing finalist finalists`)
+	return words(`runner runners runnerup loser losers lost losing finalist finalists second`)
 }
 
 // Victories: see LosingAsked.
