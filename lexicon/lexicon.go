@@ -1323,8 +1323,11 @@ than above below replaced replacing succeeded succeeding preceded preceding besi
 
 // Relations, right before a name, make it what the answer is compared
 // or related to, not the answer: "came out before Harbour Lights",
-// "unlike Bergen".
-func Relations() []string { return words(`before after unlike`) }
+// "unlike Bergen", "outsold Tidewater".
+func Relations() []string {
+	return words(`before after unlike outsold outsells outsell outperformed outperforms outlived
+outlasted outranked overtook overtakes surpassed surpasses eclipsed`)
+}
 
 // RelationHeads, before "of", "to", "with", "than" or "on" and a name,
 // make it what the answer is related to: "instead of Oslo", "a sequel to
