@@ -356,11 +356,12 @@ func (c *Case) relationOfAnother() string {
 	if len(rel) == 0 {
 		return ""
 	}
-	ws := normalize.Tokens(c.Prediction)
-	for i := 1; i < len(ws); i++ {
-		if possessives[ws[i-1]] && sameRelationAny(ws[i], rel) {
-			return "the prediction gives what was asked to another it reaches through a pronoun (" + ws[i-1] + " " + ws[i] + ")"
+	prev := ""
+	for w := range strings.FieldsSeq(c.predText()) { // the case's cached words
+		if possessives[prev] && sameRelationAny(w, rel) {
+			return "the prediction gives what was asked to another it reaches through a pronoun (" + prev + " " + w + ")"
 		}
+		prev = w
 	}
 	return ""
 }
