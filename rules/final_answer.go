@@ -85,6 +85,9 @@ func FinalAnswer() Rule {
 			{Question: "which river flows through vienna", Golds: []string{"Danube"}, Prediction: "Danube. My cousin swears by the Rhine River.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Then again Raphael seems likelier.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Frankly I cannot tell.", Want: Abstain, Note: "refuses or doubts"},
+			// A marked answer is taken back by a rival name below it as surely as an unmarked one.
+			{Question: "Where does the museum keep its archive?", Golds: []string{"Ghent"}, Prediction: "Answer: Ghent.\n\nHaving reread the 2024 annual review, the archive was moved to Leuven in the spring.", Want: Abstain, Note: "later sentence names a rival"},
+			{Question: "Who chairs the audit panel?", Golds: []string{"Tomas Berg"}, Prediction: "**Final answer:** Tomas Berg.\n\nThe governance page, though, lists Ilse Marten as chair since May, with Tomas Berg as deputy.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Quoting the reviewer's crib notes: Michelangelo.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "So, my final answer: Michelangelo.", Want: Yes},
 			// A colon of a title or a time is no label; one after the answer, with words that do not restate the question, still is.

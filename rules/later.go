@@ -27,11 +27,11 @@ var commitFrames = wordSet(lexicon.CommitFrames()...)
 // take it back, or "": a later sentence names a rival candidate of the
 // gold's kind (a name for a name, a figure for a figure, yes or no for yes
 // or no), whatever words surround it; or, after a bare short answer, it
-// refuses or doubts. It holds only when the answer was not marked as the
-// prediction's last word.
+// refuses or doubts. Below an answer marked as the prediction's last word,
+// only a rival name counts.
 func (c *Case) laterRival() string {
 	rd := c.reading
-	if marked(rd) || rd.How == "whole" {
+	if rd.How == "whole" {
 		return ""
 	}
 	later := c.laterText()
@@ -52,6 +52,13 @@ func (c *Case) laterRival() string {
 		if r := c.laterName(later, asked, golds); r != "" {
 			return "a later sentence names a rival candidate (" + r + ")"
 		}
+	}
+	if marked(rd) {
+		// A marked answer's explanation may cite the figures it was
+		// worked out from (revisedBelow judges a figure below it), but a
+		// rival name below it ("Answer: Lyon. ... headquarters moved to
+		// Paris") takes it back as surely as below an unmarked one.
+		return ""
 	}
 	if len(c.goldFigures()) > 0 {
 		qs, _ := normalize.Quantities(later)
