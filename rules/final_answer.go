@@ -221,6 +221,7 @@ func FinalAnswer() Rule {
 			{Question: "who founded the company", Golds: []string{"Ada Brun"}, Prediction: "It was founded by the grandson of Ada Brun.", Want: Abstain, Note: "grandson of"},
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "It was designed by a colleague of Ada Brun.", Want: Abstain, Note: "colleague of"},
 			{Question: "which album has the song harbour lights", Golds: []string{"Tidewater"}, Prediction: "It is on Saltmarsh, which outsold Tidewater.", Want: Abstain, Note: "outsold"},
+			{Question: "which album came out before tidewater", Golds: []string{"Saltmarsh"}, Prediction: "Tidewater came out before Saltmarsh.", Want: Abstain, Note: "before"},
 			{Question: "whose son was tom berg", Golds: []string{"Ada Brun"}, Prediction: "Tom Berg was the son of Ada Brun.", Want: Yes},
 			{Question: "who was the chapel named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel was named after Saint Brannoc.", Want: Yes},
 			{Question: "which album came out after saltmarsh", Golds: []string{"Tidewater"}, Prediction: "The album after Saltmarsh was Tidewater.", Want: Yes},

@@ -484,7 +484,7 @@ func (c *Case) relatedTo(phrase string) string {
 				rel, head = strings.Join(toks[h:j+1], " "), toks[h]
 			}
 		}
-		if rel == "" || containsWords(c.question, head) || j > 0 && namings[toks[j-1]] && containsWords(c.question, toks[j-1]) {
+		if rel == "" || c.asksRelation(rel) || j > 0 && namings[toks[j-1]] && containsWords(c.question, toks[j-1]) {
 			continue
 		}
 		if (head == "before" || head == "after") && (containsWords(c.question, "when") || containsWords(c.question, "how")) {
@@ -562,6 +562,39 @@ func (c *Case) insideName(phrase string) string {
 		return ""
 	}
 	return noun
+}
+
+// asksRelation reports whether the question asks for what a relation
+// points to: it holds the relation's first word with no object after the
+// relation ("what was it named after", "whose son was he"). One with its
+// own object ("which album came out before Tidewater") asks for the
+// other side, so the name after the relation in the answer is not it.
+func (c *Case) asksRelation(rel string) bool {
+	rw := strings.Fields(rel)
+	q := c.questionToks
+	for i, w := range q {
+		if w != rw[0] {
+			continue
+		}
+		rest := q[i+1:]
+		if len(rw) > 1 {
+			if len(rest) == 0 || rest[0] != rw[1] {
+				return true // "whose son was he": the head without its object
+			}
+			rest = rest[1:]
+		}
+		object := false
+		for _, r := range rest {
+			if !functionWords[r] {
+				object = true
+				break
+			}
+		}
+		if !object {
+			return true
+		}
+	}
+	return false
 }
 
 // opposedBy returns the opposition word that stands right before phrase in
