@@ -456,10 +456,10 @@ var (
 // relatedTo returns the relation that stands right before phrase, after
 // at most an article, in the answer span ("came out before Revolver", "a
 // sequel to Harbour Lights", "instead of Oslo"), or "". A relation the
-// question holds too, or the naming word before it ("what was it named
-// after", "who was it named for": "named after X"), asks for that name; so does
-// "before" or "after" when the question asks when or how ("closes after
-// birth").
+// question asks for (see asksRelation), or the naming word before it that
+// the question holds ("who was it named for": "named after X"), asks for
+// that name; so does "before" or "after" when the question asks when or
+// how ("closes after birth").
 func (c *Case) relatedTo(phrase string) string {
 	pw := strings.Fields(phrase)
 	toks := c.spanToks
