@@ -1475,6 +1475,13 @@ func PersonPronouns() []string { return words(`he she his her him`) }
 // "its" is left out: without its apostrophe "it's sung" reads the same.
 func Possessives() []string { return words(`his her their`) }
 
+// PossessiveDeterminers stand before a noun in place of an article ("He
+// was their founder"); unlike Possessives, "its" is among them.
+func PossessiveDeterminers() []string { return words(`his her its their`) }
+
+// Copulas join a subject to what it is ("the chair is Amina Bello").
+func Copulas() []string { return words(`is was are were`) }
+
 // ThingPronouns stand for a thing or a group named before them ("It",
 // "their").
 func ThingPronouns() []string { return words(`it its they their them`) }

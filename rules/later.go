@@ -103,7 +103,7 @@ func (c *Case) laterRival() string {
 func (c *Case) restatedWithoutGold(text string) string {
 	var content []string
 	for _, q := range c.questionToks {
-		if len(q) >= 3 && !functionWords[q] && !questionWords[q] && !auxiliaries[q] {
+		if len(q) >= 3 && !functionWords[q] && !whWords[q] && !auxiliaries[q] {
 			content = append(content, q)
 		}
 	}
@@ -147,8 +147,8 @@ func (c *Case) restatedWithoutGold(text string) string {
 	return check()
 }
 
-// questionWords ask; they say nothing of what is asked about.
-var questionWords = wordSet("who", "whom", "whose", "what", "which", "when", "where", "why", "how")
+// whWords ask; they say nothing of what is asked about.
+var whWords = wordSet(lexicon.WhWords()...)
 
 // laterText returns the prediction's text after its committed answer. The
 // reader gives the answer without its emphasis ("**Ada Morrow** founded
@@ -308,7 +308,7 @@ var (
 	placePreps        = wordSet(lexicon.PlacePrepositions()...)
 	demonyms          = wordSet(lexicon.Demonyms()...)
 	laterArticles     = wordSet(lexicon.Articles()...)
-	laterPossessives  = wordSet("his", "her", "its", "their")
+	laterPossessives  = wordSet(lexicon.PossessiveDeterminers()...)
 	laterTurnsAndNots = wordSet(append(lexicon.Turns(), lexicon.Negations()...)...)
 )
 
@@ -506,7 +506,7 @@ var linkWords = wordSet(append(append(append(lexicon.FunctionWords(), lexicon.De
 	append(lexicon.PlacePrepositions(), lexicon.DateQualifiers()...)...), lexicon.ClauseConjunctions()...)...)
 
 // copulas join a subject to what it is.
-var copulas = wordSet("is", "was", "are", "were")
+var copulas = wordSet(lexicon.Copulas()...)
 
 // askedRole says whether the question asks who (true) or what or which
 // (false); ok is false when it asks where, when or how, or none of these.
