@@ -1443,6 +1443,10 @@ func YesWords() []string { return words(`yes yeah yep correct true affirmative`)
 // NoWords are the words of a committed no.
 func NoWords() []string { return words(`no nope false negative`) }
 
+// DemonymEndings end most adjectives of nationality or language
+// ("American", "Irish", "Chinese", "French"), listed in Demonyms or not.
+func DemonymEndings() []string { return words(`an ish ese ch`) }
+
 // Demonyms are the adjectives of peoples, countries, regions and languages
 // ("American", "French"): after a person's answer they describe, they do not
 // name another candidate for a who-question.

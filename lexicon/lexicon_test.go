@@ -54,7 +54,8 @@ var lists = map[string]func() []string{
 	"SideClauses":           SideClauses,
 	"Weekdays":              Weekdays,
 	"PossessiveDeterminers": PossessiveDeterminers, "Copulas": Copulas,
-	"YearOpeners": YearOpeners,
+	"DemonymEndings": DemonymEndings,
+	"YearOpeners":    YearOpeners,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

@@ -183,11 +183,14 @@ func (c *Case) commonWord(w string) bool {
 	return sentenceOpeners[l] || strings.Contains(c.Prediction, " "+l+" ") || strings.Contains(" "+strings.ToLower(c.Question)+" ", " "+l+" ")
 }
 
+// demonymEndings are the endings demonymShape reads.
+var demonymEndings = lexicon.DemonymEndings()
+
 // demonymShape reports whether a capitalized word has the ending of a
 // nationality or a language ("American", "Irish", "Chinese", "French").
 func demonymShape(w string) bool {
 	l := strings.ToLower(w)
-	for _, end := range []string{"an", "ish", "ese", "ch"} {
+	for _, end := range demonymEndings {
 		if strings.HasSuffix(l, end) {
 			return true
 		}
@@ -195,6 +198,7 @@ func demonymShape(w string) bool {
 	return false
 }
 
+// startsLower reports whether s opens with a lower-case letter.
 func startsLower(s string) bool {
 	for _, r := range s {
 		return unicode.IsLower(r)
