@@ -270,7 +270,7 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 // nameWord returns a field as a word of a name: without the punctuation
 // around it, nor a possessive's "'s" ("Marlowe's" is a name too).
 func nameWord(f string) string {
-	return strings.TrimSuffix(strings.TrimSuffix(trimWord(f), "'s"), "’s")
+	return possessiveless(trimWord(f))
 }
 
 // otherNameWord reports whether a capitalized word w may be part of
@@ -695,7 +695,7 @@ func (c *Case) unknownDirection() string {
 	}
 	golds := c.goldWords()
 	for _, w := range c.spanWordList() {
-		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		w = possessiveless(w)
 		if len(w) < 3 || strings.IndexFunc(w, unicode.IsLetter) < 0 || asked[w] || asked[strings.TrimSuffix(w, "s")] || golds[w] || functionWords[w] || hasDigit(w) || neutralFigureWords[w] {
 			continue
 		}
@@ -727,6 +727,7 @@ func (c *Case) basisPointsAgainstPercent() bool {
 	return true
 }
 
+// firstOf returns the first of s that is not empty, or "".
 func firstOf(s ...string) string {
 	for _, x := range s {
 		if x != "" {

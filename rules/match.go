@@ -154,6 +154,7 @@ func sameSansSpaces(a, b string) bool {
 	}
 }
 
+// hasDigit reports whether s holds an ASCII digit.
 func hasDigit(s string) bool {
 	return strings.ContainsAny(s, "0123456789")
 }
@@ -961,6 +962,7 @@ func spells(abbr string, at int, p []byte) int {
 	return at + len(p)
 }
 
+// startsUpper reports whether s opens with an upper-case letter.
 func startsUpper(s string) bool {
 	for _, r := range s {
 		return unicode.IsUpper(r)

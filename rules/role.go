@@ -326,6 +326,7 @@ func (c *Case) nameGold() bool {
 	return false
 }
 
+// sameRelationAny reports whether w says one of the relations rel.
 func sameRelationAny(w string, rel []string) bool {
 	for _, r := range rel {
 		if reading.SameRelation(w, r) {
