@@ -1,9 +1,11 @@
 package rules
 
-// This file holds the guard's test of who holds what was asked: the answer
+// This file holds the guard's tests of who holds what was asked: the answer
 // span may name the gold and still give the asked relation to another
 // name ("written by Mark Ellis and addressed to Claire Donovan", "chaired
-// by Amina Bello; Ruth Feldman is a member"). Shared by every rule
+// by Amina Bello; Ruth Feldman is a member"), hand it on in a relative
+// clause ("with Tobias Grell, who is listed as the founder"), or give it
+// to one reached through a pronoun ("her successor"). Shared by every rule
 // through guard (rule.go), as later.go is.
 
 import (
@@ -365,4 +367,56 @@ func (c *Case) relationOfAnother() string {
 		prev = w
 	}
 	return ""
+}
+
+// handedOn returns a name the committed answer hands what was asked to, or
+// "": a name of the gold's kind that is neither the question's, a gold's
+// nor the answer's own, followed by a relative clause ("co-founded it with
+// Tobias Grell, who is listed as the founder"). Such a clause may say the
+// other holds the role, whatever words it uses, so no rule says YES.
+func (c *Case) handedOn() string {
+	nameGold := false
+	for _, g := range c.golds {
+		nameGold = nameGold || isName(g.raw) && !hasDigit(g.raw) && g.norm != "yes" && g.norm != "no"
+	}
+	if !nameGold {
+		return ""
+	}
+	asked, _ := c.doubtWords()
+	golds := c.goldWords()
+	own := c.answerNames(golds)
+	fields := c.spanFields()
+	for i := 1; i+1 < len(fields); i++ {
+		w := nameWord(fields[i])
+		next := trimWord(fields[i+1])
+		if w == "" || !startsUpper(w) || !relatives[next] || next == "that" && strings.HasSuffix(fields[i], ",") {
+			continue
+		}
+		if c.otherNameWord(w, asked, golds, own) && c.speaksOfAsked(fields[i+2:]) {
+			return w
+		}
+	}
+	return ""
+}
+
+// speaksOfAsked reports whether a clause (the fields up to the first
+// punctuation that ends it) holds a word of what the question asks: one of
+// its content words, or a word of the same stem or the same first five
+// letters ("founder" of "founded").
+func (c *Case) speaksOfAsked(clause []string) bool {
+	qs := c.questionToks
+	for _, f := range clause {
+		w := strings.ToLower(trimWord(f))
+		if len(w) >= 4 && !functionWords[w] {
+			for _, q := range qs {
+				if len(q) >= 4 && !functionWords[q] && (q == w || normalize.SameWord(q, w) || len(q) >= 5 && len(w) >= 5 && q[:5] == w[:5]) {
+					return true
+				}
+			}
+		}
+		if strings.ContainsAny(f, ",;:.!?") {
+			break
+		}
+	}
+	return false
 }

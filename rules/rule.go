@@ -214,7 +214,8 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 
 // yesBar says why no rule may say YES on what the answer span commits to,
 // or "": it is not clean (unclean), a later sentence may take it back
-// (laterRival), a figure or date below a marked answer may revise it
+// (laterRival), a relative clause may hand what was asked to another name
+// (handedOn), a figure or date below a marked answer may revise it
 // (revisedBelow), a change figure's direction is unknown (unknownDirection),
 // or it follows a label that is not the prediction's own (foreignLabel);
 // or a later sentence restates what was asked with another value
