@@ -307,7 +307,6 @@ var (
 	detailPreps       = wordSet(lexicon.DetailPrepositions()...)
 	placePreps        = wordSet(lexicon.PlacePrepositions()...)
 	demonyms          = wordSet(lexicon.Demonyms()...)
-	laterArticles     = wordSet(lexicon.Articles()...)
 	laterPossessives  = wordSet(lexicon.PossessiveDeterminers()...)
 	laterTurnsAndNots = wordSet(append(lexicon.Turns(), lexicon.Negations()...)...)
 )
@@ -444,7 +443,7 @@ func (c *Case) laterDetail(fields []string, s aboutSentence, from, to int) bool 
 		if relatives[next] || auxiliaries[next] {
 			return false
 		}
-		if strings.HasSuffix(fields[to], ",") && (laterArticles[next] || next == "") {
+		if strings.HasSuffix(fields[to], ",") && (articles[next] || next == "") {
 			return false
 		}
 	}
@@ -455,8 +454,8 @@ func (c *Case) laterDetail(fields []string, s aboutSentence, from, to int) bool 
 		}
 	}
 	k, article := from-1, false
-	for k > s.subject && (laterArticles[strings.ToLower(fields[k])] || laterPossessives[strings.ToLower(fields[k])]) {
-		article = article || laterArticles[strings.ToLower(fields[k])]
+	for k > s.subject && (articles[strings.ToLower(fields[k])] || laterPossessives[strings.ToLower(fields[k])]) {
+		article = article || articles[strings.ToLower(fields[k])]
 		k--
 	}
 	prep := strings.ToLower(fields[k])

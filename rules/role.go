@@ -17,14 +17,12 @@ import (
 	"github.com/docjudge/docjudge/reading"
 )
 
-// Closed word classes the role test reads.
+// Closed word classes the role test reads; it shares sentenceOpeners,
+// monthsAndDays (answering.go) and clauseConjunctions (commitment.go).
 var (
 	agentSlot     = wordSet(lexicon.AgentSlotWords()...)
 	agentJoiners  = wordSet(lexicon.AgentSlotJoiners()...)
-	roleOpeners   = wordSet(lexicon.SentenceOpeners()...)
 	askingWords   = wordSet(lexicon.QuestionWords()...)
-	roleMonthDays = wordSet(append(lexicon.Months(), lexicon.Weekdays()...)...)
-	clauseOpeners = wordSet(lexicon.ClauseConjunctions()...)
 	nonAgentPreps = wordSet(lexicon.NonAgentPrepositions()...)
 	possessives   = wordSet(lexicon.Possessives()...)
 )
@@ -214,7 +212,7 @@ func (c *Case) opensHolder(fs []string, k int) bool {
 		t := trimWord(fs[k])
 		lw := strings.ToLower(t)
 		switch {
-		case clauseOpeners[lw] || relatives[lw]:
+		case clauseConjunctions[lw] || relatives[lw]:
 			return true
 		case !startsUpper(t) && (agentSlot[lw] || roleNoun(lw) && !placePreps[lw] && !nonAgentPreps[lw] && lw != "from"):
 			if k == 0 || endsClause(fs[k-1]) {
@@ -251,7 +249,7 @@ func (c *Case) askedIn(t string) bool {
 	}
 	asked := c.questionWords()
 	for _, w := range normalize.Tokens(possessiveless(t)) {
-		if asked[w] && !functionWords[w] && !roleOpeners[w] {
+		if asked[w] && !functionWords[w] && !sentenceOpeners[w] {
 			return true
 		}
 	}
@@ -277,7 +275,7 @@ func (c *Case) mayRival(t string) bool {
 	asked := c.questionWords()
 	bare := possessiveless(t)
 	for _, w := range normalize.Tokens(bare) {
-		if asked[w] || nameFillers[w] || demonyms[w] || roleMonthDays[w] || roleOpeners[w] || functionWords[w] {
+		if asked[w] || nameFillers[w] || demonyms[w] || monthsAndDays[w] || sentenceOpeners[w] || functionWords[w] {
 			return false
 		}
 	}
@@ -303,7 +301,7 @@ func (c *Case) askedRelations() []string {
 			seen = true
 			continue
 		}
-		if !seen || functionWords[w] || askingWords[w] || roleOpeners[w] || copulas[w] || auxiliaries[w] || len(w) < 3 {
+		if !seen || functionWords[w] || askingWords[w] || sentenceOpeners[w] || copulas[w] || auxiliaries[w] || len(w) < 3 {
 			continue
 		}
 		if slices.ContainsFunc(fs, func(f string) bool {
