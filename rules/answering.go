@@ -36,7 +36,7 @@ func (c *Case) answering() (*Case, string) {
 	}
 	named := false
 	for _, g := range c.golds {
-		named = named || isName(g.raw) && !hasDigit(g.raw) && c.writesAsName(g.raw)
+		named = named || nameLike(g.raw) && c.writesAsName(g.raw)
 	}
 	if !named {
 		return nil, "the gold is not a name, whose rivals a reading can tell"

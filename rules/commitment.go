@@ -371,6 +371,12 @@ func isName(text string) bool {
 	return some
 }
 
+// nameLike reports whether text is a name with no digit: a person, a
+// place, a title, whose rivals are other names.
+func nameLike(text string) bool {
+	return isName(text) && !hasDigit(text)
+}
+
 // nearGold reports whether a word (normalized) is a gold's word but for
 // inflection or, in a long word, one letter ("Roentgen", "Röntgen").
 func (c *Case) nearGold(w string) bool {

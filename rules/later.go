@@ -44,7 +44,7 @@ func (c *Case) laterRival() string {
 	for _, g := range c.golds {
 		if g.norm == "yes" || g.norm == "no" {
 			yesNo = true
-		} else if isName(g.raw) && !hasDigit(g.raw) {
+		} else if nameLike(g.raw) {
 			nameGold = true
 		}
 	}

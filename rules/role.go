@@ -319,7 +319,7 @@ func (c *Case) askedRelations() []string {
 // a place, a title.
 func (c *Case) nameGold() bool {
 	for _, g := range c.golds {
-		if isName(g.raw) && !hasDigit(g.raw) {
+		if nameLike(g.raw) {
 			return true
 		}
 	}
@@ -375,7 +375,7 @@ func (c *Case) relationOfAnother() string {
 func (c *Case) handedOn() string {
 	nameGold := false
 	for _, g := range c.golds {
-		nameGold = nameGold || isName(g.raw) && !hasDigit(g.raw) && g.norm != "yes" && g.norm != "no"
+		nameGold = nameGold || nameLike(g.raw) && g.norm != "yes" && g.norm != "no"
 	}
 	if !nameGold {
 		return ""
