@@ -1,8 +1,10 @@
 package rules
 
-// This file holds the guard's structural tests that do not depend on a
-// phrase list: what follows an implicitly read answer, a label that is not
-// the prediction's own, a change figure whose direction is not known, and
+// This file holds the guard's structural tests, which read closed word
+// classes (articles, pronouns, prepositions) but no phrase list: what
+// follows an implicitly read answer (a rival of the gold's kind, a clause
+// restating what was asked without the gold), a label that is not the
+// prediction's own, a change figure whose direction is not known, and
 // basis points read against a percentage. Shared by every rule through
 // guard (rule.go), as commitment.go is.
 
