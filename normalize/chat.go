@@ -228,11 +228,15 @@ func sentenceStop(s string, j int) bool {
 	return r == '”'
 }
 
+// isDigitByte, isLowerByte, isUpperByte and isLetterByte test a byte for
+// an ASCII digit, lower-case, upper-case letter or letter.
 func isDigitByte(c byte) bool  { return c >= '0' && c <= '9' }
 func isLowerByte(c byte) bool  { return c >= 'a' && c <= 'z' }
 func isUpperByte(c byte) bool  { return c >= 'A' && c <= 'Z' }
 func isLetterByte(c byte) bool { return isLowerByte(c) || isUpperByte(c) }
 
+// allDigits reports whether every byte of s is an ASCII digit (true for
+// "").
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if !isDigitByte(s[i]) {

@@ -31,6 +31,7 @@ func newPhrases(list []string) phrases {
 // of a long answer, and every figure.
 type firstWords [256]uint64
 
+// add records w as a phrase's first word.
 func (f *firstWords) add(w string) { f[w[0]] |= 1 << min(len(w), 63) }
 
 // may reports whether w may start a phrase.

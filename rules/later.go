@@ -647,12 +647,12 @@ var labelArrows = strings.NewReplacer("→", ":", "->", ":", "=>", ":", "⇒", "
 
 // startsDigit reports whether s opens with a digit.
 func startsDigit(s string) bool {
-	return s != "" && s[0] >= '0' && s[0] <= '9'
+	return s != "" && isDigitByte(s[0])
 }
 
 // endsDigit reports whether s ends in a digit.
 func endsDigit(s string) bool {
-	return s != "" && s[len(s)-1] >= '0' && s[len(s)-1] <= '9'
+	return s != "" && isDigitByte(s[len(s)-1])
 }
 
 // afterGold returns the words of a label after the last gold it names,

@@ -123,6 +123,7 @@ func trimMarks(s string) string {
 	return s[i:j]
 }
 
+// isMark reports whether c is punctuation trimmed from a word's ends.
 func isMark(c byte) bool {
 	switch c {
 	case '.', ',', ';', ':', '!', '?', '"', '\'', '(', ')', '[', ']':
@@ -693,6 +694,8 @@ func lowerWordIn(raw, w string) bool {
 	}
 }
 
+// isWordByte reports whether c may be part of a word: an ASCII letter or
+// digit, or a byte of a character outside ASCII.
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
