@@ -66,7 +66,7 @@ func (c *Case) answering() (*Case, string) {
 			return nil, "a later sentence turns (" + s.Opens + ")"
 		}
 	}
-	asked, _ := c.doubtWords()
+	asked := c.questionWords()
 	golds := c.goldWords()
 	for _, s := range st {
 		if r := c.otherName(s.Text, asked, golds); r != "" {

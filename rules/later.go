@@ -40,7 +40,7 @@ func (c *Case) laterRival() string {
 	if strings.TrimSpace(later) == "" {
 		return ""
 	}
-	asked, _ := c.doubtWords()
+	asked := c.questionWords()
 	golds := c.goldWords()
 	nameGold, yesNo := false, false
 	for _, g := range c.golds {

@@ -380,7 +380,7 @@ func (c *Case) handedOn() string {
 	if !nameGold {
 		return ""
 	}
-	asked, _ := c.doubtWords()
+	asked := c.questionWords()
 	golds := c.goldWords()
 	own := c.answerNames(golds)
 	fields := c.spanFields()
