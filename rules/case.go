@@ -137,6 +137,8 @@ type Case struct {
 	spanItemList           []string   // see spanItems
 	spanGroups             [][]string // see spanNameGroups
 	spanGroupsDone         bool
+	spanOwn                map[string]bool // see answerNames
+	spanOwnDone            bool
 	spanItemsDone          bool
 	golds                  []gold // one for each of Golds
 	pred                   string // normalize.Text(Prediction), see predText
@@ -266,6 +268,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanFieldList, d.spanFieldsDone = nil, false
 	d.spanItemList, d.spanItemsDone = nil, false
 	d.spanGroups, d.spanGroupsDone = nil, false
+	d.spanOwn, d.spanOwnDone = nil, false
 	d.spanQty, d.spanQtyDone, d.spanWords, d.spanWordsDone = nil, false, nil, false
 	d.asked, d.unquoted, d.unquotedText = nil, nil, ""
 	d.summary, d.yesBarWhy, d.yesBarDone = "", "", false

@@ -226,7 +226,7 @@ const emphasisMarks = "*_`~"
 // the committed answer (laterDetail).
 func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 	fields := strings.Fields(text)
-	own := c.answerNames(golds)
+	own := c.answerNames()
 	foreign := func(w string) bool { return c.otherNameWord(w, asked, golds, own) }
 	timeAsked := c.asksTime(asked)
 	sentence := aboutSentence{start: -1} // the current sentence, read when a name is found
@@ -347,8 +347,13 @@ func dateMonth(fields []string, i int) bool {
 // answerNames returns the words of the capitalized runs of the committed
 // answer that hold a gold's word: the rest of the name the answer gives
 // the gold ("Vulcano" of "Sal Vulcano" for the gold "Sal"), which a later
-// sentence may repeat.
-func (c *Case) answerNames(golds map[string]bool) map[string]bool {
+// sentence may repeat. Worked out the first time (every later sentence
+// reads it); shared, so never changed.
+func (c *Case) answerNames() map[string]bool {
+	if c.spanOwnDone {
+		return c.spanOwn
+	}
+	golds := c.goldWords()
 	own := map[string]bool{}
 	for _, run := range c.spanNameGroups() {
 		holds := false
@@ -364,6 +369,7 @@ func (c *Case) answerNames(golds map[string]bool) map[string]bool {
 			}
 		}
 	}
+	c.spanOwn, c.spanOwnDone = own, true
 	return own
 }
 
@@ -561,7 +567,7 @@ func (c *Case) isAnswerSubject(sentence []string, who bool) bool {
 		return true // for a who-question, "It" is what was asked about
 	}
 	golds := c.goldWords()
-	own := c.answerNames(golds)
+	own := c.answerNames()
 	name := false
 	for _, f := range sentence {
 		w := nameWord(f)

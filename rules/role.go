@@ -382,7 +382,7 @@ func (c *Case) handedOn() string {
 	}
 	asked := c.questionWords()
 	golds := c.goldWords()
-	own := c.answerNames(golds)
+	own := c.answerNames()
 	fields := c.spanFields()
 	for i := 1; i+1 < len(fields); i++ {
 		w := nameWord(fields[i])
