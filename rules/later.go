@@ -25,12 +25,12 @@ import (
 // someone else's answer or a note, not the prediction's commitment.
 var commitFrames = wordSet(lexicon.CommitFrames()...)
 
-// laterRival says why what an implicitly read answer is followed by may
-// take it back, or "": a later sentence names a rival candidate of the
-// gold's kind (a name for a name, a figure for a figure, yes or no for yes
-// or no), whatever words surround it; or, after a bare short answer, it
-// refuses or doubts. Below an answer marked as the prediction's last word,
-// only a rival name counts.
+// laterRival says why what follows the committed answer may take it back,
+// or "": a later sentence names a rival candidate of the gold's kind (a
+// name for a name, a figure for a figure, yes or no for yes or no),
+// whatever words surround it; or, after a bare short answer, it refuses or
+// doubts. Below an answer marked as the prediction's last word, only a
+// rival name counts. A prediction read whole has nothing after its answer.
 func (c *Case) laterRival() string {
 	rd := c.reading
 	if rd.How == "whole" {
