@@ -2,7 +2,7 @@ package rules
 
 // This file holds the guard's test that a marked answer is not revised
 // below it: shared by every rule through yesBar (rule.go), as later.go's
-// test of implicit answers is.
+// later-rival test is.
 
 import (
 	"math"

@@ -39,8 +39,9 @@ func (c *Case) restatesGold(s string) bool {
 	if namesGold(norm, c.golds) {
 		return true
 	}
+	ws := words(s)
 	for _, g := range c.golds {
-		for _, w := range words(s) {
+		for _, w := range ws {
 			if isInitialism(w) && isInitialismOf(w, g.toks) {
 				return true
 			}
