@@ -667,6 +667,12 @@ in brief
 as a result`)
 }
 
+// AnswerWordsBefore may stand before "answer" in a marker: "the final
+// answer is", "my answer:", "Revised answer:".
+func AnswerWordsBefore() []string {
+	return words(`final the correct short direct simple brief best my revised updated corrected amended new`)
+}
+
 // AnswerMarkers name the answer explicitly ("Final answer: X", "The answer
 // is X"); each is followed by ":" or "is" before the answer, or heads a
 // section ("### Final Answer") whose next line is the answer.

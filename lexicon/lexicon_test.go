@@ -54,8 +54,9 @@ var lists = map[string]func() []string{
 	"SideClauses":           SideClauses,
 	"Weekdays":              Weekdays,
 	"PossessiveDeterminers": PossessiveDeterminers, "Copulas": Copulas,
-	"DemonymEndings": DemonymEndings,
-	"YearOpeners":    YearOpeners,
+	"DemonymEndings":    DemonymEndings,
+	"AnswerWordsBefore": AnswerWordsBefore,
+	"YearOpeners":       YearOpeners,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

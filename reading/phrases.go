@@ -107,6 +107,7 @@ var (
 	negativePhrases    = newPhrases(lexicon.NegativeDirection())
 	positivePhrases    = newPhrases(lexicon.PositiveDirection())
 	answerHeadings     = set(lexicon.AnswerMarkers())
+	answerWordsBefore  = set(lexicon.AnswerWordsBefore()) // "the final answer is", "Revised answer:" (a later marker wins)
 	graderOpeners      = set(lexicon.GraderLineOpeners())
 	graderImperatives  = set(lexicon.GraderImperatives())
 	graderObjects      = set(lexicon.GraderObjects())

@@ -404,10 +404,6 @@ func headingMarker(s *sentence) string {
 	return ""
 }
 
-// answerWordsBefore may stand before "answer" in a marker: "the final
-// answer is", "my answer:", "Revised answer:" (a later marker wins).
-var answerWordsBefore = set(strings.Fields("final the correct short direct simple brief best my revised updated corrected amended new"))
-
 // answerMarker finds "Final answer: X", "The answer is X", "**Answer:** X"
 // in s and returns the marker and the text after it, which may be empty
 // when the answer is on the next line. A bare "Answer:", "Result:" or
