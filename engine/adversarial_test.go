@@ -19,8 +19,9 @@ const maxAdversarialWrong = 0
 // testdata/adversarial.jsonl, long document-QA answers written to mislead
 // a grader (hedges, retractions, others' claims, text addressed to the
 // grader, signs and scales of figures ...), and
-// testdata/adversarial-redteam.jsonl, a held-out set the red team wrote
-// against the judging contract without reading the rules. A rule verdict
+// testdata/adversarial-redteam.jsonl and adversarial-redteam4.jsonl,
+// held-out sets the red team wrote against the judging contract without
+// reading the rules. A rule verdict
 // that contradicts the label is a failure; the coverage, overall and by
 // behaviour, is reported.
 func TestAdversarialSuite(t *testing.T) {
@@ -30,6 +31,7 @@ func TestAdversarialSuite(t *testing.T) {
 	}{
 		{"adversarial.jsonl", 150},
 		{"adversarial-redteam.jsonl", 400},
+		{"adversarial-redteam4.jsonl", 500},
 	} {
 		t.Run(strings.TrimSuffix(suite.file, ".jsonl"), func(t *testing.T) {
 			gradeAdversarial(t, "../testdata/"+suite.file, suite.minCases)
