@@ -39,14 +39,9 @@ func (c *Case) restatesGold(s string) bool {
 	if namesGold(norm, c.golds) {
 		return true
 	}
-	ws := words(s)
-	for _, g := range c.golds {
-		for _, w := range ws {
-			if isInitialism(w) && isInitialismOf(w, g.toks) {
-				return true
-			}
-		}
-	}
+	// An initialism of the gold is not credited here: it is often the
+	// question's own word ("what does KPI mean"), and a restatement that
+	// says "KPI means the KRI register" names it while answering otherwise.
 	if figs := c.goldFigures(); len(figs) > 0 {
 		qs, _ := normalize.Quantities(s)
 		other := false
