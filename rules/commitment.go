@@ -178,6 +178,28 @@ func (c *Case) goldHolds(ph string) bool {
 	return false
 }
 
+// statesOtherFigure reports whether text states a figure of a numeric
+// gold's kind that equals no gold (see otherFigure), leaving out figures
+// that point into the document ("page 4": where the figure was found).
+func (c *Case) statesOtherFigure(text string, strict bool) bool {
+	if len(c.goldFigures()) == 0 {
+		return false
+	}
+	var qs []normalize.Quantity
+	var words []string
+	if text == c.span.Text {
+		qs, words = c.spanQuantities(), c.spanWordList()
+	} else if qs, _ = normalize.Quantities(text); len(qs) > 0 {
+		words = normalize.Words(text)
+	}
+	for _, q := range qs {
+		if !pointsIntoDocument(words, q) && c.otherFigure(q, strict) {
+			return true
+		}
+	}
+	return false
+}
+
 // rival returns a candidate the text names beside the gold: a figure of a
 // numeric gold's kind that equals no gold, or a date that contradicts
 // every date gold; with names, also a name that holds a gold's word among words
@@ -185,24 +207,8 @@ func (c *Case) goldHolds(ph string) bool {
 // Nolan"), or a second titled person ("Dr. X introduced Prof. Y").
 func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
 	strict := !names // after the answer, only figures with a unit or years count
-	var qs []normalize.Quantity
-	var words []string
-	if len(c.goldFigures()) > 0 {
-		if text == c.span.Text {
-			qs, words = c.spanQuantities(), c.spanWordList()
-		} else {
-			if qs, _ = normalize.Quantities(text); len(qs) > 0 {
-				words = normalize.Words(text)
-			}
-		}
-	}
-	for _, q := range qs {
-		if pointsIntoDocument(words, q) {
-			continue // "page 4": where the figure was found
-		}
-		if c.otherFigure(q, strict) {
-			return "another figure of the gold's kind"
-		}
+	if c.statesOtherFigure(text, strict) {
+		return "another figure of the gold's kind"
 	}
 	if dates := c.goldParsedDates(); len(dates) > 0 {
 		for _, d := range normalize.Dates(text) {

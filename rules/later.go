@@ -62,20 +62,8 @@ func (c *Case) laterRival() string {
 		// Paris") takes it back as surely as below an unmarked one.
 		return ""
 	}
-	if len(c.goldFigures()) > 0 {
-		qs, _ := normalize.Quantities(later)
-		var ws []string
-		if len(qs) > 0 {
-			ws = normalize.Words(later)
-		}
-		for _, q := range qs {
-			if pointsIntoDocument(ws, q) {
-				continue // "page 42": where the figure was found
-			}
-			if c.otherFigure(q, false) {
-				return "a later sentence states another figure of the gold's kind"
-			}
-		}
+	if c.statesOtherFigure(later, false) {
+		return "a later sentence states another figure of the gold's kind"
 	}
 	if yesNo {
 		for _, w := range words(later) {
