@@ -815,6 +815,9 @@ sources differ
 accounts differ
 accounts vary
 quoted above
+given above
+stated above
+closer reading
 on rereading
 on re reading
 looking more closely

@@ -86,6 +86,7 @@ func FinalAnswer() Rule {
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Then again Raphael seems likelier.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Frankly I cannot tell.", Want: Abstain, Note: "refuses or doubts"},
 			// A marked answer is taken back by a rival name below it as surely as an unmarked one.
+			{Question: "What dividend per share did the board propose?", Golds: []string{"42 cents"}, Prediction: "**Answer:** 42 cents\n\n**Working:** On a closer reading of note 9, the board now proposes 38 cents, so the figure stated above no longer holds.", Want: Abstain},
 			{Question: "Where does the museum keep its archive?", Golds: []string{"Ghent"}, Prediction: "Answer: Ghent.\n\nHaving reread the 2024 annual review, the archive was moved to Leuven in the spring.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who chairs the audit panel?", Golds: []string{"Tomas Berg"}, Prediction: "**Final answer:** Tomas Berg.\n\nThe governance page, though, lists Ilse Marten as chair since May, with Tomas Berg as deputy.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Quoting the reviewer's crib notes: Michelangelo.", Want: Abstain, Note: "label that is not the prediction's own"},
