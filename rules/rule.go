@@ -229,34 +229,45 @@ func (c *Case) yesBar() string {
 	if c.yesBarDone {
 		return c.yesBarWhy
 	}
-	why := c.unclean()
-	if why == "" {
-		why = c.laterRival()
-	}
-	if why == "" {
-		if w := c.handedOn(); w != "" {
-			why = "the answer goes on to a relative clause about another name, which may hand it what was asked (" + w + ")"
+	why := ""
+	for _, bar := range yesBars {
+		if why = bar(c); why != "" {
+			break
 		}
-	}
-	if why == "" {
-		why = c.revisedBelow()
-	}
-	if why == "" {
-		why = c.unknownDirection()
-	}
-	if why == "" {
-		if l := c.foreignLabel(); l != "" {
-			why = "the answer follows a label that is not the prediction's own commitment (" + l + ")"
-		}
-	}
-	if why == "" {
-		why = firstOf(c.restatedOther(), c.retractedGold())
-	}
-	if why == "" {
-		why = firstOf(c.relationHeldElsewhere(), c.relationOfAnother())
 	}
 	c.yesBarWhy, c.yesBarDone = why, true
 	return why
+}
+
+// yesBars are yesBar's checks, in the order it tries them: the first that
+// finds something decides, and the rest are not worked out.
+var yesBars = []func(*Case) string{
+	(*Case).unclean,
+	(*Case).laterRival,
+	(*Case).handedOnBar,
+	(*Case).revisedBelow,
+	(*Case).unknownDirection,
+	(*Case).foreignLabelBar,
+	(*Case).restatedOther,
+	(*Case).retractedGold,
+	(*Case).relationHeldElsewhere,
+	(*Case).relationOfAnother,
+}
+
+// handedOnBar says why handedOn bars a YES, or "".
+func (c *Case) handedOnBar() string {
+	if w := c.handedOn(); w != "" {
+		return "the answer goes on to a relative clause about another name, which may hand it what was asked (" + w + ")"
+	}
+	return ""
+}
+
+// foreignLabelBar says why foreignLabel bars a YES, or "".
+func (c *Case) foreignLabelBar() string {
+	if l := c.foreignLabel(); l != "" {
+		return "the answer follows a label that is not the prediction's own commitment (" + l + ")"
+	}
+	return ""
 }
 
 // committedNothing reports whether the reading found no committed answer
