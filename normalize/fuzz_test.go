@@ -1,6 +1,7 @@
 package normalize_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -42,6 +43,10 @@ func FuzzText(f *testing.F) {
 		}
 		if got, want := normalize.Text(s), strings.Join(normalize.Tokens(s), " "); got != want {
 			t.Errorf("Text(%q) = %q, its Tokens joined %q", s, got, want)
+		}
+		// The rules read a text's Tokens as the fields of its Text.
+		if got, want := normalize.Tokens(s), strings.Fields(normalize.Text(s)); len(want) > 0 && !slices.Equal(got, want) {
+			t.Errorf("Tokens(%q) = %q, the fields of its Text %q", s, got, want)
 		}
 		if got, want := normalize.FieldCount(s), len(strings.Fields(s)); got != want {
 			t.Errorf("FieldCount(%q) = %d, strings.Fields finds %d", s, got, want)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ParseLiteral reads a Python or JSON list literal such as ['Jun', 'Aug'],
@@ -149,6 +150,49 @@ func SplitList(s string) []string {
 // splitCommas splits s at its commas, but not at a thousands separator
 // ("$35,000").
 func splitCommas(s string) []string {
+	if !utf8.ValidString(s) {
+		return splitCommaRunes(s)
+	}
+	var parts []string
+	start := 0
+	for i := strings.IndexByte(s, ','); i >= 0; i = indexByteFrom(s, i+1, ',') {
+		if !thousandsAt(s, i) {
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, s[start:])
+}
+
+// indexByteFrom returns the index of the first c in s from byte from, or -1.
+func indexByteFrom(s string, from int, c byte) int {
+	if i := strings.IndexByte(s[from:], c); i >= 0 {
+		return from + i
+	}
+	return -1
+}
+
+// thousandsAt is thousands for valid UTF-8 s at byte i: an ASCII byte is
+// a whole character there.
+func thousandsAt(s string, i int) bool {
+	if i == 0 || i+3 >= len(s) || !isASCIIDigit(rune(s[i-1])) {
+		return false
+	}
+	for k := 1; k <= 3; k++ {
+		if !isASCIIDigit(rune(s[i+k])) {
+			return false
+		}
+	}
+	if i+4 == len(s) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[i+4:])
+	return !unicode.IsDigit(r)
+}
+
+// splitCommaRunes is splitCommas for text that is not valid UTF-8: each
+// bad byte becomes U+FFFD, as it does in a []rune.
+func splitCommaRunes(s string) []string {
 	rs := []rune(s)
 	var parts []string
 	start := 0

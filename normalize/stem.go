@@ -7,9 +7,17 @@ func Stem(word string) string {
 	return english.Stem(word, false)
 }
 
-// inflections are the endings two forms of one word may differ by when
-// docjudge treats them as the same word: plurals and simple verb endings.
-var inflections = map[string]bool{"": true, "s": true, "es": true, "e": true, "ies": true, "y": true, "ed": true, "d": true}
+// inflection reports whether end is one of the endings two forms of one
+// word may differ by when docjudge treats them as the same word: plurals
+// and simple verb endings. A switch, not a map: SameWord runs for word
+// pairs of every case.
+func inflection(end string) bool {
+	switch end {
+	case "", "s", "es", "e", "ies", "y", "ed", "d":
+		return true
+	}
+	return false
+}
 
 // SameWord reports whether two lower-case words are one word inflected
 // differently ("dogs" and "dog", "studies" and "study"): their stems agree and
@@ -21,7 +29,7 @@ func SameWord(a, b string) bool {
 	}
 	// The endings first: most pairs differ there, and stemming is dear.
 	n := commonPrefix(a, b)
-	return n >= 3 && inflections[a[n:]] && inflections[b[n:]] && Stem(a) == Stem(b)
+	return n >= 3 && inflection(a[n:]) && inflection(b[n:]) && Stem(a) == Stem(b)
 }
 
 func commonPrefix(a, b string) int {

@@ -123,8 +123,14 @@ func restates(ts []tok, content []string) int {
 	for _, w := range content {
 		fam, inFamily := relationFamily[w]
 		if slices.ContainsFunc(ts, func(t tok) bool {
+			if normalize.SameWord(t.w, w) {
+				return true
+			}
+			if !inFamily {
+				return false // no lookup: w has no family
+			}
 			f, ok := relationFamily[t.w]
-			return normalize.SameWord(t.w, w) || inFamily && ok && f == fam
+			return ok && f == fam
 		}) {
 			n++
 		}

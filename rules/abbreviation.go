@@ -39,8 +39,16 @@ func checkAbbreviation(c *Case) Finding {
 		return abstain("%s", why)
 	}
 	for _, g := range c.golds {
-		for _, form := range abbreviationForms(g.raw) {
-			if r, ok := matchAbbreviation(c, form, g.raw); ok {
+		exp, abbr, split := abbreviationForms(g.raw)
+		if !split {
+			// The gold is its own only form, and its words are read.
+			if r, ok := matchAbbreviation(c, g.raw, g.toks, g.raw); ok {
+				return r
+			}
+			continue
+		}
+		for _, form := range [2]string{exp, abbr} {
+			if r, ok := matchAbbreviation(c, form, words(form), g.raw); ok {
 				return r
 			}
 		}
@@ -48,22 +56,22 @@ func checkAbbreviation(c *Case) Finding {
 	return abstain("no initialism or expansion of an acceptable answer is the prediction's answer")
 }
 
-// abbreviationForms splits "Expansion (ABBR)" into both forms; any other
-// gold is its own only form.
-func abbreviationForms(gold string) []string {
+// abbreviationForms splits "Expansion (ABBR)" into both forms, with split
+// true; any other gold is its own only form.
+func abbreviationForms(gold string) (exp, abbr string, split bool) {
 	open, close := strings.LastIndex(gold, "("), strings.LastIndex(gold, ")")
 	if open > 0 && close > open {
 		exp, abbr := strings.TrimSpace(gold[:open]), strings.TrimSpace(gold[open+1:close])
 		if isInitialismOf(normalize.Text(abbr), words(exp)) {
-			return []string{exp, abbr}
+			return exp, abbr, true
 		}
 	}
-	return []string{gold}
+	return "", "", false
 }
 
-// matchAbbreviation checks one gold form against the prediction's answer.
-func matchAbbreviation(c *Case, form, gold string) (Finding, bool) {
-	goldWords := words(form)
+// matchAbbreviation checks one gold form, whose words (normalize.Tokens)
+// are goldWords, against the prediction's answer.
+func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (Finding, bool) {
 	norm := strings.Join(goldWords, " ") // normalize.Text(form)
 	spanWords := c.spanToks
 	switch {

@@ -189,7 +189,11 @@ type Case struct {
 	asked                        map[string]bool // the question's words, see doubtWords
 	unquoted                     []string        // the span's words outside quotes
 	unquotedText                 string          // " " + unquoted joined by spaces + " "
-	goldWordSet                  map[string]bool // see goldWords
+	// Marks in unquoted, for spanDoubt (-1 when none): the first "or",
+	// the first word neither "or" nor the question's, and the first such
+	// word that is a negation or a hedge.
+	doubtOr, doubtFree, doubtWord int
+	goldWordSet                   map[string]bool // see goldWords
 	// yesBarWhy: why no rule may say YES, see yesBar.
 	yesBarWhy  string
 	yesBarDone bool
@@ -320,6 +324,26 @@ func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 			// Nothing quoted: the span's own words, read once.
 			c.unquoted = c.spanToks
 			c.unquotedText = " " + c.spanText + " "
+		}
+		c.doubtOr, c.doubtFree, c.doubtWord = -1, -1, -1
+		for i, w := range c.unquoted {
+			switch {
+			case w == "or":
+				if c.doubtOr < 0 {
+					c.doubtOr = i
+				}
+			case c.asked[w]:
+			default:
+				if c.doubtFree < 0 {
+					c.doubtFree = i
+				}
+				if negations[w] || hedges[w] {
+					c.doubtWord = i
+				}
+			}
+			if c.doubtWord >= 0 {
+				break
+			}
 		}
 	}
 	return c.asked, c.unquoted
@@ -509,8 +533,49 @@ func goldDates(c *Case) (all, month bool) {
 	return all, month
 }
 
-// multiPart matches a question of several parts: "who invented it and when".
-var multiPart = regexp.MustCompile(`\b(?:and)\s+(?:what|when|where|who|whom|whose|which|why|how)\b`)
+// multiPart reports whether a question has several parts: "who invented
+// it and when". It matches as the pattern `\band\s+(?:what|when|where|who|
+// whom|whose|which|why|how)\b` does (TestMultiPart holds it to that
+// pattern), without a regular expression on every case.
+func multiPart(question string) bool {
+	for from := 0; ; {
+		i := strings.Index(question[from:], "and")
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + 1
+		if i > 0 && reWordByte(question[i-1]) {
+			continue
+		}
+		j := i + len("and")
+		k := j
+		for k < len(question) && isSpaceByte(question[k]) {
+			k++
+		}
+		if k == j {
+			continue
+		}
+		end := k
+		for end < len(question) && reWordByte(question[end]) {
+			end++
+		}
+		switch question[k:end] {
+		case "what", "when", "where", "who", "whom", "whose", "which", "why", "how":
+			return true
+		}
+	}
+}
+
+// reWordByte reports whether c is a word character as `\b` reads it.
+func reWordByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_'
+}
+
+// isSpaceByte reports whether c is a space as `\s` reads it.
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
 
 // severalItems matches a question that asks for a number of things: "the
 // three layers", "top 5 states", "name two". The count must follow a
@@ -523,7 +588,7 @@ var severalItems = regexp.MustCompile(`(?:^|\b(?:the|top|name|list|give|are|were
 // or asks for several items.
 func asksMore(question string) string {
 	switch {
-	case strings.Contains(question, "and") && multiPart.MatchString(question):
+	case multiPart(question):
 		return "the question has several parts"
 	case mayCountItems(question) && severalItems.MatchString(question):
 		return "the question asks for several items"

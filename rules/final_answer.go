@@ -296,10 +296,12 @@ func checkFinalAnswer(c *Case) Finding {
 			if ok {
 				return yes("the answer span %s (%s) names %s", quote(c.span.Text), c.span.How, quote(g.raw))
 			}
-			if alt := inflectedIn(c.spanText, c.span.Text, form); !ok && reason == "" && alt != "" {
+			if reason == "" {
 				// "a blue law" for "Blue laws": the same words, inflected.
-				if ok, reason = statesAnswer(c, alt); ok {
-					return yes("the answer span %s (%s) names %s (but for inflection)", quote(c.span.Text), c.span.How, quote(g.raw))
+				if alt := inflectedIn(c.spanToks, c.span.Text, form); alt != "" {
+					if ok, reason = statesAnswer(c, alt); ok {
+						return yes("the answer span %s (%s) names %s (but for inflection)", quote(c.span.Text), c.span.How, quote(g.raw))
+					}
 				}
 			}
 			if reason != "" {

@@ -157,7 +157,12 @@ func sameSansSpaces(a, b string) bool {
 
 // hasDigit reports whether s holds an ASCII digit.
 func hasDigit(s string) bool {
-	return strings.ContainsAny(s, "0123456789")
+	for i := 0; i < len(s); i++ {
+		if '0' <= s[i] && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // maxShortWords bounds a "short answer" in which a single differing number is
@@ -624,27 +629,30 @@ func opposedBy(text, phrase string) string {
 // unless it stands next to the phrase (normalized), offering it as one of
 // alternatives ("Canberra or Sydney", not "the uvea or uveal tract").
 func (c *Case) spanDoubt(phrase string) string {
-	asked, ws := c.doubtWords()
-	text := c.unquotedText
-	for _, w := range ws {
-		switch {
-		case w == "or":
-			// An "or" beside the phrase offers a rival even when the
-			// question holds one too.
-			if phrase != "" && rivalBesideOr(text, phrase, c.golds) {
-				return w
-			}
-		case asked[w]:
-		case phrase != "" && c.reading.Or && slashBeside(c.span.Text, phrase):
-			return "/"
-		case negations[w] || hedges[w]:
-			return w
-		}
+	_, ws := c.doubtWords()
+	// The span's words are read in order, marked once a case (see
+	// doubtWords): an "or" beside the phrase offers a rival even when the
+	// question holds one too; from the first word that is neither "or" nor
+	// the question's, a slash beside the phrase does; a negation or a
+	// hedge that is not the question's does.
+	stop := c.doubtWord
+	slash := c.doubtFree >= 0 && phrase != "" && c.reading.Or && slashBeside(c.span.Text, phrase)
+	if slash {
+		stop = c.doubtFree // never after doubtWord
+	}
+	if c.doubtOr >= 0 && (stop < 0 || c.doubtOr < stop) && phrase != "" && rivalBesideOr(c.unquotedText, phrase, c.golds) {
+		return "or"
+	}
+	switch {
+	case slash:
+		return "/"
+	case c.doubtWord >= 0:
+		return ws[c.doubtWord]
 	}
 	return ""
 }
 
-// inflectedIn returns the words of the normalized text that are the
+// inflectedIn returns the words of a normalized text, tw, that are the
 // normalized phrase's words inflected otherwise ("blue law" for "blue
 // laws"), or "": each word equal or the same word (normalize.SameWord), one
 // at least not equal. An inflected word must have four or more letters and
@@ -652,9 +660,12 @@ func (c *Case) spanDoubt(phrase string) string {
 // stand in raw (the text as written) in lower case, as a common noun does
 // ("John Huston" is not "the Hustons", nor "Locke's" "Locke"), and not
 // follow a number ("741 weeks" is not "a week").
-func inflectedIn(text, raw, phrase string) string {
-	pw := strings.Fields(phrase)
-	tw := strings.Fields(text)
+func inflectedIn(tw []string, raw, phrase string) string {
+	var buf [8]string
+	pw := buf[:0]
+	for w := range strings.FieldsSeq(phrase) {
+		pw = append(pw, w)
+	}
 	for i := 0; i+len(pw) <= len(tw); i++ {
 		inflected, ok := false, true
 		for k, w := range pw {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -132,5 +133,30 @@ func TestNote(t *testing.T) {
 				t.Errorf("note(%q, %v) = %q, fmt.Sprintf gives %q", tt.format, tt.args, got, want)
 			}
 		})
+	}
+}
+
+// TestMultiPart holds multiPart to the pattern it replaced, on questions
+// written to hit its edges and on random text over their characters.
+func TestMultiPart(t *testing.T) {
+	re := regexp.MustCompile(`\b(?:and)\s+(?:what|when|where|who|whom|whose|which|why|how)\b`)
+	texts := []string{
+		"who invented it and when", "and what", "band what", "and\twhat else", "and  whom",
+		"and whomever", "and who's", "and who_", "and_ who", "é and how", "éand how", "and", "and ",
+		"x and\nwhy", "and wh", "and whatand when", "sand and which", "", "the island and where did",
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	parts := []string{"and", " ", "\t", "what", "who", "whom", "whose", "s", "_", "é", "-", "how", "x"}
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(8) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, q := range texts {
+		if got, want := multiPart(q), re.MatchString(q); got != want {
+			t.Errorf("multiPart(%q) = %v, want %v", q, got, want)
+		}
 	}
 }
