@@ -1244,6 +1244,13 @@ func DateQualifiers() []string {
 	return words(`before after by until till since around circa from between prior`)
 }
 
+// DateOffsets count time from a date ("a year later", "three days
+// earlier", "ago"): in a sentence holding one, the date written may be a
+// reference point, not the date meant.
+func DateOffsets() []string {
+	return words(`later earlier ago afterwards beforehand`)
+}
+
 // YearOpeners stand before a four-digit number that is a year, not a count
 // ("in 2019", "since 1998", "as of 2021"; months too, see Months): a count
 // asked for is not rivalled by the year it is dated in.

@@ -20,6 +20,10 @@ var monthNumbers = map[string]int{
 	"aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
 
+// MonthNumber returns the month a folded word names (1 for "january" or
+// "jan"), or 0.
+func MonthNumber(w string) int { return monthNumbers[w] }
+
 // Dates returns the dates written in s that name a month: "September 30,
 // 1999", "30 September 1999", "30th of September", "September 1999", and ISO
 // "1999-09-30". A bare year is a number (see Quantities), not a Date here.

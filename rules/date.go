@@ -2,6 +2,8 @@ package rules
 
 import (
 	"github.com/docjudge/docjudge/lexicon"
+	"slices"
+	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
 )
@@ -11,7 +13,7 @@ import (
 func Date() Rule {
 	return Rule{
 		Name:     "date",
-		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO, and so is a one-sentence answer to \"when\" stating only a year two or more years from every gold date's, unless the question is time-relative (\"latest\", \"next\", \"new\")",
+		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO, and so is a one-sentence answer to \"when\" whose one date contradicts every acceptable date (not a bound, an offset from it, or a prediction that writes a gold's date or another month elsewhere), and a one-sentence answer to \"when\" stating only a year two or more years from every gold date's, unless the question is time-relative (\"latest\", \"next\", \"new\")",
 		Check:    checkDate,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -33,6 +35,16 @@ func Date() Rule {
 			{Question: "When is the next Kestrel festival?", Golds: []string{"June 3, 2019"}, Prediction: "The next Kestrel festival is in 2022.", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened to cars in 1991, to trams in 1986.", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "**Short answer:** June 3, 1987.\n\n**Details**\n\nHaving checked the council minutes, the bridge opened to traffic on June 3, 1989.", Want: Abstain, Note: "below the marked answer"},
+			// A one-sentence answer whose one date contradicts every acceptable date is NO; not when it counts from that date, bounds it, or the prediction writes a gold's date or month elsewhere.
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on Thursday, May 23, 2019 on the Kestrel network.", Want: No, Note: "one-sentence answer"},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on Thursday, May 16, 2018 on the Kestrel network.", Want: Yes},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired a week after the May 9, 2018 episode.", Want: Abstain, Note: "bound"},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale was filmed on March 2, 2018 and aired ten weeks later.", Want: Abstain},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on March 2, 2018 in Canada, and in May of that year in the US.", Want: Abstain, Note: "month stands outside a date"},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on March 2, 2018. It reached US screens on May 16, 2018.", Want: Abstain},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale probably aired on March 2, 2018.", Want: Abstain},
+			{Question: "Who directed the Harbor Nights finale?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale was directed by Ada Brun, who shot it on March 2, 2018.", Want: Abstain},
+			{Question: "When is the next Harbor Nights finale?", Golds: []string{"May 16, 2018"}, Prediction: "The next Harbor Nights finale airs on Thursday, May 23, 2019 on the Kestrel network.", Want: Abstain},
 			// A footnote mark glued to a date's year is undone (normalize.Unglue); one glued to a bare year is not.
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20181.", Want: Yes},
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20191.", Want: No},
@@ -43,6 +55,9 @@ func Date() Rule {
 
 // dateQualifiers make the date after them a bound, not the answer.
 var dateQualifiers = wordSet(lexicon.DateQualifiers()...)
+
+// dateOffsets count time from a date written beside them.
+var dateOffsets = wordSet(lexicon.DateOffsets()...)
 
 func checkDate(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
@@ -90,6 +105,11 @@ func checkDate(c *Case) Finding {
 			return abstain("the question asks about a moving present (latest, new, next): the gold is a snapshot")
 		}
 		return no("the short answer %s gives a different date from the gold", quote(c.span.Text))
+	case contradicted > 0 && contradicted == dated && c.allDates:
+		if why := c.sentenceDateNo(stated); why != "" {
+			return abstain("the stated date disagrees with every acceptable date, but %s", why)
+		}
+		return no("the one-sentence answer %s gives a different date from every acceptable date", quote(c.span.Text))
 	case contradicted > 0:
 		return abstain("the stated date disagrees with an acceptable form of the answer")
 	}
@@ -161,4 +181,91 @@ func (c *Case) yearAgainstDates(y int) Finding {
 		}
 	}
 	return no("the answer %s states the year %d, and every acceptable date is in another year", quote(c.span.Text), y)
+}
+
+// sentenceDateNo says why a longer span's date may not be read as the
+// answer for a NO, or "" when it may.
+func (c *Case) sentenceDateNo(stated []normalize.Date) string {
+	rd := c.reading
+	switch {
+	case !containsWords(c.question, "when") && !containsWords(c.question, "date"):
+		return "the question does not ask when"
+	case rd.How != "whole":
+		return "not the whole answer"
+	case c.timeRelative():
+		return "time-relative"
+	}
+	if w := c.spanDoubt(""); w != "" {
+		return "doubt"
+	}
+	for _, d := range stated[1:] {
+		if d != stated[0] {
+			return "several"
+		}
+	}
+	words := c.spanWordList()
+	for _, w := range words {
+		if dateOffsets[w] || eraWords[w] {
+			return "the answer span counts from a date or dates by an era (" + w + ")"
+		}
+	}
+	for _, d := range stated {
+		// "a week after the March 3 premiere": a bound a word further off
+		for _, w := range normalize.Before(words, d.Start, 2) {
+			if dateQualifiers[w] {
+				return "the answer span gives a bound, not a date (" + w + ")"
+			}
+		}
+	}
+	all := normalize.Dates(c.predFolded())
+	for _, d := range all {
+		for _, g := range c.golds {
+			if g.isDate && !d.Contradicts(g.date) {
+				return "the prediction states elsewhere a date that may be the gold's"
+			}
+		}
+	}
+	for _, f := range strings.Fields(c.Prediction) {
+		if numericDate(f) {
+			return "the prediction writes a date in figures (" + f + "), which may be the gold's"
+		}
+	}
+	hasMonth := func(m int) bool {
+		return slices.ContainsFunc(all, func(d normalize.Date) bool { return d.Month == m })
+	}
+	for _, w := range strings.Fields(c.predText()) {
+		// a month written out; "may" is also a verb, read below
+		if m := normalize.MonthNumber(w); m != 0 && len(w) >= 4 && !hasMonth(m) {
+			return "a month stands outside a date"
+		}
+	}
+	if strings.Contains(c.Prediction, "May") && !hasMonth(5) {
+		return "a month stands outside a date"
+	}
+	return ""
+}
+
+// numericDate reports whether a word is a date written in figures
+// ("8/14/1874", "14.08.1874", "1874-08-14"): three runs of digits joined
+// by two of the same separator, with punctuation around it trimmed.
+func numericDate(w string) bool {
+	w = strings.Trim(w, "()[],;:.!?\"'")
+	runs, seps := 0, 0
+	var sep byte
+	inRun := false
+	for i := 0; i < len(w); i++ {
+		switch b := w[i]; {
+		case b >= '0' && b <= '9':
+			if !inRun {
+				runs++
+			}
+			inRun = true
+		case (b == '/' || b == '.' || b == '-') && inRun && (sep == 0 || sep == b):
+			sep, inRun = b, false
+			seps++
+		default:
+			return false
+		}
+	}
+	return runs == 3 && seps == 2
 }
