@@ -136,6 +136,12 @@ in a limited sense
 in a loose sense
 only in the sense
 technically
+hypothetically
+fictionally
+in fiction
+in a hypothetical
+in an alternate
+in a parallel
 partly
 partially
 in part
@@ -339,6 +345,42 @@ no answer
 not answerable
 unanswerable
 insufficient data`)
+}
+
+// FrameOpeners open a phrase that may set what the sentence says in a
+// world or a source of its own ("In the novel, ...", "according to an
+// outdated edition", "based on the withdrawn draft"): see OtherWorlds and
+// StaleSources.
+func FrameOpeners() []string {
+	return phrases(`in
+according to
+based on
+per
+under`)
+}
+
+// OtherWorlds are the works, versions and imagined cases a frame may set
+// an answer in ("In the film adaptation, X directed it"): unless the
+// question asks about that kind of work, the answer is not a statement
+// about the world the question asks of.
+func OtherWorlds() []string {
+	return words(`novel novels novella book books film films movie movies adaptation
+adaptations remake remakes reboot sequel prequel spinoff play musical opera game
+videogame comic comics manga anime story stories fiction fanfic fanfiction
+screenplay script scripts universe timeline scenario scenarios simulation
+hypothetical dream fantasy parody satire spoof miniseries sitcom cartoon
+draft drafts mockup storyline`)
+}
+
+// StaleSources are the words by which a frame's source is not the one to
+// answer from: withdrawn, superseded, imagined or another version ("an
+// outdated edition", "the earlier draft", "a fictional account").
+func StaleSources() []string {
+	return words(`outdated withdrawn superseded retracted rejected obsolete erroneous
+discredited debunked unpublished leaked preliminary proposed abandoned
+unofficial hypothetical fictional fictitious imaginary imagined alternate
+apocryphal mistaken flawed uncorrected unrevised outmoded defunct archived
+earlier previous prior older`)
 }
 
 // Attributions present a value as someone else's claim or belief, not the
@@ -1348,15 +1390,16 @@ outlasted outranked overtook overtakes surpassed surpasses eclipsed`)
 // RelationHeads, before "of", "to", "with", "than" or "on" and a name,
 // make it what the answer is related to: "instead of Oslo", "a sequel to
 // Harbour Lights", "compared with Bergen", "rather than Oslo", "a remake
-// of Low Tide", "the grandson of Ada Brun", "a follow-up to Tidewater"
-// ("based on" is left out: "an economy based on state ownership" answers).
+// of Low Tide", "the grandson of Ada Brun", "a follow-up to Tidewater",
+// "based on Harbour Lights" (only before a capitalised name: "an economy
+// based on state ownership" answers).
 func RelationHeads() []string {
 	return words(`instead rather successor successors sequel sequels prequel prequels predecessor
 predecessors compared comparison contrast similar prior place remake remakes adaptation
 follow spin son sons daughter daughters wife husband widow widower grandson granddaughter
 grandfather grandmother brother sister father mother nephew niece cousin student pupil
 apprentice assistant deputy heir rival rivals colleague colleagues friend friends teacher
-mentor protege disciple follower followers associate associates firm`)
+mentor protege disciple follower followers associate associates firm based`)
 }
 
 // Namings, before "after" and a name, say what something is named for:
@@ -1371,6 +1414,14 @@ square hall center centre airport station stadium arena museum gallery library i
 university college school academy hospital theatre theater park bridge tower building memorial
 hotel company corporation fund trust society festival lecture fellowship scholarship programme
 program hour`)
+}
+
+// PlacePrefixes, capitalised right before a place's name, make the name of
+// another place ("New Oslo", "West Lark", "Port Ada"): a one-word gold
+// after one is not named.
+func PlacePrefixes() []string {
+	return words(`new old north south east west northern southern eastern western central
+upper lower greater little port fort nova novo neo`)
 }
 
 // Generations, capitalised right after a personal name, name a younger

@@ -34,7 +34,8 @@ type Statement struct {
 // too: a rival may stand there); or, when some sentence anywhere in the
 // prediction makes every sentence unsafe to read as its answer, why: it
 // addresses the grader, reports others' claims, refuses, hedges, poses a
-// question, is a condition, retracts or doubts, lists items, or the
+// question, is a condition, retracts or doubts, is set in another work or
+// version ("In the novel, ..."), lists items, or the
 // reading itself found something superseded, attributed or declined.
 // Nothing is returned for a prediction with no committed answer.
 func (r Reading) Statements() (st []Statement, why string) {
@@ -99,6 +100,9 @@ func unsafeStatement(s *sentence, asked []tok) string {
 	}
 	if ph, _ := attributionPhrases.find(s.toks); ph != "" {
 		return "a sentence reports others' claims (" + ph + ")"
+	}
+	if f := framed(s.lower, s.toks, asked); f != "" {
+		return "a sentence is set in another work, version or case (" + f + ")"
 	}
 	return ""
 }

@@ -154,6 +154,9 @@ func Read(question, prediction string) Reading {
 	if ph, _ := attributionPhrases.find(c.lead); ph != "" && r.Attribution == "" {
 		r.Attribution = ph
 	}
+	if r.Frame == "" && c.idx >= 0 && c.idx < len(ss) {
+		r.Frame = framed(ss[c.idx].lower, c.lead, readAsked())
+	}
 	if r.Refusal != "" {
 		o := firstSubstantive(ss)
 		opening := o >= 0 && o != c.idx && ss[o].refusal
@@ -514,10 +517,12 @@ func hasDigit(s string) bool {
 func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) {
 	text := r.Committed
 	var ts []tok
+	var lower string // the text ts index
 	if c.idx >= 0 && c.idx < len(ss) && ss[c.idx].text == text {
-		ts = ss[c.idx].toks // the committed answer is its sentence
+		ts, lower = ss[c.idx].toks, ss[c.idx].lower // the committed answer is its sentence
 	} else {
-		ts = tokens(lowerSame(text))
+		lower = lowerSame(text)
+		ts = tokens(lower)
 	}
 	r.Hedge = hedge(text, ts, asked)
 	for _, t := range ts {
@@ -545,13 +550,15 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) 
 		if turned && rest != "" {
 			text = rest
 			r.Committed = rest
-			ts = tokens(lowerSame(text))
+			lower = lowerSame(text)
+			ts = tokens(lower)
 		}
 	}
 	if ph, _ := attributionPhrases.find(ts); ph != "" && len(ts) > len(strings.Fields(ph)) {
 		r.Attribution = ph
 	}
 	r.Conditional = condition(text, ts)
+	r.Frame = framed(lower, ts, asked())
 	if ph, _ := refusalPhrases.find(ts); ph != "" {
 		r.Refusal = ph
 	} else if len(ts) <= 3 {
@@ -943,4 +950,73 @@ func datedThenNow(ss []sentence, idx int, committed string) string {
 		}
 	}
 	return ""
+}
+
+// frameNounWords bounds how far after a frame's opener a work's noun may
+// stand: an article and two modifiers ("in the 1998 film adaptation").
+const frameNounWords = 4
+
+// framed returns the frame that sets the words in a world or source of
+// their own, or "":
+//   - a source qualified as not the one to answer from, right after the
+//     opener and at most a determiner ("according to an outdated edition",
+//     "based on the withdrawn draft": lexicon.StaleSources);
+//   - a clause opening with a work or an imagined case ("In the novel, ...",
+//     "In the film adaptation, ...": lexicon.OtherWorlds), unless the
+//     phrase names the work asked about ("In the 1979 film The Black
+//     Stallion, ...": a word of the question before the clause ends).
+//
+// A question that itself asks of a work (it holds such a noun: "the time
+// setting of the game", "in the book") is answered in that work's world,
+// so nothing frames it; nor does a word the question holds. lower is the text the words'
+// offsets index.
+func framed(lower string, ts []tok, asked []tok) string {
+	askedWork := slices.ContainsFunc(asked, func(a tok) bool { return otherWorlds[a.w] })
+	for i := range ts {
+		ph, n := frameOpeners.at(ts, i)
+		if n == 0 {
+			continue
+		}
+		k := i + n
+		if k < len(ts) && determiners[ts[k].w] {
+			k++
+		}
+		if askedWork {
+			continue
+		}
+		if k < len(ts) && staleSources[ts[k].w] && !askedWord(asked, ts[k].w) {
+			return ph + " " + ts[k].w
+		}
+		if i > 0 && !clauseBoundary(lower[:ts[i].at]) {
+			continue
+		}
+		for k := i + n; k < len(ts) && k < i+n+frameNounWords; k++ {
+			if k > i+n && clauseBoundary(lower[:ts[k].at]) {
+				break
+			}
+			if otherWorlds[ts[k].w] && !namesAsked(lower, ts[i+n:], asked) {
+				return ph + " ... " + ts[k].w
+			}
+		}
+	}
+	return ""
+}
+
+// namesAsked reports whether the words, to the end of their clause, hold a
+// content word of the question: the phrase names what was asked about.
+func namesAsked(lower string, ts []tok, asked []tok) bool {
+	for k, t := range ts {
+		if k > 0 && clauseBoundary(lower[:t.at]) {
+			return false // the phrase's own first word may follow its opener's comma
+		}
+		if !functionWords[t.w] && askedWord(asked, t.w) {
+			return true
+		}
+	}
+	return false
+}
+
+// askedWord reports whether the question holds the word.
+func askedWord(asked []tok, w string) bool {
+	return slices.ContainsFunc(asked, func(a tok) bool { return a.w == w })
 }

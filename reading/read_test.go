@@ -295,3 +295,26 @@ func TestRestatedAndTakeBacks(t *testing.T) {
 		})
 	}
 }
+
+func TestFrame(t *testing.T) {
+	tests := []struct {
+		name, question, pred, want string
+	}{
+		{"a novel frames a real-world question", "Who designed the lighthouse?", "In the novel, the lighthouse was designed by Ines Albero.", "in ... novel"},
+		{"an adaptation after a preamble clause", "Who founded the society?", "Briefly, in the television adaptation, it is founded by Teodor Lind.", "in ... adaptation"},
+		{"an outdated source", "When did the bridge open?", "According to an outdated edition, the bridge opened in 1968.", "according to outdated"},
+		{"a withdrawn draft at the end", "Who chairs the committee?", "Ruth Okafor chairs it, based on the withdrawn draft.", "based on withdrawn"},
+		{"the work asked about is named", "Who composed the score for Salt Meadow?", "In the 1979 film Salt Meadow, the score was composed by Pia Korhonen.", ""},
+		{"the question asks of a work", "Who plays the fox in the film?", "In the film adaptation, the fox is played by Dag Ostby.", ""},
+		{"a stale word the question holds", "Who chaired the previous board?", "In the previous board, Ruth Okafor was chair.", ""},
+		{"an ordinary source", "What dividend was declared?", "According to the annual report, the dividend was 48 cents.", ""},
+		{"a work noun deep inside a clause", "Who proposed basic education?", "Basic education in India was first proposed by Gandhi in a book.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Read(tt.question, tt.pred).Frame; got != tt.want {
+				t.Errorf("Frame = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

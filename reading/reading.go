@@ -69,6 +69,10 @@ type Reading struct {
 	// Attribution is the phrase that makes the committed answer someone
 	// else's claim, or "".
 	Attribution string
+	// Frame is the phrase that sets the committed answer in a world or a
+	// source of its own that the question does not ask about ("in the
+	// novel", "according to an outdated edition"), or "".
+	Frame string
 	// Refusal is the phrase by which the committed answer declines to
 	// answer ("does not provide"), or "" when it answers.
 	Refusal string
@@ -149,6 +153,8 @@ func (r Reading) Unsure() string {
 		return fmt.Sprintf("the committed answer is a condition (%s)", r.Conditional)
 	case r.Attribution != "":
 		return fmt.Sprintf("the committed answer is someone else's claim (%s)", r.Attribution)
+	case r.Frame != "":
+		return fmt.Sprintf("the committed answer is set in another work, version or case than the question's (%s)", r.Frame)
 	}
 	return ""
 }
@@ -182,6 +188,7 @@ func (r Reading) Summary() string {
 	add("hedge", r.Hedge)
 	add("condition", r.Conditional)
 	add("attributed to others by", r.Attribution)
+	add("framed by", r.Frame)
 	add("refuses with", r.Refusal)
 	add("addresses the grader with", r.Grader)
 	add("negative by", r.Negative)

@@ -751,7 +751,8 @@ func (c *Case) goldHoldsDoubt() bool {
 			}
 		case rd.Hedge != "" && containsWords(g.norm, normalize.Text(rd.Hedge)),
 			rd.Conditional != "" && containsWords(g.norm, normalize.Text(rd.Conditional)),
-			rd.Attribution != "" && containsWords(g.norm, normalize.Text(rd.Attribution)):
+			rd.Attribution != "" && containsWords(g.norm, normalize.Text(rd.Attribution)),
+			rd.Frame != "" && containsWords(g.norm, rd.Frame[strings.LastIndexByte(rd.Frame, ' ')+1:]):
 			return true
 		}
 	}

@@ -227,6 +227,19 @@ func FinalAnswer() Rule {
 			{Question: "who was the chapel named for", Golds: []string{"Saint Brannoc"}, Prediction: "The chapel was named after Saint Brannoc.", Want: Yes},
 			{Question: "which album came out after saltmarsh", Golds: []string{"Tidewater"}, Prediction: "The album after Saltmarsh was Tidewater.", Want: Yes},
 			{Question: "when is the festival held", Golds: []string{"the harvest"}, Prediction: "The festival is held just after the harvest.", Want: Yes},
+			// A fictional, imagined or withdrawn frame is not the world or the source the question asks of.
+			{Question: "Who designed the harbour lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "In the novel, the harbour lighthouse was designed by Ines Albero.", Want: Abstain, Note: "another work, version or case"},
+			{Question: "Who chairs the audit committee?", Golds: []string{"Ruth Okafor"}, Prediction: "Ruth Okafor chairs the audit committee, according to an outdated edition of the proxy.", Want: Abstain, Note: "another work, version or case"},
+			{Question: "Who founded the botanical society?", Golds: []string{"Teodor Lind"}, Prediction: "I checked the society's history.\n\nIn the television adaptation, the botanical society is founded by Teodor Lind after a quarrel.", Want: Abstain},
+			{Question: "Who composed the score for Salt Meadow?", Golds: []string{"Pia Korhonen"}, Prediction: "In the 1979 film Salt Meadow, the score was composed by Pia Korhonen.", Want: Yes},
+			// A name the answer is only based on is not the answer; a description it is based on may be.
+			{Question: "Which memoir won the Corran Prize?", Golds: []string{"Harbour Lights"}, Prediction: "The Corran Prize went to Low Tide, a memoir based on Harbour Lights.", Want: Abstain, Note: "based on"},
+			{Question: "What is the Veldland economy built on?", Golds: []string{"fishing"}, Prediction: "The Veldland economy is based on fishing.", Want: Yes},
+			// A place's prefix makes another place; "the" and a capitalised word after a personal name make a title.
+			{Question: "What is the capital of Veldland?", Golds: []string{"Oslo"}, Prediction: "The capital of Veldland is New Oslo.", Want: Abstain, Note: "longer name"},
+			{Question: "Who hosted the breakfast programme?", Golds: []string{"Ada Brun"}, Prediction: "The breakfast programme was The Ada Brun Experience.", Want: Abstain, Note: "longer name"},
+			{Question: "Who won the women's tournament in 2017?", Golds: []string{"South Carolina"}, Prediction: "The South Carolina Gamecocks won the women's tournament in 2017.", Want: Yes},
+			{Question: "Who did the United States fight in the War of 1812?", Golds: []string{"Britain"}, Prediction: "The United States fought Great Britain in the War of 1812.", Want: Yes},
 			// A gold only inside a longer name of another kind ("the Ada Brun Show") is not named, unless that kind is asked for.
 			{Question: "who presented the late-night programme", Golds: []string{"Ada Brun"}, Prediction: "The late-night programme was the Ada Brun Show, presented by Tom Berg.", Want: Abstain, Note: "inside a longer name"},
 			{Question: "who won the poetry contest", Golds: []string{"Lena Park"}, Prediction: "The Lena Park Prize went to a first-time poet.", Want: Abstain, Note: "inside a longer name"},

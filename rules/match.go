@@ -494,6 +494,9 @@ func (c *Case) relatedTo(phrase string) string {
 		if rel == "" || c.asksRelation(rel) || j > 0 && namings[toks[j-1]] && containsWords(c.question, toks[j-1]) {
 			continue
 		}
+		if head == "based" && !basedOnName(c.span.Text) {
+			continue // "an economy based on state ownership": a description
+		}
 		if (head == "before" || head == "after") && (containsWords(c.question, "when") || containsWords(c.question, "how")) {
 			continue // "when does it close": "after birth" answers it
 		}
@@ -502,11 +505,32 @@ func (c *Case) relatedTo(phrase string) string {
 	return ""
 }
 
+// basedOnName reports whether text says "based on" a capitalised name or
+// title ("which is based on Harbour Lights", "based on the "Low Tide"
+// memoir"), not on a description.
+func basedOnName(text string) bool {
+	for rest := text; ; {
+		i := strings.Index(strings.ToLower(rest), "based on ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("based on "):]
+		next := strings.TrimLeft(rest, " \"'“‘*_")
+		if w, _, _ := strings.Cut(next, " "); articles[strings.ToLower(w)] {
+			next = strings.TrimLeft(next[len(w):], " \"'“‘*_")
+		}
+		if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) {
+			return true
+		}
+	}
+}
+
 // kindNouns, capitalised after a name, make a longer name of a thing of
 // another kind: see insideName.
 var (
-	kindNouns   = wordSet(lexicon.KindNouns()...)
-	generations = wordSet(lexicon.Generations()...)
+	kindNouns     = wordSet(lexicon.KindNouns()...)
+	placePrefixes = wordSet(lexicon.PlacePrefixes()...)
+	generations   = wordSet(lexicon.Generations()...)
 )
 
 // insideName returns the kind noun that follows, capitalised, every
@@ -516,9 +540,6 @@ var (
 // noun the question holds ("which airport"), or a question asking where,
 // asks for that kind.
 func (c *Case) insideName(phrase string) string {
-	if containsWords(c.question, "where") {
-		return "" // a place asked for: "Heathrow Airport" names "Heathrow"
-	}
 	pw := strings.Fields(phrase)
 	toks := c.spanToks
 	n := 0
@@ -531,13 +552,22 @@ func (c *Case) insideName(phrase string) string {
 		return ""
 	}
 	fs := c.spanFields()
+	if w := c.prefixedName(fs, pw, n); w != "" {
+		return w
+	}
+	if containsWords(c.question, "where") {
+		return "" // a place asked for: "Heathrow Airport" names "Heathrow"
+	}
 	inside, noun := 0, ""
 	for i := len(pw); i < len(fs); i++ {
 		f := fs[i]
 		// A kind noun in lower case counts after "the" and the name:
-		// "the Ada Brun show".
-		lowerAfterThe := i > len(pw) && strings.EqualFold(fs[i-len(pw)-1], "the")
-		if !startsUpper(f) && !lowerAfterThe {
+		// "the Ada Brun show"; and after "the" and a personal name, any
+		// capitalised word makes a title ("The Ada Brun Experience"): a
+		// person is not "the Ada Brun", where a place or a people may name
+		// its team or party ("the South Carolina Gamecocks").
+		afterThe := i > len(pw) && strings.EqualFold(fs[i-len(pw)-1], "the")
+		if !startsUpper(f) && !afterThe {
 			continue
 		}
 		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
@@ -547,6 +577,7 @@ func (c *Case) insideName(phrase string) string {
 			if i > len(pw) && fs[i-1] == "the" {
 				end = i - 1 // "Pieter Vann the Younger"
 			}
+		case afterThe && startsUpper(f) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
 		case !kindNouns[w] || containsWords(c.question, w):
 			continue
 		}
@@ -569,6 +600,57 @@ func (c *Case) insideName(phrase string) string {
 		return ""
 	}
 	return noun
+}
+
+// personLike reports whether a gold's words may be a person's name: two
+// words or more, none of a place's prefix or a people's adjective
+// ("South Carolina", "Confederate Army").
+func personLike(pw []string) bool {
+	if len(pw) < 2 {
+		return false
+	}
+	for _, w := range pw {
+		if placePrefixes[w] || demonyms[w] || functionWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// prefixedName returns the capitalised word that stands right before every
+// one of the n occurrences of a one-word gold pw in the span's fields fs,
+// making the name of another place ("New Oslo", "West Lark" for "Oslo",
+// "Lark"), or "": a place's prefix (lexicon.PlacePrefixes), not opening a
+// sentence, that neither the question nor the gold holds. Any other word
+// may be a given name before a surname ("Gerald Ford" for "Ford").
+func (c *Case) prefixedName(fs, pw []string, n int) string {
+	if len(pw) != 1 {
+		return ""
+	}
+	prefixed, word := 0, ""
+	for i := range fs {
+		if normalize.Text(fs[i]) != pw[0] {
+			continue
+		}
+		if i == 0 {
+			return "" // the gold opens the span
+		}
+		prev := fs[i-1]
+		w := strings.ToLower(strings.Trim(prev, "\"'“‘*_("))
+		if !startsUpper(strings.TrimLeft(prev, "\"'“‘*_(")) || strings.ContainsAny(prev, ".,;:!?)”’") ||
+			!placePrefixes[w] || containsWords(c.question, w) || c.goldHolds(w) {
+			return ""
+		}
+		if i >= 2 && strings.ContainsAny(fs[i-2][len(fs[i-2])-1:], ".!?:") {
+			return "" // the word opens a sentence
+		}
+		prefixed++
+		word = prev
+	}
+	if prefixed < n {
+		return ""
+	}
+	return word
 }
 
 // asksRelation reports whether the question asks for what a relation
