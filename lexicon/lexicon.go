@@ -1219,6 +1219,17 @@ succeed succeeds succeeded succeeding successor successors
 become becomes became
 choose chooses chose chosen
 eat eats ate eaten
+release releases released releasing
+publish publishes published publishing publisher publishers
+produce produces produced producing producer producers
+cover covers covered covering
+appoint appoints appointed appointing
+design designs designed designing designer designers
+paint paints painted painting painter
+translate translates translated translating translator
+edit edits edited editing editor
+arrange arranges arranged arranging arranger
+illustrate illustrates illustrated illustrating illustrator
 `)
 }
 
@@ -1586,4 +1597,49 @@ func PlacePrepositions() []string {
 func TimeAsked() []string {
 	return words(`when date day days month months year years season seasons century decade era
 period time`)
+}
+
+// AsideStops correct, single out or stress what follows them ("really from
+// Y", "only the front for Y", "in truth Y"): a later sentence holding one
+// may say what the answer truly is, so a name in it stays a rival.
+func AsideStops() []string {
+	return words(`really truly only merely just actually fact truth reality indeed rather instead
+thinking reflection second correction mistake error wrong`)
+}
+
+// AsideAdverbs may stand between a copula and the participle of a passive
+// ("was first recorded", "was later covered", "is also known").
+func AsideAdverbs() []string {
+	return words(`first originally later also then subsequently initially officially famously
+commercially widely jointly once again`)
+}
+
+// AsideRefused are the words after which a name in a later sentence may
+// hold the act asked about or stand beside the answer: prepositions that
+// hand an act on ("credited to Y", "taken from Y", "known as Y", "more
+// than Y") and coordinating words ("He and Y", "or Y", "with Y").
+func AsideRefused() []string {
+	return words(`to from as than and or nor with plus alongside beside besides versus vs`)
+}
+
+// IrregularParticiples are past participles that neither end in "-ed",
+// "-en" or "-wn" nor belong to a relation family ("born", "held"): after a
+// copula they open a passive ("He was born in ..."), not a description of
+// what the subject is.
+func IrregularParticiples() []string {
+	return words(`born borne made held built sold shot led won kept left lost met paid sent spent
+told brought bought found set put run hung struck taught caught fought sought thought
+read heard laid said sung begun swum stuck spun dug`)
+}
+
+// GenericActs are verbs that can stand for many acts ("made", "produced",
+// "drawn up", "handled"): "It was made by Y" may say who built, designed,
+// wrote or founded it, so a name after "by" and one of these is never
+// read as a party to another act than the one asked.
+func GenericActs() []string {
+	return words(`make makes made making maker makers produce produces produced producing producer producers
+create creates created creating creator creators draw draws drew drawn do does did done
+put puts handle handles handled lead leads led leading leader run runs ran hold holds held
+give gives gave given bring brings brought take takes took taken develop develops developed
+prepare prepares prepared devise devised craft crafted come came become became`)
 }

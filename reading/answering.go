@@ -190,3 +190,11 @@ func SameRelation(a, b string) bool {
 	fb, okb := relationFamily[b]
 	return ok && okb && fa == fb
 }
+
+// InRelationFamily reports whether a word (lower case) belongs to one of
+// the lexicon's relation families: it names an act ("written", "sung",
+// "founded") whose family a rule can tell apart from another's.
+func InRelationFamily(w string) bool {
+	_, ok := relationFamily[w]
+	return ok
+}

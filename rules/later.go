@@ -240,14 +240,14 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			runStart, runForeign = i, -1
 		}
 		if foreign(w) && (timeAsked || !dateMonth(fields, i)) {
-			if !initial && !detail(start, runStart, i) {
+			if !initial && !detail(start, runStart, i) && !c.aside(fields, start, runStart, i) {
 				return w
 			}
 			if runForeign < 0 {
 				runForeign = i
 			}
 		}
-		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) {
+		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, start, runStart, i) {
 			return trimWord(fields[runForeign])
 		}
 		if strings.ContainsAny(f[len(f)-1:], ",;:.") {

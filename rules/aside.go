@@ -1,0 +1,211 @@
+package rules
+
+// This file holds the later guard's second relief (the first is
+// laterDetail, later.go): a name in a later sentence that speaks of
+// nothing the question asks, and does not say what the answer is. Shared
+// by every rule through guard (rule.go), as later.go is.
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/reading"
+)
+
+// aside reports whether the capitalized words fields[from..to] of the later
+// sentence opening at fields[start] stand in an aside: a sentence that
+// speaks of none of the question's words nor of its relation in another
+// form (no content word of the question in any inflection or word of its
+// relation family), says nothing of what the answer is, and where the
+// name is only the object of some other act. A rival answer needs a
+// sentence that ties it to what was asked; this one ties it to nothing
+// asked. Refused, so the name stays a rival:
+//   - a question asking a time (a month or a day is then of the gold's
+//     kind), and a sentence of fewer than minAside words ("Lyon, rather.");
+//   - a sentence that turns, negates, corrects ("in fact", "really"),
+//     hedges, attributes, retracts, marks an answer or addresses the grader
+//     (the reader reads it alone), or holds ";", ":" or brackets;
+//   - the name opening the sentence, owning something ("Grell's"), or
+//     followed by a relative pronoun, an auxiliary, "as" or an appositive
+//     ("Y, who ...", "Y was ...", "Y as its maker", "Y, the real author");
+//   - a relative pronoun before the name ("drawings that were from Y");
+//   - a copula before the name that does not open a passive ("She was the
+//     pen name of Y", "It was, thinking it over, Y"; "It was released by"
+//     passes): the sentence says what the answer is;
+//   - the name after a comma ("In the final, Y beat her"), or before a
+//     lower-case word other than a preposition or conjunction ("then Y
+//     took the title", "the Y district");
+//   - for a who-question, the name in a phrase opened by "of", "for" or
+//     "with" ("staged for the Y Players": whoever a work came of, for or
+//     with may have made it; laterDetail takes the safe cases);
+//   - the object of a verb ("The plaque names Y") unless the answer itself
+//     (its name, "He", "She") is the sentence's subject ("She defeated Y");
+//   - the name in a phrase opened by "to", "from", "as", "than" or a
+//     coordinating word ("credited to Y", "He and Y"), or by "by" unless
+//     the act before "by" is of a relation family other than every one
+//     the question asks ("It was written by Y" for "who sang"; not "It was
+//     drawn up by Y" for "who designed", a verb that can stand for many
+//     acts (lexicon.GenericActs), nor "She was beaten by Y", whose family
+//     the lexicon does not know).
+func (c *Case) aside(fields []string, start, from, to int) bool {
+	if c.asksTime(c.questionWords()) || from == start {
+		return false
+	}
+	end := start
+	for end < len(fields) && (end == start || !sentenceEnds(fields[end-1])) {
+		end++
+	}
+	if end-start < minAside {
+		return false
+	}
+	for _, f := range fields[from : to+1] {
+		if possessive(f) {
+			return false
+		}
+	}
+	if to+1 < end {
+		next := strings.ToLower(trimWord(fields[to+1]))
+		if relatives[next] || auxiliaries[next] || next == "as" || strings.HasSuffix(fields[to], ",") && (articles[next] || next == "") {
+			return false
+		}
+	}
+	for k := start; k < end; k++ {
+		f := fields[k]
+		if strings.ContainsAny(f, ";:()[]") {
+			return false
+		}
+		w := strings.ToLower(trimWord(f))
+		if laterTurnsAndNots[w] || asideStops[w] {
+			return false
+		}
+		if k < from && (relatives[w] || copulas[w] && !passiveAfter(fields, k, from)) {
+			return false
+		}
+		for _, t := range words(f) {
+			if c.asksOf(t) {
+				return false
+			}
+		}
+	}
+	if strings.HasSuffix(fields[from-1], ",") {
+		return false // "In the final, Y beat her": Y opens a clause of its own
+	}
+	if to+1 < end && !strings.ContainsAny(fields[to], ",;:.") {
+		// "then Y took the title", "the Y district": a name before a
+		// verb is the subject of its own clause, and a name before a
+		// noun only qualifies it; either may hold the act.
+		next := trimWord(fields[to+1])
+		if next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
+			return false
+		}
+	}
+	governed := false // a preposition, not a verb, rules the name
+	for k := from - 1; k > start && !strings.ContainsAny(fields[k], ",;:"); k-- {
+		w := strings.ToLower(trimWord(fields[k]))
+		if asideRefused[w] || w == "by" && !c.otherAct(fields, start, k) {
+			return false
+		}
+		if who, _ := c.askedRole(); who && detailPreps[w] {
+			// "It was staged for the Y Players", "the front for Y":
+			// whoever a work came of, for or with may be the one who
+			// made it (laterDetail takes the safe cases).
+			return false
+		}
+		if w == "by" || detailPreps[w] || placePreps[w] || laterDatePreps[w] {
+			governed = true
+			break // the nearest preposition before the name rules it
+		}
+	}
+	if !governed {
+		// The object of a verb ("She defeated Y") is another party to
+		// the answer's own act; after another subject ("The plaque
+		// names Y", "It credits Y") the verb may hand it the act.
+		who, _ := c.askedRole()
+		if k := c.answerSubject(fields[start:end], who); k < 0 || thingPronouns[strings.ToLower(trimWord(fields[start+k]))] {
+			return false
+		}
+	}
+	lr := reading.Read("", strings.Join(fields[start:end], " "))
+	return lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
+		lr.Refusal == "" && lr.Grader == "" && !lr.Declines
+}
+
+// minAside is the fewest words a sentence needs before a name in it can
+// be read as an aside: shorter ones ("Lyon, rather.", "Marlowe did it.")
+// may only restate the answer in other words.
+const minAside = 6
+
+// passiveAfter reports whether the copula fields[k] opens a passive before
+// fields[stop]: no comma after it, and the next word, past any adverb of
+// time, is a participle in lower case ("was released", "was first
+// recorded"), not an article, a possessive or a name ("was the pen name",
+// "was Y").
+func passiveAfter(fields []string, k, stop int) bool {
+	if strings.HasSuffix(fields[k], ",") {
+		return false
+	}
+	for j := k + 1; j < stop; j++ {
+		w := trimWord(fields[j])
+		switch {
+		case w == "" || startsUpper(w) || articles[strings.ToLower(w)] || laterPossessives[w] || asideStops[w]:
+			return false
+		case asideAdverbs[w]:
+			continue
+		}
+		return participle(w) && !strings.HasSuffix(fields[j], ",")
+	}
+	return false
+}
+
+// participle reports whether a lower-case word has the shape of a past
+// participle: regular ("released") or one of the lexicon's irregular
+// forms ("written", "sung", "built", ...).
+func participle(w string) bool {
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || strings.HasSuffix(w, "wn") || irregularParticiples[w]
+}
+
+// asksOf reports whether a word (lower case) is one of the question's
+// content words in any inflection, or of the relation family of one.
+func (c *Case) asksOf(t string) bool {
+	if functionWords[t] || len(t) < 3 {
+		return false
+	}
+	for _, q := range c.questionToks {
+		if len(q) >= 3 && !functionWords[q] && !whWords[q] && !auxiliaries[q] && reading.SameRelation(t, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherAct reports whether the act before "by" at fields[by] is known to be
+// another than any the question asks: the nearest word before it in the
+// sentence that belongs to a relation family ("written", "recorded") and
+// shares no family with a word of the question.
+func (c *Case) otherAct(fields []string, start, by int) bool {
+	for k := by - 1; k >= start; k-- {
+		w := strings.ToLower(trimWord(fields[k]))
+		if reading.InRelationFamily(w) {
+			return !genericActs[w] && !c.asksOf(w)
+		}
+	}
+	return false
+}
+
+// Words the aside test reads (see aside).
+var (
+	// asideStops correct or single out what follows them ("really from Y",
+	// "only the front for Y"): a sentence holding one may say what the
+	// answer truly is.
+	asideStops = wordSet(lexicon.AsideStops()...)
+	// asideAdverbs may stand between a copula and its participle ("was
+	// first recorded").
+	asideAdverbs = wordSet(lexicon.AsideAdverbs()...)
+	// asideRefused may hand the act to the name after them, or set it
+	// beside the answer.
+	asideRefused = wordSet(lexicon.AsideRefused()...)
+	// genericActs may stand for the act asked ("It was made by Y").
+	genericActs = wordSet(lexicon.GenericActs()...)
+	// irregularParticiples open a passive after a copula ("was born").
+	irregularParticiples = wordSet(lexicon.IrregularParticiples()...)
+)
