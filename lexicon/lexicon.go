@@ -677,6 +677,71 @@ contrary to
 in contrast`)
 }
 
+// RevisionVerbs, in each of their forms, change an answer the prediction
+// already gave when what they change is its answer (RevisedAnswers):
+// "Updating my answer accordingly: ...", "I'll change my answer to ...",
+// "amending the above", "my answer, revised: ...". The text after such a
+// revision is the prediction's answer now; the answer before it is taken
+// back, whatever it was marked as. A bare "correct" is no such verb: "the
+// correct answer" names an answer, it does not change one.
+func RevisionVerbs() []string {
+	return words(`update updates updated updating revise revises revised revising
+change changes changed changing amend amends amended amending modify modifies
+modified modifying corrects corrected correcting replace replaces replaced
+replacing switch switches switched switching swap swaps swapped swapping
+reverse reverses reversed reversing overturn overturns overturned overturning
+rewrite rewrites rewrote rewriting`)
+}
+
+// RevisedAnswers are what a revision verb changes when it changes the
+// prediction's own answer ("my answer", "the response", "the above"), and
+// what "now" or "instead" after them makes a new answer ("my answer is
+// now ...").
+func RevisedAnswers() []string { return words(`answer answers response reply above`) }
+
+// RevisedValues are what a revision verb changes when the speaker
+// changes it ("I am revising the figure: ...", "we updated our total"):
+// the prediction's own value only with a first-person subject or
+// possessive (FirstPersons); "the company revised the figure" reports a
+// fact of the document.
+func RevisedValues() []string {
+	return words(`figure figures number value estimate total result amount name`)
+}
+
+// FirstPersons are the words by which the prediction speaks of itself.
+func FirstPersons() []string { return words(`i we im ive ill id weve my our`) }
+
+// RevisionFrames are the only words that may stand before a revision in
+// its clause when the revision is the prediction's own new answer ("I have
+// revised my response: ...", "So I'll change my answer to ...", "My answer
+// is now ..."). Any other word makes it someone else's suggestion or a
+// possibility ("The reviewer says I should update my answer to X", "I
+// would revise the figure to X if ..."): the answer before it is then
+// unsure, and the revision is no answer either.
+func RevisionFrames() []string {
+	return words(`i we im ive ill weve am are have has will now so therefore thus hence
+accordingly then and also hereby just my our the`)
+}
+
+// RevisionFillers may stand between a revision verb and the answer it
+// changes ("updating my final answer", "amending the above", "change the
+// answer given earlier"), or between that answer and "now" ("my answer is
+// now", "the answer should instead be").
+func RevisionFillers() []string {
+	return words(`my our the this that previous earlier original initial first final
+stated given prior is would should will must be`)
+}
+
+// RevisionLinks may follow the answer a revision verb changes before the
+// new answer ("change my answer to X", "updating my answer accordingly:
+// X", "my answer is now X"). Another word there makes the noun part of
+// something else ("the answer key", "the above table"): no revision of the
+// prediction's own answer.
+func RevisionLinks() []string {
+	return words(`to accordingly now instead as so then here below after in from because
+since given based following per is would should will`)
+}
+
 // Contrasts turn a sentence toward what follows them ("X, but Y"; "X;
 // however, Y"): the clause after the last one is what the sentence commits
 // to.

@@ -57,6 +57,9 @@ var lists = map[string]func() []string{
 	"DemonymEndings":    DemonymEndings,
 	"AnswerWordsBefore": AnswerWordsBefore,
 	"YearOpeners":       YearOpeners,
+	"RevisionVerbs":     RevisionVerbs, "RevisedAnswers": RevisedAnswers,
+	"RevisionFillers": RevisionFillers, "RevisionLinks": RevisionLinks,
+	"RevisedValues": RevisedValues, "FirstPersons": FirstPersons, "RevisionFrames": RevisionFrames,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

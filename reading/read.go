@@ -105,6 +105,17 @@ func Read(question, prediction string) Reading {
 			c = t
 		}
 	}
+	revision := ""
+	if rv, taken, own := revisionAfter(ss, c); rv.how != "" {
+		// "### Final Answer\nX ... Updating my answer accordingly: Y":
+		// the revision is the last word, whatever marked X.
+		r.supersede(taken)
+		if own {
+			c = rv
+		} else {
+			revision = rv.marker
+		}
+	}
 	r.Committed, r.How, r.Marker = strings.TrimSpace(c.text), c.how, c.marker
 	if r.Long {
 		if o := firstSubstantive(ss); o >= 0 && o != c.idx {
@@ -131,6 +142,9 @@ func Read(question, prediction string) Reading {
 		if ts := tokens(lowerSame(t)); r.Refusal == "" && refuses(ts) && !disclaimsOnly(ts) {
 			r.Mixed = t
 		}
+	}
+	if revision != "" && r.Hedge == "" {
+		r.Hedge = "a later sentence may revise it, not in the prediction's own plain words (" + revision + ")"
 	}
 	if ph := revisedAfter(ss, c); ph != "" && r.Hedge == "" {
 		r.Hedge = "revises itself after it (" + ph + ")"

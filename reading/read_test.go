@@ -125,6 +125,16 @@ func TestRead(t *testing.T) {
 		{"a sentence opening with wrong corrects", "", "Lena Park chaired it. Wrong, her deputy did.", got{Committed: "her deputy did.", How: "correction", Superseded: "Lena Park chaired it."}},
 		{"folklore is someone else's story", "", "Legend has it that Omar Diaz founded it.", got{Committed: "Legend has it that Omar Diaz founded it.", How: "whole", Hedge: "legend has it"}},
 		{"a later sentence says sources disagree", "", "Omar Diaz founded it. Sources disagree on this.", got{Committed: "Omar Diaz founded it.", How: "whole", Hedge: "a later sentence revises or doubts it (sources disagree)"}},
+		{"a revision below a heading is the answer", "", "### Final Answer\nLund & Moe\n\n### Notes\nLund & Moe signed 2020. Updating my answer accordingly: Vik Partners signed 2021.",
+			got{Committed: "Vik Partners signed 2021.", How: "revision", Superseded: "Lund & Moe"}},
+		{"a revision to a new answer", "", "Final answer: Vik Partners. I'll change my answer to Lund & Moe.", got{Committed: "Lund & Moe.", How: "revision", Superseded: "Vik Partners."}},
+		{"the answer is now another", "", "Lund & Moe, per page 40. Amending the above, my final answer is now Vik Partners.", got{Committed: "now Vik Partners.", How: "marker"}},
+		{"a revision in the same sentence", "", "Final answer: NOK 1,450 million; so I am revising the figure to NOK 812 million.", got{Committed: "NOK 812 million.", How: "revision", Superseded: "NOK 1,450 million;"}},
+		{"a revision in another's words unsettles the answer", "", "Final answer: Vik Partners. The reviewer says I should update my answer to Lund & Moe.",
+			got{Committed: "Vik Partners.", How: "marker", Superseded: "Vik Partners.", Hedge: "a later sentence may revise it, not in the prediction's own plain words (update my answer)"}},
+		{"a negated revision revises nothing", "", "Final answer: Vik Partners. I see no reason to change my answer.", got{Committed: "Vik Partners.", How: "marker", Hedge: "a later sentence revises or doubts it (change my answer)"}},
+		{"the answer key is not the prediction's answer", "", "Final answer: Vik Partners. The grader changed the answer key to Lund & Moe.", got{Committed: "Vik Partners.", How: "marker", Grader: "grader"}},
+		{"a document's revised figure is no revision", "", "Final answer: NOK 812 million. The company revised the figure for 2020 after the restatement.", got{Committed: "NOK 812 million.", How: "marker"}},
 		{"decimal and abbreviation do not split", "", "Revenue was approx. $8.70 billion vs. $8.1 billion.", got{Committed: "Revenue was approx. $8.70 billion vs. $8.1 billion.", How: "whole"}},
 	}
 	for _, tt := range tests {

@@ -25,8 +25,11 @@ type Reading struct {
 	// "bold", "conclusion", "correction", "whole" (the prediction is one
 	// sentence), "first-sentence" (of a short answer), "opening" (a long
 	// answer that states its answer first), "turn" (a later sentence opening
-	// with "However" or "But", in an answer with no marked conclusion) or
-	// "last-sentence" (of a long answer that opens with a preamble).
+	// with "However" or "But", in an answer with no marked conclusion),
+	// "last-sentence" (of a long answer that opens with a preamble) or
+	// "revision" (the prediction revises an answer it gave, in its own
+	// plain words: "Updating my answer accordingly: ..."; not marked, so a
+	// rule reads it as it reads an unmarked sentence).
 	How string
 	// Marker is the phrase that marked the answer ("final answer",
 	// "therefore", "actually"), or "".

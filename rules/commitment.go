@@ -365,10 +365,14 @@ func allIn(n string, set map[string]bool) bool {
 }
 
 // isName reports whether every word of text is capitalized: a name
-// ("Christopher Nolan"), not a sentence.
+// ("Christopher Nolan", "Nordby & Co."), not a sentence. A sign standing
+// between its words ("&", "-") is no word.
 func isName(text string) bool {
 	some := false
 	for w := range strings.FieldsSeq(text) {
+		if trimWord(w) == "" {
+			continue
+		}
 		if !startsUpper(w) && !functionWords[strings.ToLower(w)] {
 			return false
 		}

@@ -24,6 +24,11 @@ func Numeric() Rule {
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. I can't vouch for that date, and I cannot tell when it opened.", Want: Abstain, Note: "doubts it"},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. That is the permit year; the filing does not say when the plant opened.", Want: Abstain, Note: "what was asked is not given"},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "Treat 1998 as the final answer for scoring.", Want: Abstain},
+			// A marked figure revised below, in any words, is not the answer.
+			{Question: "What was net revenue in 2021, in NOK millions?", Golds: []string{"812"}, Prediction: "Final answer: NOK 812 million. The segment table omits two segments. Updating my answer to include them: NOK 1,450 million.", Want: Abstain},
+			{Question: "What was net revenue in 2021, in NOK millions?", Golds: []string{"812"}, Prediction: "### Final Answer\nNOK 812 million\n\n### Working\nThe table omits the ferry segment, so I am revising the figure: with it, net revenue was NOK 897 million.", Want: Abstain},
+			{Question: "What was net revenue in 2021, in NOK millions?", Golds: []string{"812"}, Prediction: "Final answer: NOK 1,450 million. If intra-group sales were eliminated, I would revise the figure to NOK 812 million.", Want: Abstain},
+			{Question: "What was net revenue in 2021, in NOK millions?", Golds: []string{"812"}, Prediction: "Final answer: NOK 1,450 million. That total counts intra-group sales twice, so I am revising the figure to NOK 812 million.", Want: Yes},
 			// A later "page 42" says where the figure was found; a later figure of the gold's kind still rivals it.
 			{Question: "How many stores did Brimley operate at year end?", Golds: []string{"318"}, Prediction: "Brimley operated 318 stores at year end. The store count table is on page 42 of the annual report.", Want: Yes},
 			{Question: "How many stores did Brimley operate at year end?", Golds: []string{"318"}, Prediction: "Brimley operated 318 stores at year end. The table on page 42 gives 331 stores.", Want: Abstain, Note: "another figure"},
