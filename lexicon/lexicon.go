@@ -774,6 +774,12 @@ in brief
 as a result`)
 }
 
+// Interjections may stand before a conclusion marker without changing it
+// ("Hmm, so it fell in 1990.", "Well, therefore ...").
+func Interjections() []string {
+	return words(`hmm hm um uh ah oh well ok okay alright`)
+}
+
 // AnswerWordsBefore may stand before "answer" in a marker: "the final
 // answer is", "my answer:", "Revised answer:".
 func AnswerWordsBefore() []string {

@@ -60,6 +60,7 @@ var lists = map[string]func() []string{
 	"RevisionVerbs":     RevisionVerbs, "RevisedAnswers": RevisedAnswers,
 	"RevisionFillers": RevisionFillers, "RevisionLinks": RevisionLinks,
 	"RevisedValues": RevisedValues, "FirstPersons": FirstPersons, "RevisionFrames": RevisionFrames,
+	"Interjections": Interjections,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

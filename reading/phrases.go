@@ -101,6 +101,7 @@ var (
 	takeBackObjects    = set(lexicon.BareTakeBackObjects())
 	correctionPhrases  = newPhrases(lexicon.Corrections())
 	conclusionPhrases  = newPhrases(lexicon.ConclusionMarkers())
+	interjections      = set(lexicon.Interjections())
 	closingPhrases     = newPhrases(lexicon.Closings())
 	greetingPhrases    = newPhrases(lexicon.Greetings())
 	datedPhrases       = newPhrases(lexicon.Dated())

@@ -492,12 +492,18 @@ func correction(ss []sentence, i int) (marker, rest string, ok bool) {
 }
 
 // conclusion returns the conclusion marker that opens s ("Therefore,",
-// "In summary") and the text after it.
+// "In summary"), after any interjections ("Hmm, so ..."), and the text
+// after it.
 func conclusion(s *sentence) (marker, rest string, ok bool) {
-	ph, n := conclusionPhrases.starts(s.toks)
+	skip := 0
+	for skip < len(s.toks)-1 && interjections[s.toks[skip].w] {
+		skip++ // "Hmm, so it fell in 1990.": the interjection says nothing
+	}
+	ph, n := conclusionPhrases.starts(s.toks[skip:])
 	if n == 0 {
 		return "", "", false
 	}
+	n += skip
 	if ph == "so" && n < len(s.toks) && soNotConcluding[s.toks[n].w] {
 		return "", "", false
 	}
@@ -593,7 +599,7 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) 
 		// and "yes and no" do not.
 		r.Polarity = ts[0].w
 	}
-	r.Negative, r.Positive = direction(text, ts)
+	r.Negative, r.Positive = direction(text, lower, ts)
 	if i := strings.LastIndexAny(text, "=≈"); i >= 0 {
 		_, n := utf8.DecodeRuneInString(text[i:])
 		r.Result = strings.TrimRight(strings.TrimSpace(text[i+n:]), ".;,")
@@ -672,10 +678,19 @@ func slashBetweenNames(text string) bool {
 func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 // direction returns the words that make the committed figure negative (a
-// loss, a decrease, accounting parentheses, a minus sign) and positive.
-func direction(text string, ts []tok) (neg, pos string) {
-	neg, _ = negativePhrases.find(ts)
+// loss, a decrease, accounting parentheses, a minus sign) and positive. A
+// word of loss or fall counts only in a clause that states a figure other
+// than a year: "net income of $320 million, recovering from a loss in
+// 2019" does not make the $320 million a loss, nor "fell in 1989" a year
+// negative. lower is the text ts index.
+func direction(text, lower string, ts []tok) (neg, pos string) {
 	pos, _ = positivePhrases.find(ts)
+	for k := range ts {
+		if ph, n := negativePhrases.at(ts, k); n > 0 && clauseStatesFigure(lower, ts, k) {
+			neg = ph
+			break
+		}
+	}
 	if neg != "" {
 		return neg, pos
 	}
@@ -1033,4 +1048,48 @@ func namesAsked(lower string, ts []tok, asked []tok) bool {
 // askedWord reports whether the question holds the word.
 func askedWord(asked []tok, w string) bool {
 	return slices.ContainsFunc(asked, func(a tok) bool { return a.w == w })
+}
+
+// clauseStatesFigure reports whether the clause of word k (between commas
+// or semicolons that a space follows: "1,234" is one figure) holds a
+// figure that is not a bare year.
+func clauseStatesFigure(lower string, ts []tok, k int) bool {
+	start, end := k, k+1
+	for start > 0 && !clauseBreak(lower, ts[start].at) {
+		start--
+	}
+	for end < len(ts) && !clauseBreak(lower, ts[end].at) {
+		end++
+	}
+	for _, t := range ts[start:end] {
+		if isDigitByte(t.w[0]) && !yearToken(t.w) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseBreak reports whether a comma or a semicolon and a space stand
+// right before the word at byte at.
+func clauseBreak(lower string, at int) bool {
+	i := at
+	for i > 0 && lower[i-1] == ' ' {
+		i--
+	}
+	return i < at && i > 0 && (lower[i-1] == ',' || lower[i-1] == ';')
+}
+
+// yearToken reports whether a word is a bare year, 1000 to 2100.
+func yearToken(w string) bool {
+	if len(w) != 4 {
+		return false
+	}
+	n := 0
+	for i := 0; i < 4; i++ {
+		if !isDigitByte(w[i]) {
+			return false
+		}
+		n = n*10 + int(w[i]-'0')
+	}
+	return n >= 1000 && n <= 2100
 }

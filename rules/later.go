@@ -671,14 +671,14 @@ func (c *Case) afterGold(ws []string) []string {
 }
 
 // unknownDirection says why a change figure may not be trusted, or "": the
-// question asks about a rise or a fall, the gold is a figure, and the
-// answer states it with a word neither the question's nor a known
+// question asks about a rise or a fall, the gold is a figure other than a
+// year, and the answer states it with a word neither the question's nor a known
 // direction of either way ("slipped 9%", "jumped 6%"); a unit letter
 // ("150k", "2.5x") is no word.
 func (c *Case) unknownDirection() string {
 	rd := c.reading
-	if rd.Positive != "" || rd.Negative != "" || len(c.goldFigures()) == 0 {
-		return ""
+	if rd.Positive != "" || rd.Negative != "" || len(c.goldFigures()) == 0 || !slices.ContainsFunc(c.goldFigures(), func(q normalize.Quantity) bool { return !yearLike(q) }) {
+		return "" // a year has no direction: "it fell in 1990" dates the fall
 	}
 	if fall, rise := c.asksDirection(); !fall && !rise {
 		return ""

@@ -20,6 +20,12 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A loss in another clause does not make the stated figure one; a fall dates a year, it does not sign it.
+			{Question: "What was net income in 2021?", Golds: []string{"-$214 million"}, Prediction: "Net income was $214 million in 2021, recovering from a loss in 2020.", Want: Abstain},
+			{Question: "What was net income in 2021?", Golds: []string{"-$214 million"}, Prediction: "The company posted a net loss of $214 million in 2021, compared with a profit in 2020.", Want: Yes},
+			{Question: "In what year did the bridge fall?", Golds: []string{"1987"}, Prediction: "Built in 1931. So it fell in 1987.", Want: Yes},
+			// An interjection before "so" does not hide the conclusion: the year it concludes decides.
+			{Question: "In what year did the mill close?", Golds: []string{"1978"}, Prediction: "The mill opened in 1931 and ran for decades. Hmm, so it closed in 1979, when the dam was rebuilt.", Want: No, Note: `committed answer "it closed in 1979`},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. Hmm, I am not sure of that year.", Want: Abstain},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. I can't vouch for that date, and I cannot tell when it opened.", Want: Abstain, Note: "doubts it"},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. That is the permit year; the filing does not say when the plant opened.", Want: Abstain, Note: "what was asked is not given"},
