@@ -152,12 +152,11 @@ to an extent`)
 
 // Refusals say the speaker cannot or will not answer, or that the source
 // does not say. A committed answer made of one is a refusal; elsewhere it
-// is a caveat.
+// is a caveat. The speaker's own limits (OwnLimits) are refusals too,
+// listed once there.
 func Refusals() []string {
-	return phrases(`i dont know
+	return append(phrases(`i dont know
 i do not know
-i dont have
-i do not have
 i am not sure
 im not sure
 i am unable
@@ -249,15 +248,10 @@ no specific answer
 cannot provide
 can not provide
 cant provide
-i dont have information
-i do not have information
-i dont have access
-i do not have access
 without knowing
 without more context
 without more information
-without a specific
-knowledge cutoff`)
+without a specific`), OwnLimits()...)
 }
 
 // Unstated say that the source leaves a thing unsaid ("the excerpt does

@@ -96,3 +96,17 @@ func TestListsAreFresh(t *testing.T) {
 		t.Error("a caller's change to the scale table reached the next caller")
 	}
 }
+
+// The speaker's own limits are refusals, listed once: Refusals includes
+// them, so a change to OwnLimits reaches both readers.
+func TestOwnLimitsAreRefusals(t *testing.T) {
+	refusals := map[string]bool{}
+	for _, p := range Refusals() {
+		refusals[p] = true
+	}
+	for _, p := range OwnLimits() {
+		if !refusals[p] {
+			t.Errorf("own limit %q is not a refusal", p)
+		}
+	}
+}
