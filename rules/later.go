@@ -159,24 +159,45 @@ func (c *Case) laterText() string {
 }
 
 // spanEnd returns where in text the words of span end, emphasis marks
-// aside, or -1.
+// aside, or -1. It reads text's fields in place, as many as it compares:
+// the answer of a long prediction is often its last words.
 func spanEnd(text, span string) int {
-	plain := func(f string) string { return strings.Trim(f, emphasisMarks) }
 	var want []string
 	for f := range strings.FieldsSeq(span) {
-		if p := plain(f); p != "" {
+		if p := trimEmphasis(f); p != "" {
 			want = append(want, p)
 		}
 	}
 	if len(want) == 0 {
 		return -1
 	}
-	type field struct {
-		text string
-		end  int
+	for i := 0; ; {
+		p, end := nextPlainField(text, i)
+		if end < 0 {
+			return -1
+		}
+		if p == want[0] {
+			k, last := 1, end
+			for k < len(want) {
+				q, e := nextPlainField(text, last)
+				if e < 0 || q != want[k] {
+					break
+				}
+				k, last = k+1, e
+			}
+			if k == len(want) {
+				return last
+			}
+		}
+		i = end
 	}
-	var got []field
-	for i := 0; i < len(text); {
+}
+
+// nextPlainField returns the first field of text at or after i, split at
+// bytes that are space as runes (so also 0x85 and 0xA0), that is not all
+// emphasis marks, without its marks, and where it ends; or -1.
+func nextPlainField(text string, i int) (string, int) {
+	for i < len(text) {
 		for i < len(text) && unicode.IsSpace(rune(text[i])) {
 			i++
 		}
@@ -184,21 +205,25 @@ func spanEnd(text, span string) int {
 		for j < len(text) && !unicode.IsSpace(rune(text[j])) {
 			j++
 		}
-		if p := plain(text[i:j]); p != "" {
-			got = append(got, field{p, j})
+		if p := trimEmphasis(text[i:j]); p != "" {
+			return p, j
 		}
 		i = j
 	}
-	for i := 0; i+len(want) <= len(got); i++ {
-		k := 0
-		for k < len(want) && got[i+k].text == want[k] {
-			k++
-		}
-		if k == len(want) {
-			return got[i+k-1].end
-		}
+	return "", -1
+}
+
+// trimEmphasis is strings.Trim(f, emphasisMarks), without building the
+// cut set on every call.
+func trimEmphasis(f string) string {
+	isMark := func(c byte) bool { return strings.IndexByte(emphasisMarks, c) >= 0 }
+	for len(f) > 0 && isMark(f[0]) {
+		f = f[1:]
 	}
-	return -1
+	for len(f) > 0 && isMark(f[len(f)-1]) {
+		f = f[:len(f)-1]
+	}
+	return f
 }
 
 // emphasisMarks are markdown's emphasis around words, which the reader

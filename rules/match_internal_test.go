@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // TestContainsWords holds containsWords, wordIndex and sameSansSpaces to
@@ -157,6 +158,68 @@ func TestMultiPart(t *testing.T) {
 	for _, q := range texts {
 		if got, want := multiPart(q), re.MatchString(q); got != want {
 			t.Errorf("multiPart(%q) = %v, want %v", q, got, want)
+		}
+	}
+}
+
+// TestSpanEnd holds spanEnd to the reading it replaced, which split the
+// whole text into fields before comparing, on random texts where the
+// span's words repeat, are wrapped in emphasis marks, and are split at
+// bytes that are space only as runes (0x85, 0xA0).
+func TestSpanEnd(t *testing.T) {
+	old := func(text, span string) int {
+		plain := func(f string) string { return strings.Trim(f, emphasisMarks) }
+		var want []string
+		for f := range strings.FieldsSeq(span) {
+			if p := plain(f); p != "" {
+				want = append(want, p)
+			}
+		}
+		if len(want) == 0 {
+			return -1
+		}
+		type field struct {
+			text string
+			end  int
+		}
+		var got []field
+		for i := 0; i < len(text); {
+			for i < len(text) && unicode.IsSpace(rune(text[i])) {
+				i++
+			}
+			j := i
+			for j < len(text) && !unicode.IsSpace(rune(text[j])) {
+				j++
+			}
+			if p := plain(text[i:j]); p != "" {
+				got = append(got, field{p, j})
+			}
+			i = j
+		}
+		for i := 0; i+len(want) <= len(got); i++ {
+			k := 0
+			for k < len(want) && got[i+k].text == want[k] {
+				k++
+			}
+			if k == len(want) {
+				return got[i+k-1].end
+			}
+		}
+		return -1
+	}
+	r := rand.New(rand.NewPCG(5, 10))
+	parts := []string{"a", "b", "a", " ", " ", "**", "_", "~", "`", "\n", "\u00a0", "\xc2\x85", "é"}
+	random := func(n int) string {
+		var b strings.Builder
+		for range r.IntN(n) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		return b.String()
+	}
+	for range 200000 {
+		text, span := random(16), random(6)
+		if got, want := spanEnd(text, span), old(text, span); got != want {
+			t.Fatalf("spanEnd(%q, %q) = %d, want %d", text, span, got, want)
 		}
 	}
 }
