@@ -1664,6 +1664,14 @@ func TimeAsked() []string {
 period time`)
 }
 
+// PlaceAsked are question words that ask for a place: a name after a
+// preposition of place in a later sentence ("The signing took place in
+// Vienna") may then be the answer itself, not a detail of it.
+func PlaceAsked() []string {
+	return words(`where city cities town towns village country countries nation state states
+province county region place places location venue site island continent capital`)
+}
+
 // AsideStops correct, single out or stress what follows them ("really from
 // Y", "only the front for Y", "in truth Y"): a later sentence holding one
 // may say what the answer truly is, so a name in it stays a rival.

@@ -20,8 +20,10 @@ import (
 // name is only the object of some other act. A rival answer needs a
 // sentence that ties it to what was asked; this one ties it to nothing
 // asked. Refused, so the name stays a rival:
-//   - a question asking a time (a month or a day is then of the gold's
-//     kind), and a sentence of fewer than minAside words ("Lyon, rather.");
+//   - a question asking a time or a place (a month, a day or a town is
+//     then of the gold's kind: "Geneva hosted the talks. The signing took
+//     place in Vienna."), and a sentence of fewer than minAside words
+//     ("Lyon, rather.");
 //   - a sentence that turns, negates, corrects ("in fact", "really"),
 //     hedges, attributes, retracts, marks an answer or addresses the grader
 //     (the reader reads it alone), or holds ";", ":" or brackets;
@@ -48,7 +50,7 @@ import (
 //     acts (lexicon.GenericActs), nor "She was beaten by Y", whose family
 //     the lexicon does not know).
 func (c *Case) aside(fields []string, start, from, to int) bool {
-	if c.asksTime(c.questionWords()) || from == start {
+	if c.asksTime(c.questionWords()) || c.asksPlace() || from == start {
 		return false
 	}
 	end := start
@@ -130,6 +132,17 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 		lr.Refusal == "" && lr.Grader == "" && !lr.Declines
 }
 
+// asksPlace reports whether the question asks for a place ("where", "in
+// which city").
+func (c *Case) asksPlace() bool {
+	for _, w := range c.questionToks {
+		if placeAsked[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // minAside is the fewest words a sentence needs before a name in it can
 // be read as an aside: shorter ones ("Lyon, rather.", "Marlowe did it.")
 // may only restate the answer in other words.
@@ -206,6 +219,8 @@ var (
 	asideRefused = wordSet(lexicon.AsideRefused()...)
 	// genericActs may stand for the act asked ("It was made by Y").
 	genericActs = wordSet(lexicon.GenericActs()...)
+	// placeAsked ask for a place.
+	placeAsked = wordSet(lexicon.PlaceAsked()...)
 	// irregularParticiples open a passive after a copula ("was born").
 	irregularParticiples = wordSet(lexicon.IrregularParticiples()...)
 )

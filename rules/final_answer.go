@@ -110,6 +110,8 @@ func FinalAnswer() Rule {
 			{Question: "In which month does the Tolven Book Fair open?", Golds: []string{"August"}, Prediction: "The Tolven Book Fair opens in August. This year the organisers opened the doors on 4 September.", Want: Abstain},
 			{Question: "Who designed the Tolven footbridge?", Golds: []string{"Ines Valcourt"}, Prediction: "The Tolven footbridge was designed by Ines Valcourt. It was drawn up by Piet Amsel in the winter of 1929.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who built the Tolven footbridge?", Golds: []string{"Ines Valcourt"}, Prediction: "The Tolven footbridge was built by Ines Valcourt. It was painted by Piet Amsel in the winter of 1929.", Want: Yes},
+			// Where a place is asked, a later place is of the gold's kind: no aside.
+			{Question: "Where was the Tarven accord signed?", Golds: []string{"Geneva"}, Prediction: "Geneva hosted the talks. The signing itself took place in Vienna.", Want: Abstain, Note: "later sentence names a rival"},
 			// A marked answer is taken back by a rival name below it as surely as an unmarked one.
 			{Question: "What dividend per share did the board propose?", Golds: []string{"42 cents"}, Prediction: "**Answer:** 42 cents\n\n**Working:** On a closer reading of note 9, the board now proposes 38 cents, so the figure stated above no longer holds.", Want: Abstain},
 			{Question: "Where does the museum keep its archive?", Golds: []string{"Ghent"}, Prediction: "Answer: Ghent.\n\nHaving reread the 2024 annual review, the archive was moved to Leuven in the spring.", Want: Abstain, Note: "later sentence names a rival"},
