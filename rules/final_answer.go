@@ -51,6 +51,10 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "As the question assumes, the answer is Bergen. The brochure says Oslo.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "User: Which city?\nAssistant: The answer is Bergen.\nUser: Wrong.\nAssistant: Oslo, then.", Want: Abstain},
 			// Options and candidates commit to none of them.
+			{Question: "Which company bought the Kelby mill in 2011?", Golds: []string{"Harrow Textiles"}, Prediction: "Harrow Textiles bought it, Dunmore Wool, Tolven Mills.", Want: Abstain, Note: "lists it among other candidates"},
+			{Question: "Who plays the ferryman's daughter in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays her, or Anja Brekke, in the film Low Tide.", Want: Abstain, Note: "lists it among other candidates"},
+			// Commas that set off an appositive inside one clause are no list.
+			{Question: "Who plays the ferryman's daughter in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays Edda Vahl, the ferryman's daughter, in the film Low Tide.", Want: Yes},
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Shortlist: (a) Oslo (b) Bergen (c) Tromsø. I go with (a).", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Oslo, Bergen or Tromsø, one of these.", Want: Abstain},
 			// A label restating the ask marks the answer, after the opening.

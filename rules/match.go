@@ -286,7 +286,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.spanItems(), phrase, c.golds) {
+	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if contradictsNumber(c) {
@@ -1126,4 +1126,26 @@ func spelledOut(text string) bool {
 		}
 	}
 	return false
+}
+
+// appositive reports whether a span's comma items are one clause with an
+// appositive set off inside it rather than a list: three items, not
+// joined by "and" or "or", the first opening with phrase and going on
+// (its subject: "Ada Brun plays Lex"), the second describing what comes
+// before it ("the little girl"), the third going on with a preposition
+// ("in the film"). "Ada Brun, Tom Berg, Ann Roe" and "Ada Brun plays it,
+// Tom Berg, Ann Roe" stay lists.
+func appositive(items []string, phrase string) bool {
+	if len(items) != 3 || !strings.HasPrefix(items[0], phrase+" ") {
+		return false
+	}
+	for _, it := range items {
+		for w := range strings.FieldsSeq(it) {
+			if w == "and" || w == "or" || w == "nor" {
+				return false
+			}
+		}
+	}
+	first, _, _ := strings.Cut(items[2], " ")
+	return placePreps[first] || detailPreps[first]
 }
