@@ -34,7 +34,8 @@ type Quantity struct {
 // tokens s splits into, so a caller can tell whether the quantities cover all
 // of it.
 func Quantities(s string) ([]Quantity, int) {
-	toks := numberTokens(Fold(s))
+	var buf [64]ntok // most texts: their tokens need no memory of their own
+	toks := appendNumberTokens(buf[:0], Fold(s))
 	found := scan(toks, quantityAt, func(q Quantity) int { return q.End })
 	qs := found[:0] // the days of months dropped, in place
 	for _, q := range found {
@@ -133,10 +134,14 @@ type ntok struct {
 // matter to numbers, and breaks where punctuation separates phrases. The
 // tokens are slices of f: splitting allocates only the list.
 func numberTokens(f string) []ntok {
+	return appendNumberTokens(make([]ntok, 0, len(f)/4+1), f)
+}
+
+// appendNumberTokens appends numberTokens(f) to toks.
+func appendNumberTokens(toks []ntok, f string) []ntok {
 	if !utf8.ValidString(f) {
 		f = string([]rune(f)) // each bad byte a U+FFFD, as a rune is
 	}
-	toks := make([]ntok, 0, len(f)/4+1)
 	for i := 0; i < len(f); {
 		r, w := runeAt(f, i)
 		switch {

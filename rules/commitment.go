@@ -20,7 +20,7 @@ import (
 // lexicon.Supersession); lowered direction words make a figure a fall.
 var (
 	supersession = lexicon.Supersession()
-	paddedSupers = padded(supersession) // " phrase ", to find as whole words
+	supersedes   = newWordPhrases(supersession)
 	fallWords    = lexicon.NegativeDirection()
 	riseWords    = lexicon.PositiveDirection()
 	turns        = wordSet(lexicon.Turns()...)
@@ -54,8 +54,9 @@ func (c *Case) unclean() string {
 	asked, ws := c.doubtWords()
 	golds := c.goldWords()
 	text := c.unquotedText
-	for i, ph := range supersession {
-		if strings.Contains(text, paddedSupers[i]) && !containsWords(c.question, ph) && !c.goldHolds(ph) {
+	var found [8]int
+	for _, i := range supersedes.held(found[:0], ws, text) {
+		if ph := supersession[i]; !containsWords(c.question, ph) && !c.goldHolds(ph) {
 			return "the answer span sets the value against another (" + ph + ")"
 		}
 	}
@@ -576,11 +577,47 @@ func intersect(a, b []string) map[string]bool {
 	return out
 }
 
-// padded returns each phrase with a space on either side.
-func padded(phrases []string) []string {
-	out := make([]string, len(phrases))
-	for i, p := range phrases {
-		out[i] = " " + p + " "
+// wordPhrases finds the phrases of a list that a run of normalized words
+// holds as whole words, looking each word up once rather than searching
+// the text for each phrase.
+type wordPhrases struct {
+	byFirst map[string][]int // phrases by first word, by index in the list
+	words   [][]string       // each phrase's words
+	padded  []string         // " phrase ", for a phrase not written as single-spaced words
+}
+
+func newWordPhrases(list []string) wordPhrases {
+	p := wordPhrases{byFirst: map[string][]int{}, words: make([][]string, len(list)), padded: make([]string, len(list))}
+	for i, ph := range list {
+		ws := strings.Fields(ph)
+		if len(ws) == 0 || strings.Join(ws, " ") != ph {
+			p.padded[i] = " " + ph + " "
+			continue
+		}
+		p.words[i] = ws
+		p.byFirst[ws[0]] = append(p.byFirst[ws[0]], i)
 	}
-	return out
+	return p
+}
+
+// held appends to dst the indices, in the list's order, of the phrases
+// text holds as whole words: strings.Contains(text, " "+phrase+" "), where
+// text is " " + strings.Join(toks, " ") + " " and no word holds a space.
+func (p wordPhrases) held(dst []int, toks []string, text string) []int {
+	start := len(dst)
+	for k, w := range toks {
+		for _, i := range p.byFirst[w] {
+			ws := p.words[i]
+			if len(ws) <= len(toks)-k && slices.Equal(toks[k:k+len(ws)], ws) && !slices.Contains(dst[start:], i) {
+				dst = append(dst, i)
+			}
+		}
+	}
+	for i, pad := range p.padded {
+		if pad != "" && strings.Contains(text, pad) {
+			dst = append(dst, i)
+		}
+	}
+	slices.Sort(dst[start:])
+	return dst
 }

@@ -223,3 +223,32 @@ func TestSpanEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestWordPhrases holds wordPhrases.held to searching the padded text for
+// each phrase, on random runs of words over the phrases' own words.
+func TestWordPhrases(t *testing.T) {
+	list := append(slices.Clone(supersession), "no  longer", " but", "at first at", "but")
+	p := newWordPhrases(list)
+	var vocab []string
+	for _, ph := range list {
+		vocab = append(vocab, strings.Fields(ph)...)
+	}
+	vocab = append(vocab, "x", "paris")
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		var toks []string
+		for range r.IntN(10) {
+			toks = append(toks, vocab[r.IntN(len(vocab))])
+		}
+		text := " " + strings.Join(toks, " ") + " "
+		var want []int
+		for i, ph := range list {
+			if strings.Contains(text, " "+ph+" ") {
+				want = append(want, i)
+			}
+		}
+		if got := p.held(nil, toks, text); !slices.Equal(got, want) {
+			t.Fatalf("held(%q) = %v, want %v", toks, got, want)
+		}
+	}
+}
