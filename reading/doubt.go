@@ -138,6 +138,8 @@ func labelBefore(ss []sentence, i int) bool {
 // enumerates reports whether text lays out lettered options ("(a) ...
 // (b) ..."): offering several, committing to none.
 func enumerates(text string) bool {
-	l := strings.ToLower(text)
-	return strings.Contains(l, "(a)") && strings.Contains(l, "(b)")
+	// As strings.ToLower(text) holds "(a)" and "(b)": only "A" and "B"
+	// lower to "a" and "b".
+	return (strings.Contains(text, "(a)") || strings.Contains(text, "(A)")) &&
+		(strings.Contains(text, "(b)") || strings.Contains(text, "(B)"))
 }

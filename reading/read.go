@@ -600,10 +600,16 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) 
 		r.Polarity = ts[0].w
 	}
 	r.Negative, r.Positive = direction(text, lower, ts)
-	if i := strings.LastIndexAny(text, "=≈"); i >= 0 {
+	if i := lastEquals(text); i >= 0 {
 		_, n := utf8.DecodeRuneInString(text[i:])
 		r.Result = strings.TrimRight(strings.TrimSpace(text[i+n:]), ".;,")
 	}
+}
+
+// lastEquals returns the index of the last "=" or "≈" in text, or -1: as
+// strings.LastIndexAny(text, "=≈"), without decoding every rune.
+func lastEquals(text string) int {
+	return max(strings.LastIndexByte(text, '='), strings.LastIndex(text, "≈"))
 }
 
 // lastContrast returns the index of the last word that turns the committed

@@ -14,6 +14,7 @@ package reading
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Reading is what a prediction commits to, and what stands around it.
@@ -221,9 +222,30 @@ func Quote(s string) string {
 		s = strings.Join(strings.Fields(s), " ")
 	}
 	if len(s) > max { // bytes: only then may there be more than max runes
-		if r := []rune(s); len(r) > max {
-			s = string(r[:max-1]) + "…"
-		}
+		s = shorten(s, max)
 	}
 	return `"` + s + `"`
+}
+
+// shorten returns s cut to n-1 runes and "…" when it has more than n runes,
+// as string([]rune(s)[:n-1]) + "…" does, without copying s into runes
+// (but for text that is not UTF-8, whose bad bytes that copy rewrites).
+func shorten(s string, n int) string {
+	if !utf8.ValidString(s) {
+		if r := []rune(s); len(r) > n {
+			return string(r[:n-1]) + "…"
+		}
+		return s
+	}
+	cut, runes := -1, 0
+	for i := range s {
+		if runes == n-1 {
+			cut = i
+		}
+		if runes == n {
+			return s[:cut] + "…"
+		}
+		runes++
+	}
+	return s
 }

@@ -98,6 +98,7 @@ func Requirements(rs []Rule) Fact {
 // gold is one acceptable answer and what the rules read of it.
 type gold struct {
 	raw   string               // as given (Answer.String)
+	fold  string               // normalize.Fold(raw): what Tokens, Quantities and ParseDate of raw read (Fold is idempotent)
 	norm  string               // normalize.Text(raw)
 	toks  []string             // normalize.Tokens(raw): the words of norm, not to be changed
 	figs  []normalize.Quantity // normalize.Quantities(raw), not to be changed
@@ -124,7 +125,8 @@ type span struct {
 type Case struct {
 	Input
 
-	question string // normalize.Text(Question)
+	question     string // normalize.Text(Question)
+	questionFold string // normalize.Fold(Question)
 	// The words of question, spanText and Prediction's span as written,
 	// split once for every rule: shared, so never changed. spanFieldList
 	// is strings.Fields(span.Text), see spanFields.
@@ -151,6 +153,7 @@ type Case struct {
 	summary  string // reading.Summary, see readingSummary
 	span     span   // the prediction's answer span: the reading's committed answer
 	spanText string // normalize.Text(span.Text)
+	spanFold string // normalize.Fold(span.Text), read by Tokens and Quantities
 	// asksMore says why one acceptable answer may not be enough: the
 	// question has several parts or asks for several items. "" when not.
 	asksMore string
@@ -215,8 +218,9 @@ func (c *Case) Reset(in Input, need Fact) {
 	golds := c.golds[:0]
 	*c = Case{
 		Input:        in,
-		questionToks: normalize.Tokens(in.Question),
+		questionFold: normalize.Fold(in.Question),
 	}
+	c.questionToks = normalize.Tokens(c.questionFold)
 	c.question = strings.Join(c.questionToks, " ")
 	c.golds = slices.Grow(golds, len(in.Golds))[:len(in.Golds)]
 	clear(c.golds)
@@ -225,7 +229,8 @@ func (c *Case) Reset(in Input, need Fact) {
 	for i, a := range in.Golds {
 		g := &c.golds[i]
 		g.raw = a.String()
-		g.toks = normalize.Tokens(g.raw)
+		g.fold = normalize.Fold(g.raw)
+		g.toks = normalize.Tokens(g.fold)
 		g.norm = strings.Join(g.toks, " ")
 		written = append(written, g.raw)
 	}
@@ -235,14 +240,15 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.Prediction = normalize.Unglue(in.Prediction, written...)
 	c.reading = reading.Read(in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
-	c.spanToks = normalize.Tokens(c.span.Text)
+	c.spanFold = normalize.Fold(c.span.Text)
+	c.spanToks = normalize.Tokens(c.spanFold)
 	c.spanText = strings.Join(c.spanToks, " ")
 	c.asksMore = asksMore(c.question)
 	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
 		g := &c.golds[i]
 		var n int
-		g.figs, n = normalize.Quantities(g.raw)
+		g.figs, n = normalize.Quantities(g.fold)
 		g.qty, g.isQty = goldQuantity(g.raw, g.figs, n)
 	}
 	if need&FactUnanswerable != 0 {
@@ -267,7 +273,8 @@ func (c *Case) withSpan(text, how string) *Case {
 	r.Committed, r.How, r.Marker, r.After = text, how, "", ""
 	r.Polarity, r.Negative, r.Positive, r.Result = "", "", "", ""
 	d.span = span{Text: text, How: how}
-	d.spanToks = normalize.Tokens(text)
+	d.spanFold = normalize.Fold(text)
+	d.spanToks = normalize.Tokens(d.spanFold)
 	d.spanText = strings.Join(d.spanToks, " ")
 	d.spanFieldList, d.spanFieldsDone = nil, false
 	d.spanItemList, d.spanItemsDone = nil, false
@@ -353,7 +360,7 @@ func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 // first time they are asked for. A Case is used by one goroutine at a time.
 func (c *Case) spanQuantities() []normalize.Quantity {
 	if !c.spanQtyDone {
-		c.spanQty, _ = normalize.Quantities(c.span.Text)
+		c.spanQty, _ = normalize.Quantities(c.spanFold)
 		c.spanQtyDone = true
 	}
 	return c.spanQty
@@ -363,7 +370,7 @@ func (c *Case) spanQuantities() []normalize.Quantity {
 // first time they are asked for.
 func (c *Case) questionQuantities() []normalize.Quantity {
 	if !c.questionQtyDone {
-		c.questionQty, _ = normalize.Quantities(c.Question)
+		c.questionQty, _ = normalize.Quantities(c.questionFold)
 		c.questionQtyDone = true
 	}
 	return c.questionQty
@@ -397,7 +404,7 @@ func (c *Case) questionWords() map[string]bool {
 func (c *Case) goldParsedDates() []normalize.Date {
 	if !c.goldDatesDone {
 		for _, g := range c.golds {
-			if d, ok := normalize.ParseDate(g.raw); ok {
+			if d, ok := normalize.ParseDate(g.fold); ok {
 				c.goldDateList = append(c.goldDateList, d)
 			}
 		}
@@ -444,7 +451,7 @@ func (c *Case) spanFields() []string {
 // count them, split the first time they are asked for.
 func (c *Case) spanWordList() []string {
 	if !c.spanWordsDone {
-		c.spanWords = normalize.Words(c.span.Text)
+		c.spanWords = normalize.Words(c.spanFold)
 		c.spanWordsDone = true
 	}
 	return c.spanWords
@@ -502,7 +509,18 @@ func goldUnanswerable(c *Case) bool {
 		return true
 	}
 	for _, g := range c.golds {
-		if unanswerableGold.MatchString(normalizeLoose(g.raw)) {
+		if l := normalizeLoose(g.fold); opensUnanswerable(l) && unanswerableGold.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensUnanswerable reports whether l opens as every match of
+// unanswerableGold does: most golds do not, and skip the pattern.
+func opensUnanswerable(l string) bool {
+	for _, p := range [...]string{"not ", "unanswerable", "n/a", "no answer", "none of ", "this question ", "the question ", "question ", "it cannot be ", "cannot be ", "the answer ", "answer "} {
+		if strings.HasPrefix(l, p) {
 			return true
 		}
 	}
@@ -515,7 +533,7 @@ func goldDates(c *Case) (all, month bool) {
 	all = true
 	for i := range c.golds {
 		g := &c.golds[i]
-		if d, ok := normalize.ParseDate(g.raw); ok {
+		if d, ok := normalize.ParseDate(g.fold); ok {
 			g.date, g.isDate, g.month = d, true, true
 			month = true
 			c.goldDateList = append(c.goldDateList, d)

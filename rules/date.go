@@ -66,7 +66,7 @@ func checkDate(c *Case) Finding {
 	if !c.monthDate {
 		return abstain("the gold is not a date with a month")
 	}
-	stated := normalize.Dates(c.span.Text)
+	stated := normalize.Dates(c.spanFold)
 	if len(stated) == 0 {
 		if y, ok := c.statedYearOnly(); ok {
 			return c.yearAgainstDates(y)

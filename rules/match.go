@@ -1074,7 +1074,7 @@ func dateConflict(c *Case) bool {
 	if !c.monthDate {
 		return false
 	}
-	for _, d := range normalize.Dates(c.span.Text) {
+	for _, d := range normalize.Dates(c.spanFold) {
 		for _, g := range c.golds {
 			if g.isDate && d.Contradicts(g.date) {
 				return true

@@ -252,3 +252,28 @@ func TestWordPhrases(t *testing.T) {
 		}
 	}
 }
+
+// TestOpensUnanswerable checks that every text unanswerableGold matches
+// passes opensUnanswerable, on the pattern's own phrasings and random
+// runs of its words.
+func TestOpensUnanswerable(t *testing.T) {
+	vocab := []string{"not", "answerable", "unanswerable", "n/a", "no", "answer", "none", "of", "the", "above", "this", "question", "is", "cannot", "can", "be", "answered", "can't", "it", "determined", "enough", "sufficient", "information", "isn't", "in", "available", "provided", "given", "x"}
+	r := rand.New(rand.NewPCG(11, 12))
+	matched := 0
+	for range 200000 {
+		ws := make([]string, 1+r.IntN(6))
+		for i := range ws {
+			ws[i] = vocab[r.IntN(len(vocab))]
+		}
+		l := strings.Join(ws, " ")
+		if unanswerableGold.MatchString(l) {
+			matched++
+			if !opensUnanswerable(l) {
+				t.Fatalf("unanswerableGold matches %q, which opensUnanswerable skips", l)
+			}
+		}
+	}
+	if matched < 100 {
+		t.Fatalf("only %d random texts matched: the test no longer reaches the pattern", matched)
+	}
+}
