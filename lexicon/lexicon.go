@@ -1409,6 +1409,18 @@ func Honorifics() []string {
 general captain professor prof saint st mr mrs ms`)
 }
 
+// Offices name a post, not the person who holds it ("the Governor", "the
+// Chairman"): an answer that is only one of them (or an honorific) names
+// nobody, so it is not another name than the gold's.
+func Offices() []string {
+	return words(`emperor empress governor chairman chairwoman chairperson chair speaker
+mayor senator minister premier chancellor sultan tsar czar pharaoh shah chief
+judge justice commissioner secretary director manager coach captain head
+leader ruler monarch sovereign dictator regent viceroy pope bishop archbishop
+cardinal prophet apostle pastor priest rabbi imam council committee board
+government parliament congress senate court president vice prime`)
+}
+
 // LeadingPrepositions open golds that answer "where" or "when" ("in northern
 // China"); the answer is what follows.
 func LeadingPrepositions() []string {

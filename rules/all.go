@@ -14,6 +14,7 @@ func All(aliases *Aliases) []Rule {
 		List(aliases),
 		Unanswerable(),
 		FinalAnswer(),
+		OtherName(aliases),
 		NoAnswer(),
 	}
 	for i := range rs {

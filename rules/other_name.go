@@ -1,0 +1,197 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/agnivade/levenshtein"
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// OtherName decides NO when a "who" question is answered with nothing but a
+// name that shares no word with any acceptable answer, every acceptable
+// answer being a name too.
+func OtherName(tab *Aliases) Rule {
+	return Rule{
+		Name:     "other_name",
+		Doc:      "a \"who\" question answered with nothing but a short name (one to four capitalized words) is NO when every acceptable answer is a name and no word of the answer is, begins like (four letters) or is spelled within two letters of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a bare title (\"The President\"), or a hedged or marked-up answer",
+		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
+		Requires: singleAnswerFacts,
+		Examples: []Example{
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell", Want: No, Note: "shares no word"},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun", "Ada Morrow Brun"}, Prediction: "Omar Diaz.", Want: No},
+			{Question: "who sang the theme of Harbor Nights", Golds: []string{"The Kestrels"}, Prediction: "Lena Park", Want: No},
+			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "Birdy", Want: Abstain, Note: "nickname"},
+			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "The Songbird", Want: Abstain, Note: "nickname"},
+			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "Queen Birdy", Want: Abstain, Note: "nickname"},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Lena Brun", Want: Abstain, Note: "is like"},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Ada Bruun", Want: Abstain},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelheid Brun"}, Prediction: "Adele Brunn", Want: Abstain},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelaide Marta Brun"}, Prediction: "A. M. Brunová", Want: Abstain, Note: "initials"},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelaide Marta Brun"}, Prediction: "A.M.B.", Want: Abstain},
+			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The President", Want: Abstain, Note: "title"},
+			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The Lord Mayor", Want: Abstain, Note: "title"},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Probably Tobias Grell", Want: Abstain},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell, I think", Want: Abstain},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell wrote it, with Ada Brun", Want: Abstain},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"a local teacher"}, Prediction: "Tobias Grell", Want: Abstain, Note: "not a name"},
+			{Question: "where was The Salt Road filmed", Golds: []string{"Kelby Harbour"}, Prediction: "North Dunmore", Want: Abstain, Note: "who"},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "tobias grell", Want: Abstain},
+			{Question: "who were the authors of The Salt Road", Golds: []string{"Ada Brun and Omar Diaz"}, Prediction: "Tobias Grell", Want: No},
+			{Question: "who wrote The Salt Road in 1994", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell 1994", Want: Abstain},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Brun"}, Prediction: "Lena Park-Brun", Want: Abstain, Note: "is like"},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Zoë Brun"}, Prediction: "Zoe Marsh", Want: Abstain, Note: "is like"},
+		},
+	}
+}
+
+// maxNameWords bounds the words of a bare name answer, and maxGoldNameWords
+// those of a gold read as a name.
+const (
+	maxNameWords     = 4
+	maxGoldNameWords = 6
+)
+
+func checkOtherName(tab *Aliases, c *Case) Finding {
+	if why := c.notSingleAnswer(); why != "" {
+		return abstain("%s", why)
+	}
+	if !c.questionWords()["who"] {
+		return abstain("the question does not ask who")
+	}
+	if c.reading.How != "whole" {
+		return abstain("the prediction is not a bare answer")
+	}
+	name := c.spanFields()
+	if why := bareName(name, maxNameWords); why != "" {
+		return abstain("the answer is not a bare name: %s", why)
+	}
+	named := 0
+	for _, f := range name {
+		w := bareNameWord(f)
+		if isInitial(w) {
+			return abstain("the answer writes initials (%s), which may stand for an acceptable answer's names", f)
+		}
+		if !nameTitles[strings.ToLower(w)] && !nameJoinersAndArticles[strings.ToLower(w)] {
+			named++
+		}
+	}
+	if named < 2 {
+		return abstain("the answer is a title or a single name, which may be a nickname or stage name for an acceptable answer")
+	}
+	for _, g := range c.golds {
+		if why := bareName(goldNameFields(g.raw), maxGoldNameWords); why != "" {
+			return abstain("an acceptable answer is not a name (%s): %s", quote(g.raw), why)
+		}
+	}
+	for _, g := range c.golds {
+		if tab.Same(g.norm, c.spanText) || len(tab.Of(g.norm)) > 0 {
+			return abstain("the alias table knows other names for %s", quote(g.raw))
+		}
+	}
+	for _, f := range name {
+		for _, a := range foldName(f) {
+			for _, g := range c.golds {
+				for _, gf := range strings.Fields(g.raw) {
+					for _, b := range foldName(gf) {
+						if similarNames(a, b) {
+							return abstain("the answer's %s is like %s of the acceptable answer %s", quote(f), quote(gf), quote(g.raw))
+						}
+					}
+				}
+			}
+		}
+	}
+	return no("the answer %s is only a name, and shares no word with any acceptable name", quote(c.span.Text))
+}
+
+// nameTitles are words that say what someone is, not who.
+var nameTitles = wordSet(append(lexicon.Honorifics(), lexicon.Offices()...)...)
+
+// nameJoinersAndArticles stand inside a name in lower case ("Ludwig van
+// Beethoven") or before it ("The Kestrels").
+var nameJoinersAndArticles = wordSet(append(lexicon.NameJoiners(), lexicon.Articles()...)...)
+
+// bareName says why fields are not a bare name, or "": one to max words,
+// each capitalized or a name joiner, the first not a joiner, no digits.
+func bareName(fields []string, max int) string {
+	if len(fields) == 0 || len(fields) > max {
+		return "too long or empty"
+	}
+	for i, f := range fields {
+		w := bareNameWord(f)
+		switch {
+		case w == "":
+			return "a word that is only punctuation"
+		case strings.ContainsFunc(w, unicode.IsDigit):
+			return "a figure"
+		case startsUpper(w):
+		case i > 0 && nameJoinersAndArticles[w]:
+		default:
+			return "a word in lower case (" + f + ")"
+		}
+		if i < len(fields)-1 && strings.ContainsAny(f, ",;:()") {
+			return "punctuation inside (" + f + ")"
+		}
+	}
+	return ""
+}
+
+// goldNameFields are a gold's words but for the "and" or "&" between two
+// names ("Ada Brun and Omar Diaz").
+func goldNameFields(raw string) []string {
+	var out []string
+	for _, f := range strings.Fields(raw) {
+		if f != "and" && f != "&" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// bareNameWord is a field without the punctuation around it (a closing full
+// stop, quotes, a comma), keeping the inner full stops of initials.
+func bareNameWord(f string) string {
+	return strings.TrimFunc(f, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.'
+	})
+}
+
+// isInitial reports whether a name word is an initial or a run of them
+// ("B.", "B.N.", "JR", "J"): a letter or two, or letters each followed by a
+// full stop.
+func isInitial(w string) bool {
+	letters := strings.TrimRight(w, ".")
+	if utf8.RuneCountInString(letters) <= 2 {
+		return true
+	}
+	return strings.Count(w, ".") >= 2
+}
+
+// foldName folds a name word to compare it: lower case, no accents, no
+// punctuation, split where a hyphen or apostrophe joins two ("Park-Brun"),
+// without name joiners and articles.
+func foldName(f string) []string {
+	var out []string
+	for _, w := range strings.Fields(normalize.Text(f)) {
+		if !nameJoinersAndArticles[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// similarNames reports whether two folded name words may be one name: the
+// same, one the start of the other, the same first four letters, or within
+// two letters of each other (transliterations: "Moctezuma", "Montezuma").
+func similarNames(a, b string) bool {
+	switch {
+	case a == b, strings.HasPrefix(a, b), strings.HasPrefix(b, a):
+		return true
+	case len(a) >= 4 && len(b) >= 4 && a[:4] == b[:4]:
+		return true
+	}
+	return levenshtein.ComputeDistance(a, b) <= 2
+}
