@@ -1641,6 +1641,21 @@ func PossessiveDeterminers() []string { return words(`his her its their`) }
 // Copulas join a subject to what it is ("the chair is Amina Bello").
 func Copulas() []string { return words(`is was are were`) }
 
+// ListLeads end a clause that leads into a list of several ("The most
+// populous countries are A, B, C and D", "... include A, B and C"): the
+// items after them are candidates, not one answer.
+func ListLeads() []string {
+	return words(`are were include includes included including namely`)
+}
+
+// SingularVerbs and PluralVerbs tell whether a question asks for one
+// thing ("Which country has the largest population?", "What is ...") or
+// for several ("Which countries have ...", "Who were ...").
+func SingularVerbs() []string { return words(`is was has does`) }
+
+// PluralVerbs ask for several (see SingularVerbs).
+func PluralVerbs() []string { return words(`are were have do`) }
+
 // ThingPronouns stand for a thing or a group named before them ("It",
 // "their").
 func ThingPronouns() []string { return words(`it its they their them`) }

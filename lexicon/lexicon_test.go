@@ -61,6 +61,7 @@ var lists = map[string]func() []string{
 	"RevisionFillers": RevisionFillers, "RevisionLinks": RevisionLinks,
 	"RevisedValues": RevisedValues, "FirstPersons": FirstPersons, "RevisionFrames": RevisionFrames,
 	"Interjections": Interjections,
+	"ListLeads":     ListLeads, "SingularVerbs": SingularVerbs, "PluralVerbs": PluralVerbs,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

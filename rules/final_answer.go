@@ -57,6 +57,12 @@ func FinalAnswer() Rule {
 			{Question: "Who plays the ferryman's daughter in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays Edda Vahl, the ferryman's daughter, in the film Low Tide.", Want: Yes},
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Shortlist: (a) Oslo (b) Bergen (c) Tromsø. I go with (a).", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Oslo, Bergen or Tromsø, one of these.", Want: Abstain},
+			{Question: "Which mine has the highest output?", Golds: []string{"Kessfjord"}, Prediction: "The group's highest-output mines are Kessfjord, Bralund, Tovik and the Upper Sarn pit.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Which country has the largest workforce?", Golds: []string{"Norway"}, Prediction: "By headcount, the largest workforces are in Norway, Sweden, Finland and Denmark.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Which mine has the highest output?", Golds: []string{"Kessfjord"}, Prediction: "Kessfjord, Bralund and Tovik are the largest producers in the group.", Want: Abstain, Note: "among other candidates"},
+			{Question: "What is the main raw material the plant consumes?", Golds: []string{"bauxite"}, Prediction: "The plant's main raw materials are bauxite, coke, pitch and caustic soda.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Which country has the largest workforce?", Golds: []string{"Norway"}, Prediction: "The largest workforce is in Norway, with Sweden, Finland and Denmark next.", Want: Yes},
+			{Question: "Which city has the largest plant?", Golds: []string{"Tromsø"}, Prediction: "The largest plant was built in 2019 in Tromsø, Troms, Norway.", Want: Yes},
 			// A label restating the ask marks the answer, after the opening.
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "The brochure spends several pages on the venues it considered, the travel links of each, the hotels near them and the cost of the conference halls in each.\n\nHost city: Bergen.", Want: Yes, Note: `marker "host city:"`},
 			{Question: "who is the head of state", Golds: []string{"The Queen of the United Kingdom"}, Prediction: "Prime Minister of the United Kingdom", Want: Abstain},

@@ -286,7 +286,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase) {
+	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase) || c.listedAfterLead(phrase) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if contradictsNumber(c) {
@@ -915,6 +915,141 @@ func listsAmong(items []string, phrase string, golds []gold) bool {
 	}
 	return holds && others >= 2 && rivals > 0
 }
+
+// listedAfterLead reports whether the answer span lists several
+// candidates around a clause that leads into or out of them, where the
+// question asks for one (asksOne): an item ends in the phrase
+// after a lead ending in a word of lexicon.ListLeads, perhaps with a
+// preposition ("The most populous countries are Nigeria, Ethiopia, Egypt
+// and Tanzania", "... are in Norway, Sweden ...", "... include"), or the
+// phrase is an item and the last opens with a name and a plural
+// verb ("Kessfjord, Bralund and Tovik are the largest producers"). The
+// items must be joined by "and" or "or" (an enumeration, where "Vancouver,
+// British Columbia, Canada" places a name), and at least two other items
+// be of the gold's kind (names for a name, bare words for a word), one
+// naming no acceptable answer. listsAmong does not see these, as an item
+// holds the clause too. A lead ending "is" commits to the phrase and sets
+// the rest beside it ("The largest is Nigeria, followed by ...").
+func (c *Case) listedAfterLead(phrase string) bool {
+	items := c.spanItems()
+	if len(items) < 3 || !c.asksOne() {
+		return false
+	}
+	last := len(items) - 1
+	at, leads, trails := -1, false, false // the item that holds the phrase ("By headcount, the largest are in Norway, ...")
+	for i, it := range items[:last-1] {
+		leads = strings.HasSuffix(it, " "+phrase) && leadsIntoList(strings.Fields(it[:len(it)-len(phrase)-1]))
+		trails = it == phrase && !namesGold(items[last], c.golds)
+		if leads || trails || containsWords(it, phrase) {
+			at = i
+			break
+		}
+	}
+	if !leads && !trails {
+		return false
+	}
+	raw := normalize.SplitList(c.span.Text) // rare: only a span that may list the gold after or before a clause
+	if len(raw) != len(items) {
+		return false
+	}
+	if i := strings.Index(c.span.Text, raw[at]); i < 0 || !joinsItems(c.span.Text[i+len(raw[at]):]) {
+		return false
+	}
+	name := false
+	for _, g := range c.golds {
+		name = name || nameLike(g.raw)
+	}
+	if trails {
+		// "Tovik are the largest producers": the item is the name before
+		// the plural verb.
+		ws := strings.Fields(raw[last])
+		k := slices.IndexFunc(ws, func(w string) bool { return pluralVerbs[strings.ToLower(w)] })
+		if k <= 0 {
+			return false
+		}
+		raw[last] = strings.Join(ws[:k], " ")
+	}
+	kind, rivals := 0, 0
+	pw := normalize.FieldCount(phrase)
+	for _, it := range raw[at+1:] {
+		if !itemOfKind(it, name, pw) {
+			continue
+		}
+		kind++
+		if !namesGold(normalize.Text(it), c.golds) {
+			rivals++
+		}
+	}
+	return kind >= 2 && rivals > 0
+}
+
+// leadsIntoList reports whether a clause's words end in a word that leads
+// into a list of several (lexicon.ListLeads), perhaps with a preposition
+// after it ("are in").
+func leadsIntoList(lead []string) bool {
+	n := len(lead)
+	if n > 1 && placePreps[lead[n-1]] {
+		n--
+	}
+	return n > 0 && listLeads[lead[n-1]]
+}
+
+// asksOne reports whether the question asks for one thing: a verb in the
+// singular ("Which country has ...", "What is ...") and none in the plural,
+// and no count of items.
+func (c *Case) asksOne() bool {
+	if c.asksMore != "" {
+		return false
+	}
+	one := false
+	for _, w := range c.questionToks {
+		if pluralVerbs[w] {
+			return false
+		}
+		one = one || singularVerbs[w]
+	}
+	return one
+}
+
+// joinsItems reports whether the text after a list's first item joins its
+// items with "and" or "or": an enumeration.
+func joinsItems(text string) bool {
+	for w := range strings.FieldsSeq(text) {
+		if w == "and" || w == "or" {
+			return true
+		}
+	}
+	return false
+}
+
+// itemOfKind reports whether a list item as written is a candidate of
+// the gold's kind: for a name, a short run of capitalized words ("the
+// Democratic Republic of the Congo"); else a bare word or two with no
+// function word ("sugar", "brown rice"), not a phrase ("a planned city").
+func itemOfKind(item string, name bool, goldWords int) bool {
+	item = strings.TrimSpace(item)
+	n := normalize.FieldCount(item)
+	if name {
+		return n <= 6 && isName(item) && startsUpper(strings.TrimPrefix(item, "the "))
+	}
+	if n == 0 || n > goldWords+1 || hasDigit(item) {
+		return false
+	}
+	for w := range strings.FieldsSeq(strings.ToLower(item)) {
+		if functionWords[trimWord(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// Words that tell a list of candidates from a commitment (see
+// listedAfterLead).
+var (
+	listLeads     = wordSet(lexicon.ListLeads()...)
+	singularVerbs = wordSet(lexicon.SingularVerbs()...)
+	pluralVerbs   = wordSet(lexicon.PluralVerbs()...)
+)
 
 // namesGold reports whether the normalized text holds an acceptable answer
 // as whole words.
