@@ -40,8 +40,8 @@ import (
 //   - for a who-question, the name in a phrase opened by "of", "for" or
 //     "with" ("staged for the Y Players": whoever a work came of, for or
 //     with may have made it; laterDetail takes the safe cases);
-//   - the object of a verb ("The plaque names Y") unless the answer itself
-//     (its name, "He", "She") is the sentence's subject ("She defeated Y");
+//   - the object of a verb, whatever the verb: it may hand the name the
+//     act ("The plaque names Y", "She assisted Y throughout");
 //   - the name in a phrase opened by "to", "from", "as", "than" or a
 //     coordinating word ("credited to Y", "He and Y"), or by "by" unless
 //     the act before "by" is of a relation family other than every one
@@ -119,13 +119,10 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 		}
 	}
 	if !governed {
-		// The object of a verb ("She defeated Y") is another party to
-		// the answer's own act; after another subject ("The plaque
-		// names Y", "It credits Y") the verb may hand it the act.
-		who, _ := c.askedRole()
-		if k := c.answerSubject(fields[start:end], who); k < 0 || thingPronouns[strings.ToLower(trimWord(fields[start+k]))] {
-			return false
-		}
+		// The object of a verb may be handed the act by it ("The plaque
+		// names Y", "She assisted Y throughout"): only a preposition
+		// sets a name apart from the act.
+		return false
 	}
 	lr := reading.Read("", strings.Join(fields[start:end], " "))
 	return lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&

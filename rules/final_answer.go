@@ -105,7 +105,7 @@ func FinalAnswer() Rule {
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo. Frankly I cannot tell.", Want: Abstain, Note: "refuses or doubts"},
 			// A later sentence that speaks of nothing the question asks names another party to some other act (an aside), unless it says what the answer is, hands the act on, corrects, hedges or attributes.
 			{Question: "Who composed the Merrow Suite?", Golds: []string{"Lotte Hagen"}, Prediction: "The Merrow Suite was composed by Lotte Hagen in 1952. It was first published by Carrow Editions in Vienna two years later.", Want: Yes},
-			{Question: "Who won the 1994 Kelby Open?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun won the 1994 Kelby Open. She defeated Tom Berg in the final in three sets.", Want: Yes},
+			{Question: "Who composed the Merrow Suite?", Golds: []string{"Lotte Hagen"}, Prediction: "Lotte Hagen composed the Merrow Suite. She assisted Ivo Strand throughout the winter of 1951.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who won the 1994 Kelby Open?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun won the 1994 Kelby Open. She was beaten by Tom Berg in the final in three sets.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who won the 1994 Kelby Open?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun won the 1994 Kelby Open. In the final, Tom Berg beat her in three sets.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who won the 1994 Kelby Open?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun won the 1994 Kelby Open. She led for two sets, then Tom Berg took the trophy home.", Want: Abstain, Note: "later sentence names a rival"},
@@ -133,6 +133,10 @@ func FinalAnswer() Rule {
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo, going by the marking guide: correct.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Michelangelo: so the crib notes claim.", Want: Abstain, Note: "label that is not the prediction's own"},
 			{Question: "who painted the ceiling", Golds: []string{"Michelangelo"}, Prediction: "Desired completion -> Michelangelo. Mine -> no idea.", Want: Abstain, Note: "label that is not the prediction's own"},
+			// A heading every word of which restates the question (or names what its wh-word asks) is the prediction's own; one word beside them makes it someone else's.
+			{Question: "Where was the film Harbour Lights shot?", Golds: []string{"Tolven"}, Prediction: "Harbour Lights Filming Location: The film was shot mostly in Tolven, on the north coast.", Want: Yes},
+			{Question: "Where was the film Harbour Lights shot?", Golds: []string{"Tolven"}, Prediction: "Harbour Lights filming location per my cousin: Tolven.", Want: Abstain, Note: "label that is not the prediction's own"},
+			{Question: "Where was the film Harbour Lights shot?", Golds: []string{"Tolven"}, Prediction: "Harbour Lights filming location in the leaked call sheet: Tolven.", Want: Abstain, Note: "label that is not the prediction's own"},
 			// After a bare answer, a later clause that states what was asked without the gold answers again.
 			{Question: "what material is the bridge made of", Golds: []string{"wrought iron"}, Prediction: "Wrought iron. Having re-read the survey, the bridge is made of cast steel.", Want: Abstain, Note: "answers the question again"},
 			{Question: "what material is the bridge made of", Golds: []string{"wrought iron"}, Prediction: "Wrought iron. The survey of 1931 says so.", Want: Yes},

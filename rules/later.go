@@ -648,7 +648,7 @@ func (c *Case) foreignLabel() string {
 					topical++
 				}
 			}
-			return content > 0 && 2*topical <= content
+			return content > 0 && 2*topical <= content && !c.headingOnly(ws)
 		}
 		// What the label says after the answer it names counts too:
 		// "Domhnall Gleeson plays General Hux in Star Wars: The Last
@@ -785,4 +785,48 @@ func blankColons(s, text string) string {
 		lower = lower[:i] + strings.Repeat(" ", len(low)) + lower[i+len(low):]
 	}
 	return s
+}
+
+// headingOnly reports whether every content word of a label restates the
+// question: its own word in any inflection or relation family, in the
+// "-ing" form headings use ("Filming Location", "Opening Date"), or a
+// noun for what its wh-word asks ("Date" for "when", "Location" for
+// "where"). Such a heading is the prediction's own; a word beside them
+// ("per my cousin", "the marker expects", "from the crib sheet") makes
+// the label someone else's.
+func (c *Case) headingOnly(ws []string) bool {
+	content := 0
+	for _, w := range ws {
+		if commitFrames[w] || functionWords[w] {
+			continue
+		}
+		content++
+		if !slices.ContainsFunc(c.questionToks, func(q string) bool { return sameOrGerund(q, w) }) && !c.asksKind(w) {
+			return false
+		}
+	}
+	return content > 0
+}
+
+// sameOrGerund reports whether a label's word w restates the question's
+// word q: the same word inflected or of its relation family ("filmed",
+// "filming"), or its "-ing" form ("Opening" for "open").
+func sameOrGerund(q, w string) bool {
+	if reading.SameRelation(q, w) {
+		return true
+	}
+	stem, ok := strings.CutSuffix(w, "ing")
+	return ok && len(stem) >= 3 && (normalize.SameWord(q, stem) || normalize.SameWord(q, stem+"e"))
+}
+
+// asksKind reports whether a label's word names the kind of thing the
+// question's wh-word asks for: a time for "when" ("Release Date"), a
+// place for "where" ("Filming Location").
+func (c *Case) asksKind(w string) bool {
+	for _, q := range c.questionToks {
+		if q == "when" && laterTimeAsked[w] || q == "where" && placeAsked[w] {
+			return true
+		}
+	}
+	return false
 }
