@@ -44,6 +44,10 @@ func FuzzText(f *testing.F) {
 		if got, want := normalize.Text(s), strings.Join(normalize.Tokens(s), " "); got != want {
 			t.Errorf("Text(%q) = %q, its Tokens joined %q", s, got, want)
 		}
+		prefix := []string{"x", "y"}
+		if got, want := normalize.AppendTokens(prefix[:1], s), append([]string{"x"}, normalize.Tokens(s)...); !slices.Equal(got, want) {
+			t.Errorf("AppendTokens([x], %q) = %q, want %q", s, got, want)
+		}
 		// The rules read a text's Tokens as the fields of its Text.
 		if got, want := normalize.Tokens(s), strings.Fields(normalize.Text(s)); len(want) > 0 && !slices.Equal(got, want) {
 			t.Errorf("Tokens(%q) = %q, the fields of its Text %q", s, got, want)

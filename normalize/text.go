@@ -204,23 +204,43 @@ func Tokens(s string) []string {
 	if isPlainASCII(folded) {
 		return mergeInitials(appendASCIIWords(toks, folded))
 	}
-	// A line break ends a word and no mark reads across it: each line is
-	// read alone, by the fast path when it is ASCII.
-	for {
-		line, rest, found := strings.Cut(folded, "\n")
-		if isPlainASCII(line) {
-			toks = appendASCIIWords(toks, line)
-		} else {
-			toks = append(toks, runeWords(line)...)
-		}
-		if !found {
-			if len(toks) == 0 {
-				return nil // no words
-			}
-			return mergeInitials(toks)
-		}
-		folded = rest
+	if toks = appendFoldedTokens(toks, folded); len(toks) == 0 {
+		return nil // no words
 	}
+	return toks
+}
+
+// AppendTokens appends the words of Text(s), as Tokens returns them, to
+// dst: a caller reading many texts one after another can keep one array
+// for all their words.
+func AppendTokens(dst []string, s string) []string {
+	return appendFoldedTokens(dst, Fold(s))
+}
+
+// appendFoldedTokens appends the words of folded text to dst.
+func appendFoldedTokens(dst []string, folded string) []string {
+	n := len(dst)
+	toks := dst
+	if isPlainASCII(folded) {
+		toks = appendASCIIWords(toks, folded)
+	} else {
+		// A line break ends a word and no mark reads across it: each line is
+		// read alone, by the fast path when it is ASCII.
+		for {
+			line, rest, found := strings.Cut(folded, "\n")
+			if isPlainASCII(line) {
+				toks = appendASCIIWords(toks, line)
+			} else {
+				toks = append(toks, runeWords(line)...)
+			}
+			if !found {
+				break
+			}
+			folded = rest
+		}
+	}
+	// mergeInitials works in place: what it returns begins where it reads.
+	return toks[:n+len(mergeInitials(toks[n:]))]
 }
 
 // runeWords reads folded text as Tokens does, before mergeInitials.

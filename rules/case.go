@@ -131,20 +131,24 @@ type Case struct {
 	// split once for every rule: shared, so never changed. spanFieldList
 	// is strings.Fields(span.Text), see spanFields.
 	questionToks, spanToks []string
-	questionSet            map[string]bool  // see questionWords
-	goldDateList           []normalize.Date // see goldParsedDates
-	goldDatesDone          bool
-	spanFieldList          []string
-	spanFieldsDone         bool
-	spanItemList           []string   // see spanItems
-	spanGroups             [][]string // see spanNameGroups
-	spanGroupsDone         bool
-	spanOwn                map[string]bool // see answerNames
-	spanOwnDone            bool
-	spanItemsDone          bool
-	golds                  []gold // one for each of Golds
-	pred                   string // normalize.Text(Prediction), see predText
-	predDone               bool
+	words                  []string // the array questionToks, spanToks and each gold's toks are cut from, see Reset
+	// spareSets are the previous case's questionSet and goldWordSet,
+	// emptied by Reset for questionWords and goldWords to fill.
+	spareSets      [2]map[string]bool
+	questionSet    map[string]bool  // see questionWords
+	goldDateList   []normalize.Date // see goldParsedDates
+	goldDatesDone  bool
+	spanFieldList  []string
+	spanFieldsDone bool
+	spanItemList   []string   // see spanItems
+	spanGroups     [][]string // see spanNameGroups
+	spanGroupsDone bool
+	spanOwn        map[string]bool // see answerNames
+	spanOwnDone    bool
+	spanItemsDone  bool
+	golds          []gold // one for each of Golds
+	pred           string // normalize.Text(Prediction), see predText
+	predDone       bool
 	// reading is what the prediction commits to, read once for all rules
 	// (see guard); span is its committed answer, the only text a rule
 	// matches a gold against. Whatever is worked out from the span is
@@ -216,11 +220,28 @@ func NewCase(in Input, need Fact) *Case {
 // of c before stays valid.
 func (c *Case) Reset(in Input, need Fact) {
 	golds := c.golds[:0]
+	words := c.words[:0]
+	sets := c.spareSets
+	for i, m := range [...]map[string]bool{c.questionSet, c.goldWordSet} {
+		if m != nil {
+			clear(m)
+			sets[i] = m
+		}
+	}
 	*c = Case{
 		Input:        in,
 		questionFold: normalize.Fold(in.Question),
 	}
-	c.questionToks = normalize.Tokens(c.questionFold)
+	// The words of the question, the golds and the span share one array,
+	// kept from case to case; each slice is capped at its own words, so
+	// appending to one copies it.
+	next := func(s string) []string {
+		n := len(words)
+		words = normalize.AppendTokens(words, s)
+		return words[n:len(words):len(words)]
+	}
+	c.spareSets = sets
+	c.questionToks = next(c.questionFold)
 	c.question = strings.Join(c.questionToks, " ")
 	c.golds = slices.Grow(golds, len(in.Golds))[:len(in.Golds)]
 	clear(c.golds)
@@ -230,7 +251,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		g := &c.golds[i]
 		g.raw = a.String()
 		g.fold = normalize.Fold(g.raw)
-		g.toks = normalize.Tokens(g.fold)
+		g.toks = next(g.fold)
 		g.norm = strings.Join(g.toks, " ")
 		written = append(written, g.raw)
 	}
@@ -241,9 +262,10 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.reading = reading.Read(in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.spanFold = normalize.Fold(c.span.Text)
-	c.spanToks = normalize.Tokens(c.spanFold)
+	c.spanToks = next(c.spanFold)
+	c.words = words
 	c.spanText = strings.Join(c.spanToks, " ")
-	c.asksMore = asksMore(c.question)
+	c.asksMore = asksMore(c.question, c.questionToks)
 	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
 		g := &c.golds[i]
@@ -390,7 +412,10 @@ func (c *Case) predQuantities() []normalize.Quantity {
 // time it is asked for; shared, so never changed.
 func (c *Case) questionWords() map[string]bool {
 	if c.questionSet == nil {
-		c.questionSet = make(map[string]bool, len(c.questionToks))
+		c.questionSet = c.spareSets[0]
+		if c.questionSet == nil {
+			c.questionSet = make(map[string]bool, len(c.questionToks))
+		}
 		for _, w := range c.questionToks {
 			c.questionSet[w] = true
 		}
@@ -602,36 +627,61 @@ func isSpaceByte(c byte) bool {
 var severalItems = regexp.MustCompile(`(?:^|\b(?:the|top|name|list|give|are|were|what|which|of)\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-9])\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|\b(?:list|name) (?:all|the|two|three|four|five)\b`)
 
 // asksMore says why one acceptable answer may not answer the question (in
-// its normalized form: lower case, "&" read as "and"): it has several parts,
-// or asks for several items.
-func asksMore(question string) string {
+// its normalized form, question, whose words are toks: lower case, "&"
+// read as "and"): it has several parts, or asks for several items.
+func asksMore(question string, toks []string) string {
 	switch {
 	case multiPart(question):
 		return "the question has several parts"
-	case mayCountItems(question) && severalItems.MatchString(question):
+	case listsSome(question) || countsItems(toks) && severalItems.MatchString(question):
 		return "the question asks for several items"
 	}
 	return ""
 }
 
-// mayCountItems reports whether severalItems can match the question at
-// all: every match holds a digit from 1 to 9, or one of countWords. Most
-// questions hold neither, and skip the pattern.
-func mayCountItems(question string) bool {
-	if strings.ContainsAny(question, "123456789") {
-		return true
-	}
-	for _, w := range itemCountWords {
-		if strings.Contains(question, w) {
+// countsItems reports whether the first form of severalItems can match a
+// question of these words: each of its matches holds a count as a word of
+// its own. Most questions hold none, and skip the pattern.
+func countsItems(toks []string) bool {
+	for _, w := range toks {
+		switch w {
+		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
+			"2", "3", "4", "5", "6", "7", "8", "9",
+			"10", "11", "12", "13", "14", "15", "16", "17", "18", "19":
 			return true
 		}
 	}
 	return false
 }
 
-// itemCountWords are the words one of which every match of severalItems
-// holds, without digits.
-var itemCountWords = []string{"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "list", "name"}
+// listsSome reports whether the second form of severalItems,
+// `\b(?:list|name) (?:all|the|two|three|four|five)\b`, matches question,
+// without a regular expression: "name the", "list all".
+func listsSome(question string) bool {
+	for _, verb := range [...]string{"list ", "name "} {
+		for from := 0; ; {
+			i := strings.Index(question[from:], verb)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 1
+			if i > 0 && reWordByte(question[i-1]) {
+				continue
+			}
+			k := i + len(verb)
+			end := k
+			for end < len(question) && reWordByte(question[end]) {
+				end++
+			}
+			switch question[k:end] {
+			case "all", "the", "two", "three", "four", "five":
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // notSingleAnswer says why a rule that matches the prediction against one
 // acceptable answer should abstain, or "": the gold is a list or says the

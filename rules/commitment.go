@@ -158,7 +158,10 @@ func (c *Case) nearMissOfAsk() string {
 // first time it is asked for; shared, so never changed.
 func (c *Case) goldWords() map[string]bool {
 	if c.goldWordSet == nil {
-		m := map[string]bool{}
+		m := c.spareSets[1]
+		if m == nil {
+			m = map[string]bool{}
+		}
 		for _, g := range c.golds {
 			for _, w := range g.toks {
 				m[w] = true

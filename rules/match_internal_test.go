@@ -277,3 +277,40 @@ func TestOpensUnanswerable(t *testing.T) {
 		t.Fatalf("only %d random texts matched: the test no longer reaches the pattern", matched)
 	}
 }
+
+// TestAsksMore holds asksMore to the patterns it stood for (the
+// several-parts pattern, then severalItems whole), on normalized random
+// questions over the patterns' words.
+func TestAsksMore(t *testing.T) {
+	multi := regexp.MustCompile(`\b(?:and)\s+(?:what|when|where|who|whom|whose|which|why|how)\b`)
+	old := func(q string) string {
+		switch {
+		case multi.MatchString(q):
+			return "the question has several parts"
+		case severalItems.MatchString(q):
+			return "the question asks for several items"
+		}
+		return ""
+	}
+	vocab := []string{"the", "top", "name", "list", "give", "are", "what", "of", "two", "five", "ten", "twelve", "2", "9", "1", "10", "19", "20",
+		"all", "states", "layers", "x", "s", "theatre", "lists", "named", "and", "who", "-", "a-bs", "é", "listé", "alls", "the_"}
+	r := rand.New(rand.NewPCG(13, 14))
+	hits := 0
+	for range 50000 {
+		toks := make([]string, 1+r.IntN(7))
+		for i := range toks {
+			toks[i] = vocab[r.IntN(len(vocab))]
+		}
+		q := strings.Join(toks, " ")
+		want := old(q)
+		if want != "" {
+			hits++
+		}
+		if got := asksMore(q, toks); got != want {
+			t.Fatalf("asksMore(%q) = %q, want %q", q, got, want)
+		}
+	}
+	if hits < 300 {
+		t.Fatalf("only %d random questions ask for more: the test no longer reaches the patterns", hits)
+	}
+}
