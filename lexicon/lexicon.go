@@ -1717,9 +1717,12 @@ commercially widely jointly once again`)
 // AsideRefused are the words after which a name in a later sentence may
 // hold the act asked about or stand beside the answer: prepositions that
 // hand an act on ("credited to Y", "taken from Y", "known as Y", "more
-// than Y") and coordinating words ("He and Y", "or Y", "with Y").
+// than Y"), coordinating words ("He and Y", "or Y", "with Y") and words of
+// sequence, which set another holder before or after the answer ("took
+// office after Y", "held it until Y").
 func AsideRefused() []string {
-	return words(`to from as than and or nor with plus alongside beside besides versus vs`)
+	return words(`to from as than and or nor with plus alongside beside besides versus vs
+before after until till since prior between`)
 }
 
 // IrregularParticiples are past participles that neither end in "-ed",

@@ -113,7 +113,7 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 			// made it (laterDetail takes the safe cases).
 			return false
 		}
-		if w == "by" || detailPreps[w] || placePreps[w] || laterDatePreps[w] {
+		if w == "by" || detailPreps[w] || placePreps[w] {
 			governed = true
 			break // the nearest preposition before the name rules it
 		}
