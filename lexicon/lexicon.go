@@ -434,7 +434,21 @@ my colleague insists
 a colleague told me
 i was told
 i have heard
-ive heard`)
+ive heard
+analysts say
+analysts estimate
+analysts expect
+analysts believe
+analysts forecast
+analysts project
+analyst estimates
+consensus estimate
+investors believe
+investors expect
+commentators say
+press reports
+media reports
+the press reported`)
 }
 
 // GraderAddress is text a prediction writes to whoever grades it: a

@@ -3,7 +3,10 @@ package reading
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // shortWords bounds a short answer: at most two sentences and this many
@@ -99,7 +102,7 @@ func Read(question, prediction string) Reading {
 			c = corr
 		}
 	default:
-		c = fallback(ss, r.Long, &r)
+		c = fallback(ss, r.Long, &r, readAsked)
 		if t := turnAfter(ss, c.idx); t.how != "" && c.idx >= 0 && ss[c.idx].refusal {
 			r.supersede(c.text)
 			c = t
@@ -253,8 +256,10 @@ func findCandidates(ss []sentence, asked func() []tok) (explicit, concl, corr ca
 
 // fallback returns the commitment of an answer with no marker: the first
 // sentence of a short answer, the last of a long one. A long answer ending
-// in a list item or a table row commits to nothing readable.
-func fallback(ss []sentence, long bool, r *Reading) candidate {
+// in a list item or a table row commits to nothing readable. A long
+// answer whose opening states an answer commits to it, unless the opening
+// only orients (preamble) and the last sentence states what was asked.
+func fallback(ss []sentence, long bool, r *Reading, asked func() []tok) candidate {
 	if !long {
 		i := firstSubstantive(ss)
 		if i < 0 {
@@ -267,6 +272,16 @@ func fallback(ss []sentence, long bool, r *Reading) candidate {
 		return candidate{idx: i, text: ss[i].text, how: how}
 	}
 	if i := firstSubstantive(ss); i >= 0 && answerFirst(ss[i]) {
+		if j := lastPlain(ss); j > i && concludesAfterPreamble(ss[i], ss[j], asked()) && !unsettledBefore(ss[i:j]) {
+			if between := restatedBetween(ss, i, j, asked()); len(between) <= maxNotes {
+				// The sentences before the conclusion that state what was
+				// asked are checked as later ones are: each must name the
+				// gold ("The sustainability report gives 7,010 employees
+				// ... The human capital section gives 6,420").
+				r.Restated = append(r.Restated, between...)
+				return candidate{idx: j, text: ss[j].text, how: "last-sentence"}
+			}
+		}
 		return candidate{idx: i, text: ss[i].text, how: "opening"}
 	}
 	for i := len(ss) - 1; i >= 0; i-- {
@@ -282,6 +297,113 @@ func fallback(ss []sentence, long bool, r *Reading) candidate {
 	}
 	return candidate{idx: -1}
 }
+
+// lastPlain returns the index of a long answer's last sentence that may
+// conclude it (not a list item, a table row or a line announcing more),
+// or -1.
+func lastPlain(ss []sentence) int {
+	for i := len(ss) - 1; i >= 0; i-- {
+		s := ss[i]
+		if s.grader || s.heading || s.closing || s.attributed || len(s.toks) == 0 {
+			continue
+		}
+		if s.bullet || s.table || strings.HasSuffix(s.text, ":") {
+			return -1
+		}
+		return i
+	}
+	return -1
+}
+
+// concludesAfterPreamble reports whether a long answer's opening only
+// orients the reader and its last sentence is its conclusion: the opening
+// is more than a bare answer, names nothing the question asks about and
+// states no figure ("My approach was to read the filing in order ..."),
+// and the last sentence states what was asked (at least two of the
+// question's content words and half of them, in any form: "Brekke Marine
+// had 6,420 employees at the end of 2023"). An opening that speaks of what
+// was asked may be the answer, stated first.
+func concludesAfterPreamble(opening, last sentence, asked []tok) bool {
+	if len(opening.toks) <= bareOpening || hasDigit(opening.text) || !startsCapital(opening.text) {
+		return false // a bare answer, a figure, or the question's sentence carried on ("the sinoatrial node ...")
+	}
+	content := askedContent(asked)
+	if len(content) < 2 || restates(opening.toks, content) > 0 {
+		return false
+	}
+	held := restates(last.toks, content)
+	return held >= 2 && held*2 >= len(content) && !namesBeforeAsked(last, content)
+}
+
+// namesBeforeAsked reports whether a conclusion names, before the last of
+// the question's words it restates, something the question does not (a
+// capitalized word past its first): "Brekke Marine's Ferries segment had
+// 6,420 employees" speaks of a part, not of what was asked. A name after
+// them may be the answer ("... are being built by Ulstein Verft").
+func namesBeforeAsked(s sentence, content []string) bool {
+	asked := make([]bool, len(s.toks))
+	lastAsked := -1
+	for k, t := range s.toks {
+		if slices.ContainsFunc(content, func(w string) bool { return normalize.SameWord(t.w, w) }) {
+			asked[k], lastAsked = true, k
+		}
+	}
+	for k := 1; k < lastAsked; k++ {
+		if !asked[k] && isUpperASCII(s.text[s.toks[k].at]) {
+			return true
+		}
+	}
+	return false
+}
+
+// unsettledBefore reports whether a sentence before a conclusion hedges,
+// doubts, refuses or says the source is silent ("I could not find the
+// table, so this is a guess", "I am not confident in the next figure"):
+// then the conclusion is not plainly the prediction's answer.
+func unsettledBefore(ss []sentence) bool {
+	for k := range ss {
+		s := &ss[k]
+		if s.refusal || unstated(s) {
+			return true
+		}
+		if ph, _ := hedgePhrases.find(s.toks); ph != "" {
+			return true
+		}
+		if ph, _ := doubtPhrases.find(s.toks); ph != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// restatedBetween returns the sentences between i and j that state what
+// was asked, as concludesAfterPreamble reads the conclusion.
+func restatedBetween(ss []sentence, i, j int, asked []tok) []string {
+	content := askedContent(asked)
+	var out []string
+	for k := i + 1; k < j; k++ {
+		s := &ss[k]
+		if s.grader || s.closing || s.heading || len(s.toks) == 0 {
+			continue
+		}
+		if held := restates(s.toks, content); held >= 2 && held*2 >= len(content) {
+			out = append(out, s.text)
+		}
+	}
+	return out
+}
+
+// startsCapital reports whether text opens with a capital letter.
+func startsCapital(text string) bool {
+	for _, r := range text {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+// bareOpening bounds an opening that may be a bare answer ("Duisburg,
+// Germany.", "6,420 people."), whatever it names.
+const bareOpening = 6
 
 // leadOf returns the words of s before rest, the text a marker found in it.
 func leadOf(s *sentence, rest string) []tok {

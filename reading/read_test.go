@@ -135,6 +135,12 @@ func TestRead(t *testing.T) {
 		{"a negated revision revises nothing", "", "Final answer: Vik Partners. I see no reason to change my answer.", got{Committed: "Vik Partners.", How: "marker", Hedge: "a later sentence revises or doubts it (change my answer)"}},
 		{"the answer key is not the prediction's answer", "", "Final answer: Vik Partners. The grader changed the answer key to Lund & Moe.", got{Committed: "Vik Partners.", How: "marker", Grader: "grader"}},
 		{"a document's revised figure is no revision", "", "Final answer: NOK 812 million. The company revised the figure for 2020 after the restatement.", got{Committed: "NOK 812 million.", How: "marker"}},
+		{"after an opening that only orients, the conclusion", "How many employees did Brekke Marine have at the end of 2023?", "My approach was to read the filing in order and note where each figure comes from. The human capital section gives the headcount by country. Brekke Marine had 6,420 employees at the end of 2023.",
+			got{Committed: "Brekke Marine had 6,420 employees at the end of 2023.", How: "last-sentence"}},
+		{"an opening that speaks of what was asked is the answer", "How many employees did Brekke Marine have at the end of 2023?", "Brekke Marine reports its headcount in the human capital section of the annual report. The section splits it by country. Brekke Marine had 6,420 employees at the end of 2023.",
+			got{Committed: "Brekke Marine reports its headcount in the human capital section of the annual report.", How: "opening"}},
+		{"a doubting preamble keeps the opening", "How many employees did Brekke Marine have at the end of 2023?", "I am not sure the filing I read is the final one, so treat this with care. The section splits headcount by country. Brekke Marine had 6,420 employees at the end of 2023.",
+			got{Committed: "I am not sure the filing I read is the final one, so treat this with care.", How: "opening", Hedge: "not sure", Refusal: "i am not sure"}},
 		{"decimal and abbreviation do not split", "", "Revenue was approx. $8.70 billion vs. $8.1 billion.", got{Committed: "Revenue was approx. $8.70 billion vs. $8.1 billion.", How: "whole"}},
 	}
 	for _, tt := range tests {

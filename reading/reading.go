@@ -114,7 +114,10 @@ type Reading struct {
 	// any form of its family: "the trial's primary endpoint is overall
 	// survival" for "What was the trial's primary endpoint?"). The final
 	// statement of the asked relation wins: a rule checks that each names
-	// the gold, and says no YES when one names something else.
+	// the gold, and says no YES when one names something else. When the
+	// answer is read in the last sentence after an opening that only
+	// orients, the sentences between that state what was asked are here
+	// too: the conclusion must not contradict them.
 	Restated []string
 
 	// sents are the prediction's sentences and at the committed one's
