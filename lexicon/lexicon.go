@@ -341,6 +341,17 @@ unanswerable
 insufficient data`)
 }
 
+// ReportVerbs, a few words into a sentence, make it report what a source
+// says ("The history page says X", "The archive shows Y", "Note 7 lists
+// 398"): two such sentences after each other quote sources side by side,
+// and the first is not the answer's last word.
+func ReportVerbs() []string {
+	return words(`says say said states stated shows show showed lists listed gives give gave
+reports reported records recorded mentions mentioned credits credit credited cites
+cite cited notes indicates indicate indicated suggests suggest suggested claims
+claim claimed puts put dates attributes attribute attributed names`)
+}
+
 // FrameOpeners open a phrase that may set what the sentence says in a
 // world or a source of its own ("In the novel, ...", "according to an
 // outdated edition", "based on the withdrawn draft"): see OtherWorlds and
@@ -814,32 +825,40 @@ result`)
 }
 
 // Closings are sentences that end an answer without answering: offers of
-// help, general disclaimers, pointers to sources.
+// help, general disclaimers, pointers to sources. One that states a value
+// of its own ("Please note that the archive credits Tom Berry") is none.
 func Closings() []string {
-	return phrases(`let me know
+	return append(append(phrases(`let me know
 hope this helps
 i hope this
 feel free
-please note
 please let me know
 please consult
 please refer
+for more information
+for further details
+for more details
+disclaimer`), Citations()...), Notes()...)
+}
+
+// Notes open a closing that adds a remark ("Note: figures are rounded"):
+// one that states a value of its own ("Please note that the archive
+// credits Tom Berry", "Keep in mind it was repainted green in 2015") may
+// qualify or replace the answer before it.
+func Notes() []string {
+	return phrases(`note
+please note
 keep in mind
 it is important to note
 its important to note
 it is worth noting
-its worth noting
-for more information
-for further details
-for more details
-disclaimer
-source
-sources
-reference
-references
-citation
-citations
-note`)
+its worth noting`)
+}
+
+// Citations open a line that says where the answer was found ("Source:
+// 10-K, page 52"): a closing, unless it reports what a source says.
+func Citations() []string {
+	return words(`source sources reference references citation citations`)
 }
 
 // WayOutFiller are words of a question's way out ("if operating margin is

@@ -23,6 +23,70 @@ func doubtedAfter(ss []sentence, idx int) string {
 	return ""
 }
 
+// notedAfter returns the phrase of a note after sentence idx that states
+// a value of its own ("Note that it was repainted green in 2015", "Keep in
+// mind the designer was Tom Berry"), or "": such a note may qualify or
+// replace the answer before it.
+func notedAfter(ss []sentence, idx int) string {
+	if idx < 0 {
+		return ""
+	}
+	for k := idx + 1; k < len(ss); k++ {
+		if ss[k].aside != "" {
+			return ss[k].aside
+		}
+	}
+	return ""
+}
+
+// reportWords bounds where a report's verb stands: its source, a few words
+// ("the county guide", "Note 7 of the filing"), comes first.
+const reportWords = 6
+
+// reportVerb returns the verb by which sentence s reports what a source
+// says ("The history page says ...", "The archive shows ..."), or "": a
+// report verb after a subject of at most a few words that is no pronoun
+// ("I", "he", "it": the speaker, or the answer itself), not a noun (after
+// an article: "the states had") nor a passive ("is credited with").
+func reportVerb(s *sentence) string {
+	for k := 1; k < len(s.toks) && k <= reportWords; k++ {
+		if clauseBoundary(s.lower[:s.toks[k].at]) {
+			return "" // "Ada Brun, the guide says": a report after the answer
+		}
+		if reportVerbs[s.toks[k].w] && !isUpperASCII(s.text[s.toks[k].at]) { // "the United States" names
+			prev := s.toks[k-1].w
+			if determiners[prev] || copulas[prev] || personal[s.toks[0].w] {
+				return "" // "the states had", "is credited with", "He is said to"
+			}
+			return s.toks[k].w
+		}
+	}
+	return ""
+}
+
+// sourcesSideBySide returns the verbs by which the committed sentence and a
+// later one each report a different source's word ("The history page says
+// X. The archive shows Y."), or "": the prediction quotes sources without
+// saying which it answers with.
+func sourcesSideBySide(ss []sentence, idx int) string {
+	if idx < 0 || idx >= len(ss) {
+		return ""
+	}
+	first := reportVerb(&ss[idx])
+	if first == "" {
+		return ""
+	}
+	for k := idx + 1; k < len(ss); k++ {
+		if ss[k].grader || ss[k].closing {
+			continue
+		}
+		if v := reportVerb(&ss[k]); v != "" && ss[k].toks[0].w != "it" {
+			return first + " ... " + v
+		}
+	}
+	return ""
+}
+
 // flipsPolarity reports whether, after the committed yes or no, the
 // prediction says the other one as an answer of its own: a bare word at a
 // clause boundary ("Yes, no, it is in ..."; "No. ... yes, it was").

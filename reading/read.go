@@ -54,8 +54,12 @@ func Read(question, prediction string) Reading {
 				r.Grader = ph
 			}
 		}
-		if ph, _ := closingPhrases.starts(s.toks); ph != "" {
-			s.closing = true
+		if ph, n := closingPhrases.starts(s.toks); ph != "" {
+			if !carriesValue(s, ph, n) {
+				s.closing = true
+			} else if notePhrases[ph] {
+				s.aside = ph // "Please note that the archive credits Tom Berry"
+			}
 		}
 		if ph, n := greetingPhrases.starts(s.toks); ph != "" && len(s.toks) <= n+3 {
 			s.closing = true // "Hello, this is Bing."
@@ -154,6 +158,12 @@ func Read(question, prediction string) Reading {
 	}
 	if ph := doubtedAfter(ss, c.idx); ph != "" && r.Hedge == "" {
 		r.Hedge = "a later sentence revises or doubts it (" + ph + ")"
+	}
+	if ph := notedAfter(ss, c.idx); ph != "" && r.Hedge == "" {
+		r.Hedge = "a later note qualifies it (" + ph + ")"
+	}
+	if ph := sourcesSideBySide(ss, c.idx); ph != "" && r.Hedge == "" {
+		r.Hedge = "quotes sources side by side (" + ph + ")"
 	}
 	if r.Polarity != "" && r.Hedge == "" && flipsPolarity(ss, c, r.Polarity) {
 		r.Hedge = "says both yes and no"
@@ -1220,4 +1230,27 @@ func yearToken(w string) bool {
 		n = n*10 + int(w[i]-'0')
 	}
 	return n >= 1000 && n <= 2100
+}
+
+// carriesValue reports whether sentence s, after its first n words (a
+// closing's phrase ph), says something of its own: after a note ("Please
+// note", "Keep in mind"), a figure or a capitalised word ("Please note that
+// the archive credits Tom Berry"; "Note: figures are rounded" says
+// nothing); after a citation ("Source:"), a report of what the source
+// says. A pointer ("Please refer to ...") says nothing of its own.
+func carriesValue(s *sentence, ph string, n int) bool {
+	if citationClosings[ph] {
+		// "Source: 10-K, page 52" names a document; one that reports what
+		// a source says ("the current site says Leuven") says more.
+		return slices.ContainsFunc(s.toks[n:], func(t tok) bool { return reportVerbs[t.w] })
+	}
+	if !notePhrases[ph] {
+		return false // "Please refer to Boeing's latest reports": a pointer
+	}
+	for k, t := range s.toks[n:] {
+		if isDigitByte(t.w[0]) || k > 0 && t.at < len(s.text) && isUpperASCII(s.text[t.at]) {
+			return true // "Note: The list ...": the first word may open a sentence
+		}
+	}
+	return false
 }

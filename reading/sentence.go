@@ -26,6 +26,9 @@ type sentence struct {
 	// attributed: it presents someone else's claim and does not turn from it
 	attributed bool
 	closing    bool // it closes the answer without answering ("Let me know ...")
+	// aside is the closing phrase that opens it when it states a value of
+	// its own ("Please note that the archive credits Tom Berry"), or "".
+	aside string
 }
 
 // tok is a word of a sentence: letters and digits, apostrophes dropped,
