@@ -16,7 +16,7 @@ import (
 func OtherName(tab *Aliases) Rule {
 	return Rule{
 		Name:     "other_name",
-		Doc:      "a \"who\" question answered with nothing but a short name (one to four capitalized words) is NO when every acceptable answer is a name and no word of the answer is, begins like (four letters) or is spelled within two letters of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a bare title (\"The President\"), or a hedged or marked-up answer",
+		Doc:      "a \"who\" question answered with nothing but a short name (one to four capitalized words) is NO when every acceptable answer is a name and no word of the answer is, begins like (four letters) or is spelled within two letters of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs), or a hedged or marked-up answer",
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -32,6 +32,8 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelaide Marta Brun"}, Prediction: "A. M. Brunová", Want: Abstain, Note: "initials"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelaide Marta Brun"}, Prediction: "A.M.B.", Want: Abstain},
 			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The President", Want: Abstain, Note: "title"},
+			{Question: "who rules the kingdom of Vessel", Golds: []string{"King Aldo"}, Prediction: "Tomas Ruiz Vela", Want: Abstain, Note: "carries a title"},
+			{Question: "who sang Glass Harbour", Golds: []string{"Lady Marlo"}, Prediction: "Ines Kowalczyk", Want: Abstain, Note: "carries a title"},
 			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The Lord Mayor", Want: Abstain, Note: "title"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Probably Tobias Grell", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell, I think", Want: Abstain},
@@ -84,6 +86,15 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 	for _, g := range c.golds {
 		if why := bareName(goldNameFields(g.raw), maxGoldNameWords); why != "" {
 			return abstain("an acceptable answer is not a name (%s): %s", quote(g.raw), why)
+		}
+	}
+	for _, g := range c.golds {
+		for _, gf := range strings.Fields(g.raw) {
+			if nameTitles[strings.ToLower(bareNameWord(gf))] {
+				// "Pope Francis", "Lady Gaga", "King Charles III": a name
+				// taken with a title has a birth name beside it.
+				return abstain("the acceptable answer %s carries a title (%s), so the one it names may also go by a birth name", quote(g.raw), gf)
+			}
 		}
 	}
 	for _, g := range c.golds {
