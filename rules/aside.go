@@ -37,9 +37,9 @@ import (
 //   - the name after a comma ("In the final, Y beat her"), or before a
 //     lower-case word other than a preposition or conjunction ("then Y
 //     took the title", "the Y district");
-//   - for a who-question, the name in a phrase opened by "of", "for" or
-//     "with" ("staged for the Y Players": whoever a work came of, for or
-//     with may have made it; laterDetail takes the safe cases);
+//   - the name in a phrase opened by "of", "for" or "with" ("staged for
+//     the Y Players": whoever a work came of, for or with may have made
+//     it, whatever the question asks; laterDetail takes the safe cases);
 //   - the object of a verb, whatever the verb: it may hand the name the
 //     act ("The plaque names Y", "She assisted Y throughout");
 //   - the name in a phrase opened by "to", "from", "as", "than" or a
@@ -107,13 +107,14 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 		if asideRefused[w] || w == "by" && !c.otherAct(fields, start, k) {
 			return false
 		}
-		if who, _ := c.askedRole(); who && detailPreps[w] {
-			// "It was staged for the Y Players", "the front for Y":
-			// whoever a work came of, for or with may be the one who
-			// made it (laterDetail takes the safe cases).
+		if detailPreps[w] {
+			// "It was staged for the Y Players", "arranged for the Y
+			// band", "the front for Y": whoever a work came of, for or
+			// with may be the one who made it (laterDetail takes the
+			// safe cases).
 			return false
 		}
-		if w == "by" || detailPreps[w] || placePreps[w] {
+		if w == "by" || placePreps[w] {
 			governed = true
 			break // the nearest preposition before the name rules it
 		}
