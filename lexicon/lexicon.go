@@ -1442,6 +1442,21 @@ func Honorifics() []string {
 general captain professor prof saint st mr mrs ms`)
 }
 
+// TitledWorks are things a question may ask for by their title or proper
+// name ("what episode", "which song", "the album"): an answer to such a
+// question is a name, as an answer to "who" is.
+func TitledWorks() []string {
+	return words(`episode episodes song songs album albums film films movie movies book
+books novel novels show shows series band bands team teams poem poems game
+games character characters play plays opera musical single`)
+}
+
+// TitleSmallWords stand in lower case inside a title ("Say Goodbye to
+// Daisy Miller", "Eye of the Beholder") or a name.
+func TitleSmallWords() []string {
+	return words(`a an the of in on at to for with from by and or is as`)
+}
+
 // Offices name a post, not the person who holds it ("the Governor", "the
 // Chairman"): an answer that is only one of them (or an honorific) names
 // nobody, so it is not another name than the gold's.
