@@ -15,7 +15,7 @@ import (
 // go test ./normalize -fuzz FuzzQuantities -fuzztime 30s
 
 var fuzzSeeds = []string{
-	"", "8", "3.50", "1,200,000", "$1.2 million", "4.5bn", "ten per cent", "−5",
+	"", "The", "AN", "Paris", "8", "3.50", "1,200,000", "$1.2 million", "4.5bn", "ten per cent", "−5",
 	"twenty-one", "one hundred and five", "1/4", "1979/80", "070", "F-150",
 	"September 30, 1999", "30th of Sept", "1999-09-30", "the 1840s",
 	"['Jun', 'Aug']", `["a", "b\"c"]`, "[]", "red, green and blue", "- a\n- b",
@@ -44,9 +44,14 @@ func FuzzText(f *testing.F) {
 		if got, want := normalize.Text(s), strings.Join(normalize.Tokens(s), " "); got != want {
 			t.Errorf("Text(%q) = %q, its Tokens joined %q", s, got, want)
 		}
+		for _, w := range []string{normalize.Text(s), strings.ToLower(s), s, "", "the", "an"} {
+			if got, want := normalize.TextIs(s, w), normalize.Text(s) == w; got != want {
+				t.Errorf("TextIs(%q, %q) = %v, want %v", s, w, got, want)
+			}
+		}
 		prefix := []string{"x", "y"}
-		if got, want := normalize.AppendTokens(prefix[:1], s), append([]string{"x"}, normalize.Tokens(s)...); !slices.Equal(got, want) {
-			t.Errorf("AppendTokens([x], %q) = %q, want %q", s, got, want)
+		if f, got := normalize.AppendTokens(prefix[:1], s); !slices.Equal(got, append([]string{"x"}, normalize.Tokens(s)...)) || f != normalize.Fold(s) {
+			t.Errorf("AppendTokens([x], %q) = %q, %q; want its Fold and [x] and its Tokens", s, f, got)
 		}
 		// The rules read a text's Tokens as the fields of its Text.
 		if got, want := normalize.Tokens(s), strings.Fields(normalize.Text(s)); len(want) > 0 && !slices.Equal(got, want) {

@@ -174,7 +174,36 @@ func Text(s string) string {
 	if w, ok := plainWord(s); ok {
 		return w
 	}
-	return strings.Join(Tokens(s), " ")
+	var buf [24]string // most texts: their words need no array of their own
+	return strings.Join(appendFoldedTokens(buf[:0], Fold(s)), " ")
+}
+
+// TextIs reports whether Text(s) == w, without making Text(s) when s is
+// one ASCII word of letters and digits (see plainWord): most words of a
+// text a caller matches words against.
+func TextIs(s, w string) bool {
+	if s == "" {
+		return w == "" // Text("") is ""
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return Text(s) == w
+		}
+	}
+	if len(s) != len(w) {
+		return w == "" && len(s) <= maxArticle && articles[strings.ToLower(s)]
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[i] {
+			return false
+		}
+	}
+	return !articles[w]
 }
 
 // plainWord returns Text(s) when s is one ASCII word of letters and
@@ -212,9 +241,10 @@ func Tokens(s string) []string {
 
 // AppendTokens appends the words of Text(s), as Tokens returns them, to
 // dst: a caller reading many texts one after another can keep one array
-// for all their words.
-func AppendTokens(dst []string, s string) []string {
-	return appendFoldedTokens(dst, Fold(s))
+// for all their words. It returns Fold(s) too, which it reads them from.
+func AppendTokens(dst []string, s string) (folded string, toks []string) {
+	folded = Fold(s)
+	return folded, appendFoldedTokens(dst, folded)
 }
 
 // appendFoldedTokens appends the words of folded text to dst.

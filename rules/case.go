@@ -228,20 +228,18 @@ func (c *Case) Reset(in Input, need Fact) {
 			sets[i] = m
 		}
 	}
-	*c = Case{
-		Input:        in,
-		questionFold: normalize.Fold(in.Question),
-	}
+	*c = Case{Input: in, spareSets: sets}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
-	// appending to one copies it.
-	next := func(s string) []string {
+	// appending to one copies it. Each text is folded once, for its words
+	// and what else reads it.
+	next := func(s string) (string, []string) {
 		n := len(words)
-		words = normalize.AppendTokens(words, s)
-		return words[n:len(words):len(words)]
+		folded, ws := normalize.AppendTokens(words, s)
+		words = ws
+		return folded, words[n:len(words):len(words)]
 	}
-	c.spareSets = sets
-	c.questionToks = next(c.questionFold)
+	c.questionFold, c.questionToks = next(in.Question)
 	c.question = strings.Join(c.questionToks, " ")
 	c.golds = slices.Grow(golds, len(in.Golds))[:len(in.Golds)]
 	clear(c.golds)
@@ -250,8 +248,7 @@ func (c *Case) Reset(in Input, need Fact) {
 	for i, a := range in.Golds {
 		g := &c.golds[i]
 		g.raw = a.String()
-		g.fold = normalize.Fold(g.raw)
-		g.toks = next(g.fold)
+		g.fold, g.toks = next(g.raw)
 		g.norm = strings.Join(g.toks, " ")
 		written = append(written, g.raw)
 	}
@@ -261,8 +258,7 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.Prediction = normalize.Unglue(in.Prediction, written...)
 	c.reading = reading.Read(in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
-	c.spanFold = normalize.Fold(c.span.Text)
-	c.spanToks = next(c.spanFold)
+	c.spanFold, c.spanToks = next(c.span.Text)
 	c.words = words
 	c.spanText = strings.Join(c.spanToks, " ")
 	c.asksMore = asksMore(c.question, c.questionToks)

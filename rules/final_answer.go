@@ -493,7 +493,7 @@ func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 	// is no title or demonym: "Mary Ada Brun" for "Ada Brun".
 	fs := c.spanFields()
 	for i := 2; i+1 < len(fs); i++ {
-		if normalize.Text(fs[i]) == ws[0] && normalize.Text(strings.TrimRight(fs[i+1], ".,;:!?")) == ws[1] && startsUpper(fs[i-1]) && !strings.ContainsAny(fs[i-1], ".,;:)'’\"") && !strings.ContainsAny(fs[i-2], ".:!?") {
+		if normalize.TextIs(fs[i], ws[0]) && normalize.TextIs(strings.TrimRight(fs[i+1], ".,;:!?"), ws[1]) && startsUpper(fs[i-1]) && !strings.ContainsAny(fs[i-1], ".,;:)'’\"") && !strings.ContainsAny(fs[i-2], ".:!?") {
 			l := strings.ToLower(fs[i-1])
 			if !beforeNames[l] && !functionWords[l] {
 				return nil, "the answer span writes " + quote(fs[i-1]+" "+fs[i]+" "+fs[i+1]) + ", with a given name " + quote(gold) + " does not have: possibly another person"

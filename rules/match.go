@@ -586,7 +586,7 @@ func (c *Case) insideName(phrase string) string {
 		}
 		same := true
 		for k, p := range fs[end-len(pw) : end] {
-			if normalize.Text(p) != pw[k] {
+			if !normalize.TextIs(p, pw[k]) {
 				same = false
 				break
 			}
@@ -629,7 +629,7 @@ func (c *Case) prefixedName(fs, pw []string, n int) string {
 	}
 	prefixed, word := 0, ""
 	for i := range fs {
-		if normalize.Text(fs[i]) != pw[0] {
+		if !normalize.TextIs(fs[i], pw[0]) {
 			continue
 		}
 		if i == 0 {
