@@ -16,17 +16,20 @@ import (
 // sentence opening at fields[start] stand in an aside: a sentence that
 // speaks of none of the question's words nor of its relation in another
 // form (no content word of the question in any inflection or word of its
-// relation family), says nothing of what the answer is, and where the
-// name is only the object of some other act. A rival answer needs a
+// relation family), says nothing of what the answer is, and where only a
+// preposition of place or time, or "by" after another act, ties the name
+// to the sentence. A rival answer needs a
 // sentence that ties it to what was asked; this one ties it to nothing
 // asked. Refused, so the name stays a rival:
 //   - a question asking a time or a place (a month, a day or a town is
 //     then of the gold's kind: "Geneva hosted the talks. The signing took
 //     place in Vienna."), and a sentence of fewer than minAside words
 //     ("Lyon, rather.");
-//   - a sentence that turns, negates, corrects ("in fact", "really"),
-//     hedges, attributes, retracts, marks an answer or addresses the grader
-//     (the reader reads it alone), or holds ";", ":" or brackets;
+//   - a sentence that turns, negates, corrects ("in fact", "really"), sets
+//     a value against another in time ("now", "formerly", "successor":
+//     lexicon.Supersession), hedges, attributes, retracts, marks an answer
+//     or addresses the grader (the reader reads it alone), or holds ";",
+//     ":" or brackets;
 //   - the name opening the sentence, owning something ("Grell's"), or
 //     followed by a relative pronoun, an auxiliary, "as" or an appositive
 //     ("Y, who ...", "Y was ...", "Y as its maker", "Y, the real author");
@@ -88,6 +91,11 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 				return false
 			}
 		}
+	}
+	toks := words(strings.Join(fields[start:end], " "))
+	var found [1]int
+	if len(supersedes.held(found[:0], toks, " "+strings.Join(toks, " ")+" ")) > 0 {
+		return false // "Height records now sit at Y": the answer held it once
 	}
 	if strings.HasSuffix(fields[from-1], ",") {
 		return false // "In the final, Y beat her": Y opens a clause of its own
