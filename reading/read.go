@@ -283,7 +283,7 @@ func fallback(ss []sentence, long bool, r *Reading, asked func() []tok) candidat
 	}
 	if i := firstSubstantive(ss); i >= 0 && answerFirst(ss[i]) {
 		if j := lastPlain(ss); j > i && concludesAfterPreamble(ss[i], ss[j], asked()) && !unsettledBefore(ss[i:j]) {
-			if between := restatedBetween(ss, i, j, asked()); len(between) <= maxNotes {
+			if between := restatedBetween(ss, i-1, j, asked()); len(between) <= maxNotes {
 				// The sentences before the conclusion that state what was
 				// asked are checked as later ones are: each must name the
 				// gold ("The sustainability report gives 7,010 employees
@@ -327,22 +327,45 @@ func lastPlain(ss []sentence) int {
 
 // concludesAfterPreamble reports whether a long answer's opening only
 // orients the reader and its last sentence is its conclusion: the opening
-// is more than a bare answer, names nothing the question asks about and
-// states no figure ("My approach was to read the filing in order ..."),
-// and the last sentence states what was asked (at least two of the
-// question's content words and half of them, in any form: "Brekke Marine
-// had 6,420 employees at the end of 2023"). An opening that speaks of what
-// was asked may be the answer, stated first.
+// is more than a bare answer, opens with no yes or no, states no figure
+// and no name but the question's, and does not itself state what was
+// asked ("My approach was to read the filing in order ...", "The
+// loan-to-deposit ratio is total loans divided by total deposits."); and
+// the last sentence states what was asked (at least two of the question's
+// content words and half of them, in any form: "Brekke Marine had 6,420
+// employees at the end of 2023") and names nothing else before them. An
+// opening that states a figure, a name or what was asked may be the
+// answer, stated first ("Kerosene rises in the wick due to capillary
+// action.").
 func concludesAfterPreamble(opening, last sentence, asked []tok) bool {
-	if len(opening.toks) <= bareOpening || hasDigit(opening.text) || !startsCapital(opening.text) {
-		return false // a bare answer, a figure, or the question's sentence carried on ("the sinoatrial node ...")
+	if len(opening.toks) <= bareOpening || !startsCapital(opening.text) || yesWords[opening.toks[0].w] || noWords[opening.toks[0].w] {
+		return false // a bare answer, or the question's sentence carried on ("the sinoatrial node ...")
 	}
 	content := askedContent(asked)
-	if len(content) < 2 || restates(opening.toks, content) > 0 {
-		return false
+	if label, _ := labelLine(&opening); len(content) < 2 || label != nil || statesOwn(opening, content) {
+		return false // "Primary endpoint: time to relapse.": a labelled value
 	}
-	held := restates(last.toks, content)
-	return held >= 2 && held*2 >= len(content) && !namesBeforeAsked(last, content)
+	return statesAsked(last, content) && restates(opening.toks, content) < restates(last.toks, content) && !namesBeforeAsked(last, content)
+}
+
+// statesAsked reports whether a sentence states what was asked: at least
+// two of the question's content words and half of them, in any form.
+func statesAsked(s sentence, content []string) bool {
+	held := restates(s.toks, content)
+	return held >= 2 && held*2 >= len(content)
+}
+
+// statesOwn reports whether a sentence states a figure or a name of its
+// own: a word with a digit, or a capitalized word past the first, that is
+// not the question's.
+func statesOwn(s sentence, content []string) bool {
+	for k, t := range s.toks {
+		own := hasDigit(t.w) || k > 0 && isUpperASCII(s.text[t.at])
+		if own && !slices.ContainsFunc(content, func(w string) bool { return normalize.SameWord(t.w, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesBeforeAsked reports whether a conclusion names, before the last of
@@ -386,8 +409,8 @@ func unsettledBefore(ss []sentence) bool {
 	return false
 }
 
-// restatedBetween returns the sentences between i and j that state what
-// was asked, as concludesAfterPreamble reads the conclusion.
+// restatedBetween returns the sentences strictly between i and j that
+// state what was asked, as concludesAfterPreamble reads the conclusion.
 func restatedBetween(ss []sentence, i, j int, asked []tok) []string {
 	content := askedContent(asked)
 	var out []string

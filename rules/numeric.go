@@ -36,6 +36,8 @@ func Numeric() Rule {
 			{Question: "How many employees did Brekke Marine have at the end of 2023?", Golds: []string{"6,420"}, Prediction: "I could not find the headcount table in my copy of the filing, so what follows is a guess from the narrative. The narrative mentions hiring in Norway. Brekke Marine had 6,420 employees at the end of 2023.", Want: Abstain},
 			{Question: "How many employees did Brekke Marine have at the end of 2023?", Golds: []string{"6,420"}, Prediction: "My approach was to read the relevant parts of the filing in order and note where each figure comes from. The human capital section gives the headcount by segment. Brekke Marine's Ferries segment had 6,420 employees at the end of 2023.", Want: Abstain},
 			{Question: "How many employees did Brekke Marine have at the end of 2023?", Golds: []string{"6,420"}, Prediction: "My approach was to read the relevant parts of the filing in order and note where each figure comes from. The human capital section gives the headcount by country. Analysts estimate Brekke Marine had 6,420 employees at the end of 2023.", Want: Abstain},
+			{Question: "What was Fjordbank's loan-to-deposit ratio at the end of 2022?", Golds: []string{"91%"}, Prediction: "Fjordbank's loan-to-deposit ratio at the end of 2021 was 91%.", Want: Abstain, Note: "another year"},
+			{Question: "What was Fjordbank's loan-to-deposit ratio at the end of 2022?", Golds: []string{"91%"}, Prediction: "The loan-to-deposit ratio is total loans divided by total deposits. The balance sheet gives both at year end. Fjordbank's loan-to-deposit ratio at the end of 2022 was 91%.", Want: Yes, Note: `\(last-sentence\)`},
 			// A marked figure revised below, in any words, is not the answer.
 			{Question: "What was net revenue in 2021, in NOK millions?", Golds: []string{"812"}, Prediction: "Final answer: NOK 812 million. The segment table omits two segments. Updating my answer to include them: NOK 1,450 million.", Want: Abstain},
 			{Question: "What was net revenue in 2021, in NOK millions?", Golds: []string{"812"}, Prediction: "### Final Answer\nNOK 812 million\n\n### Working\nThe table omits the ferry segment, so I am revising the figure: with it, net revenue was NOK 897 million.", Want: Abstain},
@@ -216,6 +218,8 @@ func checkNumeric(c *Case) Finding {
 			}
 		}
 		switch {
+		case equal > 0 && equal == len(kind) && len(kind) < len(qs) && c.otherYear(qs) != "":
+			return abstain("the answer span dates its figure to another year than the question asks (%s)", c.otherYear(qs))
 		case equal > 0 && equal == len(kind) && len(kind) < len(qs):
 			return yes("the stated number %s equals the gold %s, and the span's other figures count or date something else", quote(c.span.Text), quote(goldText[i]))
 		case equal > 0 && equal == len(kind):
@@ -743,4 +747,31 @@ func twoDigits(q normalize.Quantity) bool {
 // aside ("0.54" gives "54").
 func figureDigits(q normalize.Quantity) string {
 	return strings.TrimLeft(strings.Map(keepDigit, strconv.FormatFloat(math.Abs(q.Value), 'f', -1, 64)), "0")
+}
+
+// otherYear returns a year the span states when the question asks about
+// one or more years and the span states none of them ("the ratio at the
+// end of 2021 was 91%" for the end of 2022), or "": the figure may be
+// another year's.
+func (c *Case) otherYear(qs []normalize.Quantity) string {
+	var asked []float64
+	for _, q := range c.questionQuantities() {
+		if yearLike(q) {
+			asked = append(asked, q.Value)
+		}
+	}
+	if len(asked) == 0 {
+		return ""
+	}
+	other := ""
+	for _, q := range qs {
+		if !yearLike(q) {
+			continue
+		}
+		if slices.Contains(asked, q.Value) {
+			return ""
+		}
+		other = strconv.FormatFloat(q.Value, 'f', -1, 64)
+	}
+	return other
 }
