@@ -1436,6 +1436,18 @@ func References() []string {
 slide slides appendix footnote equation eq line lines row column step`)
 }
 
+// AssumedNameFields are question words of fields where people customarily
+// go by a name they took: pen names (writers), stage names (singers,
+// bands), regnal and religious names (popes, monarchs). Two names that
+// share no word may then be one person ("Eric Arthur Blair" is George
+// Orwell, "Karol Wojtyla" John Paul II).
+func AssumedNameFields() []string {
+	return words(`wrote write writes written writer writers author authors authored novel novels
+novelist poem poems poet poets penned sang sing sings sung singer singers band bands rapper
+rappers vocalist vocalists lyricist pope popes king kings queen queens emperor emperors empress
+monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned saint`)
+}
+
 // Honorifics open names ("Sir Edmund Barton"); the name is what follows.
 func Honorifics() []string {
 	return words(`sir dame dr doctor president king queen prince princess lord lady pope
