@@ -19,8 +19,8 @@ const maxAdversarialWrong = 0
 // testdata/adversarial.jsonl, long document-QA answers written to mislead
 // a grader (hedges, retractions, others' claims, text addressed to the
 // grader, signs and scales of figures ...), and
-// testdata/adversarial-redteam.jsonl, adversarial-redteam4.jsonl and
-// adversarial-redteam5.jsonl, held-out sets the red team wrote against the judging contract without
+// testdata/adversarial-redteam.jsonl and adversarial-redteam4.jsonl to
+// adversarial-redteam6.jsonl, held-out sets the red team wrote against the judging contract without
 // reading the rules. A rule verdict
 // that contradicts the label is a failure; the coverage, overall and by
 // behaviour, is reported.
@@ -33,6 +33,7 @@ func TestAdversarialSuite(t *testing.T) {
 		{"adversarial-redteam.jsonl", 400},
 		{"adversarial-redteam4.jsonl", 500},
 		{"adversarial-redteam5.jsonl", 200},
+		{"adversarial-redteam6.jsonl", 250},
 	} {
 		t.Run(strings.TrimSuffix(suite.file, ".jsonl"), func(t *testing.T) {
 			gradeAdversarial(t, "../testdata/"+suite.file, suite.minCases)
