@@ -159,8 +159,9 @@ func (c *Case) laterText() string {
 }
 
 // spanEnd returns where in text the words of span end, emphasis marks
-// aside, or -1. It reads text's fields in place, as many as it compares:
-// the answer of a long prediction is often its last words.
+// aside, or -1. It looks for the first word as written and reads the
+// fields from there, in place: the answer of a long prediction is often
+// its last words.
 func spanEnd(text, span string) int {
 	var want []string
 	for f := range strings.FieldsSeq(span) {
@@ -168,15 +169,24 @@ func spanEnd(text, span string) int {
 			want = append(want, p)
 		}
 	}
-	if len(want) == 0 {
-		return -1
+	if len(want) == 0 || strings.IndexByte(want[0], 0x85) >= 0 || strings.IndexByte(want[0], 0xa0) >= 0 {
+		return -1 // a byte that is a space as a rune ("à" is C3 A0) splits every field of text
 	}
-	for i := 0; ; {
-		p, end := nextPlainField(text, i)
-		if end < 0 {
+	for from := 0; ; {
+		at := strings.Index(text[from:], want[0])
+		if at < 0 {
 			return -1
 		}
-		if p == want[0] {
+		// The field around the first word: it is the first word when it is
+		// that word within emphasis marks.
+		start, end := from+at, from+at+len(want[0])
+		for start > 0 && !unicode.IsSpace(rune(text[start-1])) {
+			start--
+		}
+		for end < len(text) && !unicode.IsSpace(rune(text[end])) {
+			end++
+		}
+		if trimEmphasis(text[start:end]) == want[0] {
 			k, last := 1, end
 			for k < len(want) {
 				q, e := nextPlainField(text, last)
@@ -189,7 +199,7 @@ func spanEnd(text, span string) int {
 				return last
 			}
 		}
-		i = end
+		from = end
 	}
 }
 

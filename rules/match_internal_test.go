@@ -208,7 +208,7 @@ func TestSpanEnd(t *testing.T) {
 		return -1
 	}
 	r := rand.New(rand.NewPCG(5, 10))
-	parts := []string{"a", "b", "a", " ", " ", "**", "_", "~", "`", "\n", "\u00a0", "\xc2\x85", "é"}
+	parts := []string{"a", "b", "a", " ", " ", "**", "_", "~", "`", "\n", "\u00a0", "\xc2\x85", "é", "à", "\u2003"}
 	random := func(n int) string {
 		var b strings.Builder
 		for range r.IntN(n) {
