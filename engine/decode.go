@@ -115,10 +115,10 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return fail("", ErrEmptyLine)
 	}
-	// One decoding of the line: the fields are decoded from the values it
-	// finds, which it has checked.
+	// One decoding of the line, which checks it as it reads it: the fields
+	// are decoded from the values it finds.
 	var in inputRecord
-	if !json.Valid(raw) || !readRecord(raw, &in) {
+	if !readRecord(raw, &in) {
 		if err := json.Unmarshal(raw, &in); err != nil {
 			return fail("", fmt.Errorf("%w: %s", ErrInvalidJSON, jsonProblem(raw, err)))
 		}
@@ -286,7 +286,7 @@ func answerList(b json.RawMessage) ([]string, error) {
 	}
 	var raws []json.RawMessage
 	if b[0] == '[' {
-		// b is a value of a line json.Valid accepted: splitArray reads it
+		// b is a value of a line readRecord checked: splitArray reads it
 		// as json.Unmarshal would, without a second decoding.
 		var ok bool
 		if raws, ok = splitArray(b); !ok {

@@ -8,13 +8,14 @@ import (
 // inputFields are inputRecord's JSON names, in its field order.
 var inputFields = [...]string{"id", "question", "answer", "answers", "prediction", "answer_format", "label"}
 
-// readRecord reads a line that json.Valid accepts into in as json.Unmarshal
-// would, in one pass over its object and without copying its values (they
-// are slices of line, which is kept with the case): each field the value
-// of the last member of its name. ok is false, and in untouched, for any
-// line it does not read this way: not an object, or a member whose name
-// has an escape or matches a field's but for case (json.Unmarshal's
-// case-insensitive match); the caller then uses json.Unmarshal.
+// readRecord reads a line into in as json.Unmarshal would, in one pass
+// over its object that also checks it as json.Valid does, and without
+// copying its values (they are slices of line, which is kept with the
+// case): each field the value of the last member of its name. ok is false,
+// and in untouched, for any line it does not read this way: not valid
+// JSON, not an object, or a member whose name has an escape or matches a
+// field's but for case (json.Unmarshal's case-insensitive match); the
+// caller then uses json.Unmarshal, whose errors are the line's.
 func readRecord(line []byte, in *inputRecord) (ok bool) {
 	var vals [len(inputFields)]json.RawMessage
 	i := skipSpace(line, 0)
@@ -23,29 +24,29 @@ func readRecord(line []byte, in *inputRecord) (ok bool) {
 	}
 	i = skipSpace(line, i+1)
 	if i < len(line) && line[i] == '}' {
+		if skipSpace(line, i+1) != len(line) {
+			return false
+		}
 		*in = inputRecord{}
 		return true
 	}
 	for i < len(line) {
 		// "name" : value , or }
-		if line[i] != '"' {
-			return false
-		}
-		end := bytes.IndexByte(line[i+1:], '"')
+		end := scanString(line, i)
 		if end < 0 {
 			return false
 		}
-		name := line[i+1 : i+1+end]
+		name := line[i+1 : end-1]
 		if bytes.IndexByte(name, '\\') >= 0 {
 			return false
 		}
-		i = skipSpace(line, i+2+end)
+		i = skipSpace(line, end)
 		if i >= len(line) || line[i] != ':' {
 			return false
 		}
 		start := skipSpace(line, i+1)
-		stop := skipValue(line, start)
-		if stop <= start {
+		stop := scanValue(line, start, 1)
+		if stop < 0 {
 			return false
 		}
 		field := -1
@@ -69,6 +70,9 @@ func readRecord(line []byte, in *inputRecord) (ok bool) {
 		case ',':
 			i = skipSpace(line, i+1)
 		case '}':
+			if skipSpace(line, i+1) != len(line) {
+				return false // json.Valid refuses anything after the value
+			}
 			*in = inputRecord{ID: vals[0], Question: vals[1], Answer: vals[2], Answers: vals[3], Prediction: vals[4], AnswerFormat: vals[5], Label: vals[6]}
 			return true
 		default:
@@ -76,6 +80,156 @@ func readRecord(line []byte, in *inputRecord) (ok bool) {
 		}
 	}
 	return false
+}
+
+// maxDepth is how deeply encoding/json lets arrays and objects nest.
+const maxDepth = 10000
+
+// scanValue returns the index just after the JSON value that starts at i,
+// at the given depth of nesting (the value's own, 1 in a top-level object),
+// or -1 when no value json.Valid accepts starts there.
+func scanValue(b []byte, i, depth int) int {
+	if i >= len(b) {
+		return -1
+	}
+	switch c := b[i]; {
+	case c == '"':
+		return scanString(b, i)
+	case c == '{' || c == '[':
+		if depth >= maxDepth {
+			return -1 // deeper than encoding/json reads: its error is the line's
+		}
+		closing := byte('}')
+		if c == '[' {
+			closing = ']'
+		}
+		i = skipSpace(b, i+1)
+		if i < len(b) && b[i] == closing {
+			return i + 1
+		}
+		for {
+			if c == '{' {
+				if i = scanString(b, i); i < 0 {
+					return -1
+				}
+				if i = skipSpace(b, i); i >= len(b) || b[i] != ':' {
+					return -1
+				}
+				i = skipSpace(b, i+1)
+			}
+			if i = scanValue(b, i, depth+1); i < 0 {
+				return -1
+			}
+			if i = skipSpace(b, i); i >= len(b) {
+				return -1
+			}
+			switch b[i] {
+			case closing:
+				return i + 1
+			case ',':
+				i = skipSpace(b, i+1)
+			default:
+				return -1
+			}
+		}
+	case c == 't':
+		return literal(b, i, "true")
+	case c == 'f':
+		return literal(b, i, "false")
+	case c == 'n':
+		return literal(b, i, "null")
+	case c == '-' || '0' <= c && c <= '9':
+		return scanNumber(b, i)
+	}
+	return -1
+}
+
+// scanString returns the index just after the JSON string that starts at
+// i, or -1 when none does: no control character, and only JSON's escapes.
+// It does not check UTF-8, as json.Valid does not (decodeLine does).
+func scanString(b []byte, i int) int {
+	if i >= len(b) || b[i] != '"' {
+		return -1
+	}
+	for j := i + 1; j < len(b); j++ {
+		switch c := b[j]; {
+		case c == '"':
+			return j + 1
+		case c < 0x20:
+			return -1
+		case c == '\\':
+			j++
+			if j >= len(b) {
+				return -1
+			}
+			switch b[j] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+			case 'u':
+				if j+4 >= len(b) {
+					return -1
+				}
+				for _, h := range b[j+1 : j+5] {
+					if !('0' <= h && h <= '9' || 'a' <= h && h <= 'f' || 'A' <= h && h <= 'F') {
+						return -1
+					}
+				}
+				j += 4
+			default:
+				return -1
+			}
+		}
+	}
+	return -1
+}
+
+// scanNumber returns the index just after the JSON number that starts at
+// i (-?int frac? exp?), or -1 when none does.
+func scanNumber(b []byte, i int) int {
+	digits := func(i int) int {
+		for i < len(b) && '0' <= b[i] && b[i] <= '9' {
+			i++
+		}
+		return i
+	}
+	if b[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(b) && b[i] == '0':
+		i++
+	case i < len(b) && '1' <= b[i] && b[i] <= '9':
+		i = digits(i + 1)
+	default:
+		return -1
+	}
+	if i < len(b) && b[i] == '.' {
+		j := digits(i + 1)
+		if j == i+1 {
+			return -1
+		}
+		i = j
+	}
+	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		i++
+		if i < len(b) && (b[i] == '+' || b[i] == '-') {
+			i++
+		}
+		j := digits(i)
+		if j == i {
+			return -1
+		}
+		i = j
+	}
+	return i
+}
+
+// literal returns the index just after word (true, false or null) at i in
+// b, or -1 when it is not there.
+func literal(b []byte, i int, word string) int {
+	if len(b)-i < len(word) || string(b[i:i+len(word)]) != word {
+		return -1
+	}
+	return i + len(word)
 }
 
 // skipSpace returns the index of the first byte at or after i that is not
