@@ -201,6 +201,9 @@ type Case struct {
 	// word that is a negation or a hedge.
 	doubtOr, doubtFree, doubtWord int
 	goldWordSet                   map[string]bool // see goldWords
+	// askedN: how many items the question asks for, see askedCount.
+	askedN     int
+	askedNDone bool
 	// yesBarWhy: why no rule may say YES, see yesBar.
 	yesBarWhy  string
 	yesBarDone bool
@@ -860,7 +863,14 @@ var countOpeners = wordSet(lexicon.CountOpeners()...)
 // number after a determiner and before a plural noun ("the three
 // segments", "top 5 states"), or 0.
 func (c *Case) askedCount() int {
-	ws := c.questionToks
+	if !c.askedNDone {
+		c.askedN, c.askedNDone = countAsked(c.questionToks), true
+	}
+	return c.askedN
+}
+
+// countAsked is askedCount of a question of the words ws.
+func countAsked(ws []string) int {
 	for i, w := range ws {
 		n, ok := countWords[w]
 		if !ok {

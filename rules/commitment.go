@@ -133,7 +133,7 @@ func turnsToName(text string, asked, golds map[string]bool) string {
 func (c *Case) nearMissOfAsk() string {
 	var asks []string
 	for f := range strings.FieldsSeq(c.Question) {
-		if w := strings.Trim(f, ".,;:?!()\"'"); len(w) >= 2 && len(w) <= 5 && w == strings.ToUpper(w) && isInitialism(w) {
+		if w := strings.Trim(f, ".,;:?!()\"'"); len(w) >= 2 && len(w) <= 5 && isInitialism(w) && w == strings.ToUpper(w) {
 			asks = append(asks, w)
 		}
 	}
@@ -142,7 +142,7 @@ func (c *Case) nearMissOfAsk() string {
 	}
 	for f := range strings.FieldsSeq(c.span.Text) {
 		w := strings.Trim(f, ".,;:?!()\"'")
-		if len(w) < 2 || len(w) > 5 || w != strings.ToUpper(w) || !isInitialism(w) || slices.Contains(asks, w) {
+		if len(w) < 2 || len(w) > 5 || !isInitialism(w) || w != strings.ToUpper(w) || slices.Contains(asks, w) {
 			continue
 		}
 		for _, a := range asks {
@@ -358,6 +358,9 @@ func opensClause(f, next string) bool {
 // allIn reports whether every word of n (normalized: "E-Class" is "e
 // class") is in the set.
 func allIn(n string, set map[string]bool) bool {
+	if oneASCIIWord(n) {
+		return set[n] // the common case: one word, one lookup
+	}
 	some := false
 	for w := range strings.FieldsSeq(n) {
 		if !set[w] {
@@ -366,6 +369,17 @@ func allIn(n string, set map[string]bool) bool {
 		some = true
 	}
 	return some
+}
+
+// oneASCIIWord reports whether s is one field of ASCII characters: none
+// a space, so strings.Fields(s) is s alone.
+func oneASCIIWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= 0x7f {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // isName reports whether every word of text is capitalized: a name

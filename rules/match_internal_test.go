@@ -314,3 +314,31 @@ func TestAsksMore(t *testing.T) {
 		t.Fatalf("only %d random questions ask for more: the test no longer reaches the patterns", hits)
 	}
 }
+
+// TestAllIn holds allIn's one-word path to reading every field, on random
+// text over words in and out of the set, spaces of several kinds and bytes
+// outside ASCII.
+func TestAllIn(t *testing.T) {
+	set := map[string]bool{"a": true, "b": true, "é": true, "a\x7f": true}
+	old := func(n string) bool {
+		some := false
+		for w := range strings.FieldsSeq(n) {
+			if !set[w] {
+				return false
+			}
+			some = true
+		}
+		return some
+	}
+	parts := []string{"a", "b", "c", " ", "\t", "\u00a0", "\u0085", "é", "\x7f", "\xff", ""}
+	r := rand.New(rand.NewPCG(15, 16))
+	for range 50000 {
+		var b strings.Builder
+		for range r.IntN(5) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		if n := b.String(); allIn(n, set) != old(n) {
+			t.Fatalf("allIn(%q) = %v, want %v", n, !old(n), old(n))
+		}
+	}
+}
