@@ -1454,6 +1454,17 @@ func Honorifics() []string {
 general captain professor prof saint st mr mrs ms`)
 }
 
+// Billings are the words by which a question asks who performed a role
+// ("who played Ricky", "the actress who voices Marge"): a performer is
+// credited by first and last name, so a gold that adds a legal middle name
+// ("Kaley Christine Cuoco") is named by the credit ("Kaley Cuoco"). Outside
+// a credit, the first and last name may be a relative or namesake ("John
+// Adams" for "John Quincy Adams").
+func Billings() []string {
+	return words(`play plays played playing portray portrays portrayed portraying voice
+voices voiced voicing star stars starred starring actor actors actress actresses`)
+}
+
 // TitledWorks are things a question may ask for by their title or proper
 // name ("what episode", "which song", "the album"): an answer to such a
 // question is a name, as an answer to "who" is.

@@ -85,7 +85,7 @@ func (c *Case) answering() (*Case, string) {
 func (c *Case) holdsGold(text string) bool {
 	n := normalize.Text(text)
 	for _, g := range c.golds {
-		for _, form := range nameForms(g) {
+		for _, form := range c.nameForms(g) {
 			if form != "" && containsWords(n, form) {
 				return true
 			}

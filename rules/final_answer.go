@@ -80,7 +80,13 @@ func FinalAnswer() Rule {
 			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "The first Nobel Prize in Physics was awarded in 1901 to Wilhelm Conrad Röntgen, a German physicist.", Want: Yes},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "Many people guess Sydney, but let's check the document.\n\n**Final answer:** Canberra", Want: Yes},
 			{Question: "who wrote the novel", Golds: []string{"Jane Austen"}, Prediction: "The answer is Jane Austen. She published it anonymously in 1813, and it was not well received at first.", Want: Yes},
-			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "It went to Wilhelm Röntgen in 1901.", Want: Yes},
+			// A gold's middle name left out may leave a relative or namesake; only a performer's credit leaves it out safely.
+			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "It went to Wilhelm Röntgen in 1901.", Want: Abstain, Note: "without the middle name"},
+			{Question: "Who was the sixth governor of the province?", Golds: []string{"Tomas Edvin Halloran"}, Prediction: "Tomas Halloran", Want: Abstain, Note: "without the middle name"},
+			{Question: "Who founded the ferry company?", Golds: []string{"Arvid Tolle Brenn"}, Prediction: "The ferry company was founded in 1911 by Arvid Brenn, a shipwright.", Want: Abstain, Note: "without the middle name"},
+			{Question: "Who played the ferryman in Low Tide?", Golds: []string{"Piet K. Amsel"}, Prediction: "Piet Amsel played the ferryman.", Want: Abstain, Note: "without the middle name"},
+			{Question: "Who played the ferryman in Low Tide?", Golds: []string{"Piet Kaspar Amsel"}, Prediction: "Piet Amsel played the ferryman.", Want: Yes},
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Ines Valcourt.", Want: Yes},
 			{Question: "who sang it", Golds: []string{"Tony Orlando and Dawn"}, Prediction: "Tony Dawn sang it.", Want: Abstain},
 			{Question: "who wins the final fight", Golds: []string{"Zeus"}, Prediction: "In the final fight, Atom defeats Zeus.", Want: Abstain},
 			// A given name or initial the gold does not have may name another person; a nickname in quotes does not.
@@ -356,7 +362,7 @@ func checkFinalAnswer(c *Case) Finding {
 			why = middleWhy
 			continue
 		}
-		for _, form := range append(nameForms(g), middle...) {
+		for _, form := range append(c.nameForms(g), middle...) {
 			ok, reason := statesAnswer(c, form)
 			if ok {
 				return yes("the answer span %s (%s) names %s", quote(c.span.Text), c.span.How, quote(g.raw))
@@ -374,6 +380,13 @@ func checkFinalAnswer(c *Case) Finding {
 			}
 		}
 	}
+	if why == "the answer span does not contain an acceptable answer" {
+		for _, g := range c.golds {
+			if dropped := c.droppedMiddle(g); dropped != "" {
+				return abstain("%s", dropped)
+			}
+		}
+	}
 	if why != "the answer span does not contain an acceptable answer" {
 		return abstain("%s", why)
 	}
@@ -385,7 +398,7 @@ func checkFinalAnswer(c *Case) Finding {
 		return abstain("%s", why)
 	}
 	for _, g := range c.golds {
-		for _, form := range nameForms(g) {
+		for _, form := range c.nameForms(g) {
 			if ok, reason := statesAnswer(d, form); ok {
 				f := yes("the sentence answering the question %s names %s", quote(d.span.Text), quote(g.raw))
 				f.on = d
@@ -441,14 +454,15 @@ var leadingPrepositions = wordSet(lexicon.LeadingPrepositions()...)
 // honorifics open names ("Sir Edmund Barton"); the name is what follows.
 var honorifics = wordSet(lexicon.Honorifics()...)
 
+// billings are the question words that ask who performed a role.
+var billings = wordSet(lexicon.Billings()...)
+
 // nameForms returns the normalized forms in which an answer may be named:
-// itself; without a leading preposition or honorific; and for a personal
-// name of three or more capitalized words ("Wilhelm Conrad Röntgen"), its
-// first and last names ("Wilhelm Röntgen"), as middle names are commonly
-// left out.
-func nameForms(g gold) []string {
-	gold, norm := g.raw, g.norm
-	forms := []string{norm}
+// itself; without a leading preposition or honorific; and, when the
+// question asks who performed a role, a personal name's first and last
+// names (see firstLast).
+func (c *Case) nameForms(g gold) []string {
+	forms := []string{g.norm}
 	// A title before "of" names an office, not a person: "Queen of the
 	// United Kingdom" without its title would match any "of the United
 	// Kingdom".
@@ -456,19 +470,59 @@ func nameForms(g gold) []string {
 	if len(ws) >= 2 && (leadingPrepositions[ws[0]] || honorifics[ws[0]] && len(ws) >= 3 && !functionWords[ws[1]]) {
 		forms = append(forms, strings.Join(ws[1:], " "))
 	}
+	if short, initial := firstLast(g); short != "" && !initial && c.asksBilling() {
+		forms = append(forms, short)
+	}
+	return forms
+}
+
+// firstLast returns the first and last names ("Kaley Cuoco") of a personal
+// name of three to five capitalized words ("Kaley Christine Cuoco"), or "",
+// and whether a word it leaves out is an initial ("George W. Bush"). A
+// credit names a performer so, leaving legal middle names out; elsewhere the
+// first and last names may be a relative or namesake ("John Adams" for
+// "John Quincy Adams", "George Bush" for "George W. Bush"), and an initial a
+// gold keeps is how the person is told apart.
+func firstLast(g gold) (short string, initial bool) {
+	gold, ws := g.raw, g.toks
 	if n := normalize.FieldCount(gold); n < 3 || n > 5 || hasDigit(gold) {
-		return forms
+		return "", false
 	}
 	fields := strings.Fields(gold)
-	for _, f := range fields {
+	if len(ws) != len(fields) {
+		return "", false
+	}
+	for i, f := range fields {
 		if !startsUpper(f) || functionWords[strings.ToLower(f)] {
-			return forms
+			return "", false
+		}
+		if i > 0 && i < len(fields)-1 && len(strings.TrimRight(f, ".")) == 1 {
+			initial = true
 		}
 	}
-	if len(ws) != len(fields) {
-		return forms
+	return ws[0] + " " + ws[len(ws)-1], initial
+}
+
+// asksBilling reports whether the question asks who performed a role
+// ("who played Ricky", "the actress who voices Marge").
+func (c *Case) asksBilling() bool {
+	for _, w := range c.questionToks {
+		if billings[w] {
+			return true
+		}
 	}
-	return append(forms, ws[0]+" "+ws[len(ws)-1])
+	return false
+}
+
+// droppedMiddle returns why the answer span's naming of g by its first and
+// last names only is no YES, when it does so and nameForms does not allow
+// it, or "".
+func (c *Case) droppedMiddle(g gold) string {
+	short, initial := firstLast(g)
+	if short == "" || !containsWords(c.spanText, short) || !initial && c.asksBilling() {
+		return ""
+	}
+	return "the answer span writes " + quote(short) + " without the middle name of " + quote(g.raw) + ": possibly a relative or namesake; only a performer's credit leaves a middle name out"
 }
 
 // beforeNames may stand capitalised before a personal name without adding
