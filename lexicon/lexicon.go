@@ -1817,3 +1817,10 @@ put puts handle handles handled lead leads led leading leader run runs ran hold 
 give gives gave given bring brings brought take takes took taken develop develops developed
 prepare prepares prepared devise devised craft crafted come came become became`)
 }
+
+// Comparatives set one thing above or below another ("more revenue", "a
+// larger share", "the bulk of it"): after a question that asks for a
+// rank, a later sentence holding one ranks again.
+func Comparatives() []string {
+	return words(`more less fewer larger bigger higher greater smaller lower bulk majority`)
+}

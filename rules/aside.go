@@ -6,6 +6,7 @@ package rules
 // by every rule through guard (rule.go), as later.go is.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -21,6 +22,8 @@ import (
 // to the sentence. A rival answer needs a
 // sentence that ties it to what was asked; this one ties it to nothing
 // asked. Refused, so the name stays a rival:
+//   - a question asking a rank ("the largest segment") when the sentence
+//     ranks too ("Most revenue came in through Y");
 //   - a question asking a time or a place (a month, a day or a town is
 //     then of the gold's kind: "Geneva hosted the talks. The signing took
 //     place in Vienna."), and a sentence of fewer than minAside words
@@ -93,6 +96,9 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 		}
 	}
 	toks := words(strings.Join(fields[start:end], " "))
+	if c.asksRank() && slices.ContainsFunc(toks, func(w string) bool { return rankWords[w] }) {
+		return false // "Most revenue came in through Y" for the largest segment
+	}
 	var found [1]int
 	if len(supersedes.held(found[:0], toks, " "+strings.Join(toks, " ")+" ")) > 0 {
 		return false // "Height records now sit at Y": the answer held it once
@@ -223,6 +229,9 @@ var (
 	// asideRefused may hand the act to the name after them, or set it
 	// beside the answer.
 	asideRefused = wordSet(lexicon.AsideRefused()...)
+	// rankWords rank one thing above or below others ("most", "top",
+	// "behind", "runner-up", "the bulk of").
+	rankWords = wordSet(slices.Concat(lexicon.TopAsked(), lexicon.LosingAsked(), lexicon.RankedBelow(), lexicon.Comparatives())...)
 	// genericActs may stand for the act asked ("It was made by Y").
 	genericActs = wordSet(lexicon.GenericActs()...)
 	// placeAsked ask for a place.
@@ -230,3 +239,10 @@ var (
 	// irregularParticiples open a passive after a copula ("was born").
 	irregularParticiples = wordSet(lexicon.IrregularParticiples()...)
 )
+
+// asksRank reports whether the question asks for a rank ("the largest",
+// "the runner-up", "who has more"): a later sentence that ranks another
+// names a rival, whatever words it ranks by.
+func (c *Case) asksRank() bool {
+	return slices.ContainsFunc(c.questionToks, func(w string) bool { return rankWords[w] })
+}
