@@ -37,6 +37,8 @@ func Numeric() Rule {
 			{Question: "How many employees did Brekke Marine have at the end of 2023?", Golds: []string{"6,420"}, Prediction: "My approach was to read the relevant parts of the filing in order and note where each figure comes from. The human capital section gives the headcount by segment. Brekke Marine's Ferries segment had 6,420 employees at the end of 2023.", Want: Abstain},
 			{Question: "How many employees did Brekke Marine have at the end of 2023?", Golds: []string{"6,420"}, Prediction: "My approach was to read the relevant parts of the filing in order and note where each figure comes from. The human capital section gives the headcount by country. Analysts estimate Brekke Marine had 6,420 employees at the end of 2023.", Want: Abstain},
 			{Question: "What was Fjordbank's loan-to-deposit ratio at the end of 2022?", Golds: []string{"91%"}, Prediction: "Fjordbank's loan-to-deposit ratio at the end of 2021 was 91%.", Want: Abstain, Note: "another year"},
+			{Question: "What was Harlan Tools' total revenue for fiscal 2023 in USD millions?", Golds: []string{"$4,812.00"}, Prediction: "Therefore, Harlan Tools' total revenue for fiscal 2023 was $4,812 million.", Want: Yes},
+			{Question: "What was Harlan Tools' total revenue for fiscal 2023 in USD millions?", Golds: []string{"$4,812.00"}, Prediction: "Therefore, in fiscal 2022, before the 2023 restructuring, Harlan Tools' total revenue was $4,812 million.", Want: Abstain},
 			{Question: "What was Fjordbank's loan-to-deposit ratio at the end of 2022?", Golds: []string{"91%"}, Prediction: "The loan-to-deposit ratio is total loans divided by total deposits. The balance sheet gives both at year end. Fjordbank's loan-to-deposit ratio at the end of 2022 was 91%.", Want: Yes, Note: `\(last-sentence\)`},
 			// A marked figure revised below, in any words, is not the answer.
 			{Question: "What was net revenue in 2021, in NOK millions?", Golds: []string{"812"}, Prediction: "Final answer: NOK 812 million. The segment table omits two segments. Updating my answer to include them: NOK 1,450 million.", Want: Abstain},
@@ -218,8 +220,8 @@ func checkNumeric(c *Case) Finding {
 			}
 		}
 		switch {
-		case equal > 0 && equal == len(kind) && len(kind) < len(qs) && c.otherYear(qs) != "":
-			return abstain("the answer span dates its figure to another year than the question asks (%s)", c.otherYear(qs))
+		case equal > 0 && equal == len(kind) && len(kind) < len(qs) && c.otherYear(qs, words, kind[0]) != "":
+			return abstain("the answer span dates its figure to another year than the question asks (%s)", c.otherYear(qs, words, kind[0]))
 		case equal > 0 && equal == len(kind) && len(kind) < len(qs):
 			return yes("the stated number %s equals the gold %s, and the span's other figures count or date something else", quote(c.span.Text), quote(goldText[i]))
 		case equal > 0 && equal == len(kind):
@@ -443,7 +445,9 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 			// it counts something named ("24 games").
 			other = !yearLike(q) && !dashed(words, q) && !(twoDigits(q) && !countsThing(words, q))
 		case !yearLike(g):
-			other = datedYear(words, q)
+			// "revenue for fiscal 2023 was $4,812 million": a year the
+			// question states dates the figure as the question does.
+			other = datedYear(words, q) || yearLike(q) && !q.Word && c.questionStates(q)
 		}
 		if !other {
 			out = append(out, q)
@@ -749,11 +753,15 @@ func figureDigits(q normalize.Quantity) string {
 	return strings.TrimLeft(strings.Map(keepDigit, strconv.FormatFloat(math.Abs(q.Value), 'f', -1, 64)), "0")
 }
 
-// otherYear returns a year the span states when the question asks about
-// one or more years and the span states none of them ("the ratio at the
-// end of 2021 was 91%" for the end of 2022), or "": the figure may be
-// another year's.
-func (c *Case) otherYear(qs []normalize.Quantity) string {
+// otherYear returns a year the span states that may date the figure fig
+// instead of the year or years the question asks about, or "": a year in
+// fig's clause (between commas) that is none of the question's ("the
+// ratio at the end of 2021 was 91%" for 2022), or, when fig's clause
+// states no year, any year of the span that is none of them ("In 2022,
+// before the 2023 restructuring, revenue was ..."). A clause dated by the
+// question's year may compare with another ("a loss of $214 million in
+// 2021, compared with a profit in 2020").
+func (c *Case) otherYear(qs []normalize.Quantity, words []string, fig normalize.Quantity) string {
 	var asked []float64
 	for _, q := range c.questionQuantities() {
 		if yearLike(q) {
@@ -763,15 +771,41 @@ func (c *Case) otherYear(qs []normalize.Quantity) string {
 	if len(asked) == 0 {
 		return ""
 	}
-	other := ""
+	lo, hi := 0, len(words)
+	if fig.Start <= len(words) && fig.End <= len(words) {
+		for k := fig.Start - 1; k >= 0; k-- {
+			if clausePunct[words[k]] {
+				lo = k + 1
+				break
+			}
+		}
+		for k := fig.End; k < len(words); k++ {
+			if clausePunct[words[k]] {
+				hi = k
+				break
+			}
+		}
+	}
+	inClause, other := false, ""
 	for _, q := range qs {
 		if !yearLike(q) {
 			continue
 		}
-		if slices.Contains(asked, q.Value) {
-			return ""
+		year := strconv.FormatFloat(q.Value, 'f', -1, 64)
+		if q.Start >= lo && q.End <= hi && words != nil {
+			if !slices.Contains(asked, q.Value) {
+				return year
+			}
+			inClause = true
+		} else if !slices.Contains(asked, q.Value) && other == "" {
+			other = year
 		}
-		other = strconv.FormatFloat(q.Value, 'f', -1, 64)
+	}
+	if inClause {
+		return ""
 	}
 	return other
 }
+
+// clausePunct are the word tokens (normalize.Words) that end a clause.
+var clausePunct = wordSet(", ; : ( )")
