@@ -1395,11 +1395,12 @@ func DateQualifiers() []string {
 	return words(`before after by until till since around circa from between prior`)
 }
 
-// DateOffsets count time from a date ("a year later", "three days
-// earlier", "ago"): in a sentence holding one, the date written may be a
-// reference point, not the date meant.
+// DateOffsets count time from a date or move it ("a year later", "the
+// Wednesday following", "moved up two weeks"): in a sentence holding one,
+// the date written may be a reference point, not the date meant.
 func DateOffsets() []string {
-	return words(`later earlier ago afterwards beforehand`)
+	return words(`later earlier ago afterwards beforehand following preceding next previous
+day days week weeks fortnight month months moved postponed delayed rescheduled`)
 }
 
 // YearOpeners stand before a four-digit number that is a year, not a count

@@ -38,13 +38,15 @@ func Date() Rule {
 			// A one-sentence answer whose one date contradicts every acceptable date is NO; not when it counts from that date, bounds it, or the prediction writes a gold's date or month elsewhere.
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on Thursday, May 23, 2019 on the Kestrel network.", Want: No, Note: "one-sentence answer"},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on Thursday, May 16, 2018 on the Kestrel network.", Want: Yes},
-			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired a week after the May 9, 2018 episode.", Want: Abstain, Note: "bound"},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired a week after the May 9, 2018 episode.", Want: Abstain, Note: "bound|counts from"},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale was filmed on March 2, 2018 and aired ten weeks later.", Want: Abstain},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on March 2, 2018 in Canada, and in May of that year in the US.", Want: Abstain, Note: "month stands outside a date"},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on March 2, 2018. It reached US screens on May 16, 2018.", Want: Abstain},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale probably aired on March 2, 2018.", Want: Abstain},
 			{Question: "Who directed the Harbor Nights finale?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale was directed by Ada Brun, who shot it on March 2, 2018.", Want: Abstain},
 			{Question: "When is the next Harbor Nights finale?", Golds: []string{"May 16, 2018"}, Prediction: "The next Harbor Nights finale airs on Thursday, May 23, 2019 on the Kestrel network.", Want: Abstain},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The finale was scheduled for June 1, 2018 but was moved up two weeks.", Want: Abstain},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The finale aired on the Wednesday following May 11, 2018.", Want: Abstain, Note: "following"},
 			// A footnote mark glued to a date's year is undone (normalize.Unglue); one glued to a bare year is not.
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20181.", Want: Yes},
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20191.", Want: No},
@@ -58,6 +60,9 @@ var dateQualifiers = wordSet(lexicon.DateQualifiers()...)
 
 // dateOffsets count time from a date written beside them.
 var dateOffsets = wordSet(lexicon.DateOffsets()...)
+
+// dateTurns set one date against another ("scheduled for June 1 but ...").
+var dateTurns = wordSet(lexicon.Turns()...)
 
 func checkDate(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
@@ -205,8 +210,11 @@ func (c *Case) sentenceDateNo(stated []normalize.Date) string {
 	}
 	words := c.spanWordList()
 	for _, w := range words {
-		if dateOffsets[w] || eraWords[w] {
-			return "the answer span counts from a date or dates by an era (" + w + ")"
+		switch {
+		case dateOffsets[w] || eraWords[w]:
+			return "the answer span counts from a date, moves it or dates by an era (" + w + ")"
+		case dateTurns[w]:
+			return "the answer span turns (" + w + ")"
 		}
 	}
 	for _, d := range stated {

@@ -49,6 +49,7 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The Lord Mayor", Want: Abstain, Note: "title"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Probably Tobias Grell", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell, I think", Want: Abstain},
+			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Not Tobias Grell", Want: Abstain, Note: "negates"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell wrote it, with Ada Brun", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"a local teacher"}, Prediction: "Tobias Grell", Want: Abstain, Note: "not a name"},
 			{Question: "where was The Salt Road filmed", Golds: []string{"Kelby Harbour"}, Prediction: "North Dunmore", Want: Abstain, Note: "who"},
@@ -87,6 +88,9 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 		w := bareNameWord(f)
 		if nameJoinersAndArticles[w] {
 			continue // written in lower case: bareName allows no other
+		}
+		if lw := strings.ToLower(w); nameNegations[lw] {
+			return abstain("the answer negates (%s)", f)
 		}
 		if lw := strings.ToLower(w); titledWorks[lw] || nameNumbers[lw] {
 			return abstain("the answer points to a work by its kind or number (%s), which may be the acceptable one", f)
@@ -197,6 +201,9 @@ func bareName(fields []string, max int) string {
 	}
 	return ""
 }
+
+// nameNegations deny the name after them ("Not Tobias Marsh").
+var nameNegations = wordSet(lexicon.Negations()...)
 
 // nameNumbers count or order ("Episode Twelve", "Part Two", "the Third").
 var nameNumbers = wordSet(lexicon.NumberWords()...)
