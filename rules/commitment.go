@@ -299,7 +299,12 @@ func (c *Case) goldFigures() []normalize.Quantity {
 // Appositions and relative clauses (", the ...", ", who ...") are no new
 // clause.
 func (c *Case) clauseRival(text string, asked, golds map[string]bool) string {
-	fields := strings.Fields(text)
+	var fields []string
+	if text == c.span.Text {
+		fields = c.spanFields() // split once a case
+	} else {
+		fields = strings.Fields(text)
+	}
 	clause, goldClause := 0, -1
 	type name struct {
 		w      string
