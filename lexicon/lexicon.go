@@ -1319,9 +1319,6 @@ choose chooses chose chosen
 eat eats ate eaten
 release releases released releasing
 publish publishes published publishing publisher publishers
-produce produces produced producing producer producers
-cover covers covered covering
-appoint appoints appointed appointing
 design designs designed designing designer designers
 paint paints painted painting painter
 translate translates translated translating translator
@@ -1807,16 +1804,17 @@ told brought bought found set put run hung struck taught caught fought sought th
 read heard laid said sung begun swum stuck spun dug`)
 }
 
-// GenericActs are verbs that can stand for many acts ("made", "produced",
-// "drawn up", "handled"): "It was made by Y" may say who built, designed,
-// wrote or founded it, so a name after "by" and one of these is never
-// read as a party to another act than the one asked.
-func GenericActs() []string {
-	return words(`make makes made making maker makers produce produces produced producing producer producers
-create creates created creating creator creators draw draws drew drawn do does did done
-put puts handle handles handled lead leads led leading leader run runs ran hold holds held
-give gives gave given bring brings brought take takes took taken develop develops developed
-prepare prepares prepared devise devised craft crafted come came become became`)
+// WorkActs are the acts of making or putting out a work that a later
+// sentence may credit to another party than the answer without naming a
+// rival ("It was written by Y" when the question asks who sang it, "It was
+// published by Y" when it asks who wrote it): the participles of the
+// relation families that name one such act and no other. Verbs that can
+// stand for many acts or hand over a role ("made", "produced", "played",
+// "performed", "covered", "won", "held", "bought") are not among them.
+func WorkActs() []string {
+	return words(`written penned authored composed sung recorded directed designed built painted
+published released edited translated illustrated arranged filmed founded established invented
+discovered`)
 }
 
 // Comparatives set one thing above or below another ("more revenue", "a

@@ -52,9 +52,9 @@ import (
 //     coordinating word ("credited to Y", "He and Y"), or by "by" unless
 //     the act before "by" is of a relation family other than every one
 //     the question asks ("It was written by Y" for "who sang"; not "It was
-//     drawn up by Y" for "who designed", a verb that can stand for many
-//     acts (lexicon.GenericActs), nor "She was beaten by Y", whose family
-//     the lexicon does not know).
+//     drawn up by Y" for "who designed", nor "The role has been covered
+//     by Y" or "She was beaten by Y": only an act of making or putting out
+//     a work, lexicon.WorkActs, sets Y apart).
 func (c *Case) aside(fields []string, start, from, to int) bool {
 	if c.asksTime(c.questionWords()) || c.asksPlace() || from == start {
 		return false
@@ -203,16 +203,20 @@ func (c *Case) asksOf(t string) bool {
 	return false
 }
 
-// otherAct reports whether the act before "by" at fields[by] is known to be
-// another than any the question asks: the nearest word before it in the
-// sentence that belongs to a relation family ("written", "recorded") and
-// shares no family with a word of the question.
+// otherAct reports whether the act "by" at fields[by] ends is known to be
+// another than any the question asks: the word before "by", past adverbs
+// of time and a phrase of date or place ("first published on June 28,
+// 2005 by"), makes or puts out a work (lexicon.WorkActs: "written",
+// "released") and shares no relation family with a word of the question.
+// "covered by", "performed by", "held by" may hand over the act asked.
 func (c *Case) otherAct(fields []string, start, by int) bool {
 	for k := by - 1; k >= start; k-- {
-		w := strings.ToLower(trimWord(fields[k]))
-		if reading.InRelationFamily(w) {
-			return !genericActs[w] && !c.asksOf(w)
+		f := trimWord(fields[k])
+		w := strings.ToLower(f)
+		if f == "" || hasDigit(f) || startsUpper(f) || asideAdverbs[w] || placePreps[w] || articles[w] {
+			continue // "on June 28, 2005", "in the spring", "later"
 		}
+		return workActs[w] && !c.asksOf(w)
 	}
 	return false
 }
@@ -232,8 +236,9 @@ var (
 	// rankWords rank one thing above or below others ("most", "top",
 	// "behind", "runner-up", "the bulk of").
 	rankWords = wordSet(slices.Concat(lexicon.TopAsked(), lexicon.LosingAsked(), lexicon.RankedBelow(), lexicon.Comparatives())...)
-	// genericActs may stand for the act asked ("It was made by Y").
-	genericActs = wordSet(lexicon.GenericActs()...)
+	// workActs make or put out a work, and nothing else ("written",
+	// "released"), unlike "made", "performed" or "covered".
+	workActs = wordSet(lexicon.WorkActs()...)
 	// placeAsked ask for a place.
 	placeAsked = wordSet(lexicon.PlaceAsked()...)
 	// irregularParticiples open a passive after a copula ("was born").
