@@ -1463,6 +1463,14 @@ func Billings() []string {
 voices voiced voicing star stars starred starring actor actors actress actresses`)
 }
 
+// CompanySuffixes close a company's name ("Vanguard Group, Inc.",
+// "PricewaterhouseCoopers LLP"): after a comma they are part of the name,
+// and a place after one is an office, not which namesake is meant.
+func CompanySuffixes() []string {
+	return words(`inc incorporated ltd limited llc llp lp plc corp corporation co company
+ag sa se nv bv gmbh kg ab asa as oyj spa srl pty`)
+}
+
 // TitledWorks are things a question may ask for by their title or proper
 // name ("what episode", "which song", "the album"): an answer to such a
 // question is a name, as an answer to "who" is.

@@ -307,6 +307,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.rankAgainst(phrase); w != "" {
 		return false, "the answer span ranks it otherwise than the question asks (" + w + ")"
 	}
+	if w := c.qualifiedPlace(phrase); w != "" {
+		return false, "the answer span places it in " + quote(w) + ", which neither the gold nor the question gives: possibly a namesake elsewhere"
+	}
 	if w := c.insideName(phrase); w != "" {
 		return false, "the answer span names it only inside a longer name of another kind (" + w + ")"
 	}
@@ -600,6 +603,131 @@ func (c *Case) insideName(phrase string) string {
 		return ""
 	}
 	return noun
+}
+
+// qualifiedPlace returns the place the answer span qualifies phrase with
+// at every naming ("Barcelona, Venezuela", "Rome (Georgia)", "Rome, a
+// town in Georgia"), when neither the question nor a gold gives it, or "".
+// The rules cannot tell whether the qualifier is right ("Paris, France") or
+// picks a namesake in another country or state ("Paris, Texas").
+func (c *Case) qualifiedPlace(phrase string) string {
+	if !strings.ContainsAny(c.span.Text, ",(") {
+		return ""
+	}
+	pw := strings.Fields(phrase)
+	fs := c.spanFields()
+	n, qualified, place := 0, 0, ""
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		same := true
+		for k, p := range fs[i : i+len(pw)] {
+			if !normalize.TextIs(p, pw[k]) {
+				same = false
+				break
+			}
+		}
+		if !same {
+			continue
+		}
+		n++
+		if q := c.qualifierAfter(fs, i, i+len(pw)); q != "" {
+			qualified++
+			place = q
+		}
+	}
+	if n == 0 || qualified < n {
+		return ""
+	}
+	return place
+}
+
+// qualifierAfter returns the place fs[end:] gives as where the name
+// fs[i:end] lies: after a comma ("Barcelona, Venezuela"), in parentheses
+// ("Rome (Georgia)") or in an appositive ("Rome, a town in Georgia"), or
+// "". A gold written with its own qualifier ("Nashville, Tennessee, USA")
+// and an item of a list ("Oslo, Bergen, Tromsø") have none.
+func (c *Case) qualifierAfter(fs []string, i, end int) string {
+	if end >= len(fs) || i > 0 && strings.HasSuffix(fs[i-1], ",") {
+		return ""
+	}
+	for _, f := range fs[i : end-1] {
+		if strings.ContainsAny(f, ",()") {
+			return ""
+		}
+	}
+	if companySuffixes[strings.ToLower(strings.Trim(fs[end-1], ",.()"))] {
+		return "" // "PricewaterhouseCoopers LLP, San Jose": an office
+	}
+	switch last := fs[end-1]; {
+	case strings.HasPrefix(fs[end], "(") && !strings.HasSuffix(last, ","):
+		if containsWords(c.question, "who") || strings.Contains(fs[end], ".") || len(strings.Trim(fs[end], "(),")) < 3 {
+			return "" // an actor ("Michelle (April Pearson)"), a symbol ("(Bh)")
+		}
+		return c.placeAt(fs, end, true)
+	case !strings.HasSuffix(last, ","):
+		return ""
+	case !articles[strings.ToLower(fs[end])]:
+		return c.placeAt(fs, end, false)
+	}
+	// An appositive: "a town in Georgia", "a small city in the U.S. state
+	// of Georgia"; not "the founder of the Grameen Bank in Dhaka", which
+	// describes a person.
+	in := false
+	for k := end + 1; k < len(fs) && k <= end+10; k++ {
+		f := fs[k-1]
+		if strings.ContainsAny(f, ",;:()") || strings.HasSuffix(f, ".") && strings.Count(f, ".") == 1 || !in && (f == "of" || k > end+5) {
+			break
+		}
+		in = in || f == "in"
+		if in && (f == "in" || f == "of") {
+			if q := c.placeAt(fs, k, false); q != "" {
+				return q
+			}
+		}
+	}
+	return ""
+}
+
+// companySuffixes close a company's name ("Vanguard Group, Inc.").
+var companySuffixes = wordSet(lexicon.CompanySuffixes()...)
+
+// placeAt returns the run of capitalized words at fs[k] ("Nova Scotia"),
+// closed by a parenthesis when closed is set, when it may be a place that
+// neither the question nor a gold gives, or "". A month, an initialism
+// ("KRW"), or a demonym that describes ("Norwegian jurist", not "British
+// Columbia") is no place.
+func (c *Case) placeAt(fs []string, k int, closed bool) string {
+	run := ""
+	for j := k; j < len(fs); j++ {
+		f := fs[j]
+		q := strings.Trim(f, "(),.;:!?\"'“”‘’")
+		w := strings.ToLower(q)
+		if j == k && (len(q) < 2 || monthsAndDays[w] || companySuffixes[w] || isInitialism(q) || hasDigit(q) || demonyms[w] && (j+1 == len(fs) || !startsUpper(fs[j+1]))) {
+			return ""
+		}
+		if !startsUpper(q) || functionWords[w] {
+			if j == k || closed {
+				return ""
+			}
+			return run
+		}
+		if containsWords(c.question, w) || c.goldHolds(w) {
+			return ""
+		}
+		if run != "" {
+			run += " "
+		}
+		run += q
+		if strings.ContainsAny(f, ",.;:!?)") {
+			if closed && !strings.Contains(f, ")") {
+				return ""
+			}
+			return run
+		}
+	}
+	if closed {
+		return ""
+	}
+	return run
 }
 
 // personLike reports whether a gold's words may be a person's name: two
