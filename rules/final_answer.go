@@ -17,6 +17,8 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			{Question: "what is the capital of Veldt", Golds: []string{"Ostrava Nova"}, Prediction: "Port Kelby / Ostrava Nova", Want: Abstain, Note: "/"},
+			{Question: "what is the capital of Veldt", Golds: []string{"Ostrava Nova"}, Prediction: "Ostrava Nova /Port Kelby", Want: Abstain, Note: "/"},
 			// A commitment is final only if nothing after it revises, doubts or turns from it.
 			{Question: "Which city hosts the summit?", Golds: []string{"Quito"}, Prediction: "Quito. Hmm, I am not certain of that; perhaps Lima.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "My first guess was Oslo. However, the brochure gives Bergen as the host city.", Want: Abstain},

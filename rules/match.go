@@ -1348,8 +1348,12 @@ func dateConflict(c *Case) bool {
 }
 
 // slashBeside reports whether the phrase (normalized) stands on one side of
-// a slash in the span ("Paris/Lyon"): one of two alternatives.
+// a slash in the span ("Paris/Lyon", "Lyon / Paris"): one of two
+// alternatives.
 func slashBeside(span, phrase string) bool {
+	if strings.Contains(span, " /") || strings.Contains(span, "/ ") {
+		span = slashSpaces.Replace(span) // "Lyon / Paris" is "Lyon/Paris"
+	}
 	for f := range strings.FieldsSeq(span) {
 		if !strings.Contains(f, "/") {
 			continue
@@ -1362,6 +1366,9 @@ func slashBeside(span, phrase string) bool {
 	}
 	return false
 }
+
+// slashSpaces closes the spaces around a slash.
+var slashSpaces = strings.NewReplacer(" / ", "/", " /", "/", "/ ", "/")
 
 // alternation writes phrases as the alternatives of a regular expression,
 // longest first, each quoted.
