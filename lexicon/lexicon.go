@@ -341,6 +341,41 @@ unanswerable
 insufficient data`)
 }
 
+// OtherTimes place what a sentence says in another time than the one asked
+// about, or in a plan that may not have come about ("Last year it was X",
+// "The plan was X"): unless the question speaks of that time or plan, or
+// the sentence only compares with it ("up from the prior year").
+func OtherTimes() []string {
+	return phrases(`last year
+the previous year
+the prior year
+a year earlier
+a year before
+the year before
+the preceding year
+last quarter
+the previous quarter
+the prior quarter
+the prior period
+the previous period
+the plan was
+was meant to
+were meant to
+was supposed to
+were supposed to
+was intended to
+were intended to
+originally planned
+would have been`)
+}
+
+// Comparers, right before another time, make it what a figure is
+// compared with, not the figure's own time ("compared to the prior year",
+// "up from the previous year").
+func Comparers() []string {
+	return words(`to with than from over versus vs since against`)
+}
+
 // ReportVerbs, a few words into a sentence, make it report what a source
 // says ("The history page says X", "The archive shows Y", "Note 7 lists
 // 398"): two such sentences after each other quote sources side by side,

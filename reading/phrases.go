@@ -94,6 +94,8 @@ var (
 	attributionPhrases = newPhrases(lexicon.Attributions())
 	frameOpeners       = newPhrases(lexicon.FrameOpeners())
 	reportVerbs        = set(lexicon.ReportVerbs())
+	otherTimes         = newPhrases(lexicon.OtherTimes())
+	comparers          = set(lexicon.Comparers())
 	citationClosings   = set(lexicon.Citations())
 	notePhrases        = set(lexicon.Notes())
 	copulas            = set(append(lexicon.Copulas(), "be", "been", "being"))

@@ -213,6 +213,10 @@ func findCandidates(ss []sentence, asked func() []tok) (explicit, concl, corr ca
 		}
 		if t, ok := boxed(s.raw); ok {
 			explicit = candidate{idx: i, text: t, how: "boxed", marker: `\boxed`}
+			if m, rest, ok := answerMarker(s); ok && rest != "" && strings.LastIndex(s.text, rest) > strings.LastIndex(s.text, `\boxed`) {
+				// "\boxed{X} was the template; my answer: Y": the later marker answers.
+				explicit = candidate{idx: i, text: rest, how: "marker", marker: m, lead: leadOf(s, rest)}
+			}
 			continue
 		}
 		if s.heading || s.bold || s.first {
@@ -583,7 +587,7 @@ func headingMarker(s *sentence) string {
 func answerMarker(s *sentence) (marker, rest string, ok bool) {
 	for i := len(s.toks) - 1; i >= 0; i-- {
 		t := s.toks[i]
-		if t.w != "answer" && t.w != "result" && t.w != "conclusion" {
+		if t.w != "answer" && t.w != "result" && t.w != "conclusion" && t.w != "final" {
 			continue
 		}
 		k := i
@@ -805,6 +809,16 @@ func hedge(text string, ts []tok, asked func() []tok) string {
 	}
 	if strings.HasSuffix(strings.TrimRight(text, " *_\"'"), "?") {
 		return "posed as a question"
+	}
+	for i := strings.Index(text, "? "); i >= 0; {
+		if !inSpans(i, quoted) {
+			return "posed as a question" // "cast iron? oak timber."
+		}
+		n := strings.Index(text[i+2:], "? ")
+		if n < 0 {
+			break
+		}
+		i += 2 + n
 	}
 	if strings.Contains(text, "~~") {
 		return "struck-through text"
@@ -1148,13 +1162,18 @@ const frameNounWords = 4
 
 // framed returns the frame that sets the words in a world or source of
 // their own, or "":
+//
 //   - a source qualified as not the one to answer from, right after the
 //     opener and at most a determiner ("according to an outdated edition",
 //     "based on the withdrawn draft": lexicon.StaleSources);
+//
 //   - a clause opening with a work or an imagined case ("In the novel, ...",
 //     "In the film adaptation, ...": lexicon.OtherWorlds), unless the
 //     phrase names the work asked about ("In the 1979 film The Black
 //     Stallion, ...": a word of the question before the clause ends).
+//
+//   - another time than asked, or a plan ("Last year it was X", "The plan
+//     was X": lexicon.OtherTimes), unless the question speaks of it.
 //
 // A question that itself asks of a work (it holds such a noun: "the time
 // setting of the game", "in the book") is answered in that work's world,
@@ -1163,6 +1182,9 @@ const frameNounWords = 4
 func framed(lower string, ts []tok, asked []tok) string {
 	askedWork := slices.ContainsFunc(asked, func(a tok) bool { return otherWorlds[a.w] })
 	for i := range ts {
+		if ph, n := otherTimes.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
+			return ph
+		}
 		ph, n := frameOpeners.at(ts, i)
 		if n == 0 {
 			continue

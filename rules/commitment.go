@@ -513,6 +513,13 @@ func sameUpToScale(g, q normalize.Quantity) bool {
 		if f != 1 {
 			s.Tol = math.Max(s.Tol, 0.005*s.Value) // rounded to the scale
 		}
+		if q.Scaled != g.Scaled {
+			// Every magnitude is tried here, so one side's unsaid
+			// magnitude is no doubt: "$790 million" is not "$812.00" at
+			// any scale. Figures this close may be one figure rounded.
+			s.Scaled = g.Scaled
+			s.Tol = math.Max(s.Tol, minRelativeGap*s.Value)
+		}
 		if compareQuantities(g, s, g.Percent) != quantityDiffers {
 			return true
 		}

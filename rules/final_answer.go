@@ -328,6 +328,13 @@ func FinalAnswer() Rule {
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "The ethics board is chaired by the general counsel, Omar Haddad.", Want: Yes},
 			{Question: "Which plant has the largest capacity?", Golds: []string{"Vigo"}, Prediction: "Vigo. Scrap that. The capacity table shows Porto at 410 kt against Vigo at 380 kt, so Porto has the largest capacity.", Want: Abstain},
 			{Question: "Where was the first store opened?", Golds: []string{"Ghent"}, Prediction: "The brand's website says the first store opened in Ghent. The archive section shows the first store was actually opened in Bruges, two years earlier.", Want: Abstain, Note: `corrects|sources side by side`},
+			// Another time or a plan, a question mark inside the answer, a computation ending elsewhere, a later marker beside a box.
+			{Question: "What is the deck made of?", Golds: []string{"cast iron"}, Prediction: "Last year the deck was cast iron. Since the refit, it is laminated oak.", Want: Abstain, Note: "last year"},
+			{Question: "Which city hosts the summit?", Golds: []string{"Ghent"}, Prediction: "The plan was Ghent. It ended up in Leuven.", Want: Abstain, Note: "the plan was"},
+			{Question: "What is the deck made of?", Golds: []string{"cast iron"}, Prediction: "cast iron? laminated oak, per the refit notes.", Want: Abstain, Note: "posed as a question"},
+			{Question: "Which city hosts the archive?", Golds: []string{"Ghent"}, Prediction: "Ghent - old site = Leuven", Want: Abstain, Note: "computation ends in another value"},
+			{Question: "What is the deck made of?", Golds: []string{"cast iron"}, Prediction: "\\boxed{cast iron} was the placeholder; my answer: laminated oak.", Want: Abstain},
+			{Question: "What is the deck made of?", Golds: []string{"cast iron"}, Prediction: "answer: cast iron\nstatus: replaced\nfinal: laminated oak", Want: Abstain},
 			// Sources quoted side by side, or a note with a value of its own, leave the answer open.
 			{Question: "Which lamp was sold at the auction?", Golds: []string{"the Model 1 desk lamp"}, Prediction: "The history page says the Model 1 desk lamp. The archive shows the Standard was sold a year earlier.", Want: Abstain, Note: "sources side by side"},
 			{Question: "What colour is the footbridge?", Golds: []string{"red"}, Prediction: "The guidebook says the footbridge is red. The survey photographs show it green.", Want: Abstain, Note: "sources side by side"},

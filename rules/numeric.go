@@ -24,6 +24,9 @@ func Numeric() Rule {
 			{Question: "What was net income in 2021?", Golds: []string{"-$214 million"}, Prediction: "Net income was $214 million in 2021, recovering from a loss in 2020.", Want: Abstain},
 			{Question: "What was net income in 2021?", Golds: []string{"-$214 million"}, Prediction: "The company posted a net loss of $214 million in 2021, compared with a profit in 2020.", Want: Yes},
 			{Question: "In what year did the bridge fall?", Golds: []string{"1987"}, Prediction: "Built in 1931. So it fell in 1987.", Want: Yes},
+			// A figure in another magnitude after the answer is a rival ("$790 million" is not "$812.00" at any scale).
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "The first release gave $812 million. The restated 2022 revenue is $790 million.", Want: Abstain},
+			{Question: "What was the operating margin in 2022?", Golds: []string{"14.6%"}, Prediction: "The operating margin was 14.6% in the prior year; 2022 is not broken out.", Want: Abstain},
 			// An interjection before "so" does not hide the conclusion: the year it concludes decides.
 			{Question: "In what year did the mill close?", Golds: []string{"1978"}, Prediction: "The mill opened in 1931 and ran for decades. Hmm, so it closed in 1979, when the dam was rebuilt.", Want: No, Note: `committed answer "it closed in 1979`},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. Hmm, I am not sure of that year.", Want: Abstain},

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // revisedBelow says why a marked answer that is not the prediction's last
@@ -76,4 +77,27 @@ func near(g, q normalize.Quantity) bool {
 		}
 	}
 	return false
+}
+
+// resultOther says why no rule may say YES, or "": the committed answer
+// ends in a computation ("X - 22 = Y") whose result names no gold, so the
+// gold it names is an input, not the answer.
+func (c *Case) resultOther() string {
+	res := c.reading.Result
+	if res == "" {
+		return ""
+	}
+	norm := normalize.Text(res)
+	qs, _ := normalize.Quantities(res)
+	for _, g := range c.golds {
+		if g.norm != "" && containsWords(norm, g.norm) {
+			return ""
+		}
+		for _, q := range qs {
+			if g.isQty && sameUpToScale(g.qty, q) {
+				return ""
+			}
+		}
+	}
+	return "the committed answer's computation ends in another value (" + reading.Quote(res) + ")"
 }

@@ -243,6 +243,7 @@ func (c *Case) yesBar() string {
 // finds something decides, and the rest are not worked out.
 var yesBars = []func(*Case) string{
 	(*Case).unclean,
+	(*Case).resultOther,
 	(*Case).laterRival,
 	(*Case).handedOnBar,
 	(*Case).revisedBelow,
