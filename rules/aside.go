@@ -17,17 +17,18 @@ import (
 // sentence opening at fields[start] stand in an aside: a sentence that
 // speaks of none of the question's words nor of its relation in another
 // form (no content word of the question in any inflection or word of its
-// relation family), says nothing of what the answer is, and where only a
-// preposition of place or time, or "by" after another act, ties the name
-// to the sentence. A rival answer needs a
+// relation family), says nothing of what the answer is, and credits the
+// name only with another act of making or putting out a work, after "by"
+// ("It was written by Y" for "who sang", "It was first published on June
+// 28, 2005 by Y" for "what is the first book"). A rival answer needs a
 // sentence that ties it to what was asked; this one ties it to nothing
 // asked. Refused, so the name stays a rival:
-//   - a question asking a rank ("the largest segment") when the sentence
-//     ranks too ("Most revenue came in through Y");
 //   - a question asking a time or a place (a month, a day or a town is
 //     then of the gold's kind: "Geneva hosted the talks. The signing took
 //     place in Vienna."), and a sentence of fewer than minAside words
 //     ("Lyon, rather.");
+//   - a question asking a rank ("the largest segment") when the sentence
+//     ranks too ("The bulk of revenue came in through Y");
 //   - a sentence that turns, negates, corrects ("in fact", "really"), sets
 //     a value against another in time ("now", "formerly", "successor":
 //     lexicon.Supersession), hedges, attributes, retracts, marks an answer
@@ -43,18 +44,17 @@ import (
 //   - the name after a comma ("In the final, Y beat her"), or before a
 //     lower-case word other than a preposition or conjunction ("then Y
 //     took the title", "the Y district");
-//   - the name in a phrase opened by "of", "for" or "with" ("staged for
-//     the Y Players": whoever a work came of, for or with may have made
-//     it, whatever the question asks; laterDetail takes the safe cases);
-//   - the object of a verb, whatever the verb: it may hand the name the
-//     act ("The plaque names Y", "She assisted Y throughout");
-//   - the name in a phrase opened by "to", "from", "as", "than" or a
-//     coordinating word ("credited to Y", "He and Y"), or by "by" unless
-//     the act before "by" is of a relation family other than every one
-//     the question asks ("It was written by Y" for "who sang"; not "It was
-//     drawn up by Y" for "who designed", nor "The role has been covered
-//     by Y" or "She was beaten by Y": only an act of making or putting out
-//     a work, lexicon.WorkActs, sets Y apart).
+//   - the name in a phrase opened by any other preposition or word: "of",
+//     "for", "with" ("staged for the Y Players"), "in", "at", "on"
+//     ("Authority is vested in Y", "Everything points at Y"), "to",
+//     "from", "as", "than", "and", "before", "until" ..., or none, the
+//     object of a verb ("The plaque names Y", "She assisted Y"): each may
+//     hand the name the act (laterDetail takes the safe cases of a
+//     sentence about the answer: "She settled in Galway");
+//   - "by" after an act that is not one of making or putting out a work
+//     (lexicon.WorkActs), or is one the question asks: "It was drawn up
+//     by Y", "The role has been covered by Y", "The seat was won by Y",
+//     "She was beaten by Y".
 func (c *Case) aside(fields []string, start, from, to int) bool {
 	if c.asksTime(c.questionWords()) || c.asksPlace() || from == start {
 		return false
@@ -128,7 +128,14 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 			// safe cases).
 			return false
 		}
-		if w == "by" || placePreps[w] {
+		if placePreps[w] {
+			// "Authority is vested in Y", "Every serial plate points
+			// at Y": a party after "in", "at" or "on" may be handed
+			// the role (laterDetail takes the safe cases: "She settled
+			// in Galway").
+			return false
+		}
+		if w == "by" {
 			governed = true
 			break // the nearest preposition before the name rules it
 		}
