@@ -93,7 +93,8 @@ func WordsBefore(s string, i, n int) []string {
 // Words returns the tokens Quantities and Dates split s into, by which
 // their Start and End count.
 func Words(s string) []string {
-	toks := numberTokens(Fold(s))
+	var buf [64]ntok
+	toks := appendNumberTokens(buf[:0], Fold(s))
 	out := make([]string, len(toks))
 	for k, t := range toks {
 		out[k] = t.text
@@ -130,14 +131,11 @@ type ntok struct {
 	kind byte // 'd' digits, 'w' word, 's' symbol, '|' break
 }
 
-// numberTokens splits folded text into digit groups, words, the symbols that
-// matter to numbers, and breaks where punctuation separates phrases. The
-// tokens are slices of f: splitting allocates only the list.
-func numberTokens(f string) []ntok {
-	return appendNumberTokens(make([]ntok, 0, len(f)/4+1), f)
-}
-
-// appendNumberTokens appends numberTokens(f) to toks.
+// appendNumberTokens splits folded text into digit groups, words, the
+// symbols that matter to numbers, and breaks where punctuation separates
+// phrases, appending them to toks. The tokens are slices of f, and callers
+// pass an array on their stack that holds the tokens of most texts: most
+// splits allocate nothing.
 func appendNumberTokens(toks []ntok, f string) []ntok {
 	if !utf8.ValidString(f) {
 		f = string([]rune(f)) // each bad byte a U+FFFD, as a rune is
