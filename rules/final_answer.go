@@ -82,6 +82,11 @@ func FinalAnswer() Rule {
 			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "The first Nobel Prize in Physics was awarded in 1901 to Wilhelm Conrad Röntgen, a German physicist.", Want: Yes},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "Many people guess Sydney, but let's check the document.\n\n**Final answer:** Canberra", Want: Yes},
 			{Question: "who wrote the novel", Golds: []string{"Jane Austen"}, Prediction: "The answer is Jane Austen. She published it anonymously in 1813, and it was not well received at first.", Want: Yes},
+			// Two names joined by "and" where one is asked for are candidates; a later sentence may give the role to the other by surname.
+			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "The final was played between Lars Holm and Erik Sand in 1974.", Want: Abstain, Note: `together with another name \(Erik Sand\)`},
+			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "Final answer: Erik Sand and Lars Holm", Want: Abstain, Note: `together with another name \(Erik Sand\)`},
+			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "Lars Holm met Erik Sand in the 1974 final. Sand took the title in 41 moves.", Want: Abstain, Note: `later sentence names a rival candidate \(Sand\)`},
+			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "Lars Holm won the 1974 final in 41 moves. Holm had lost the 1973 final.", Want: Yes},
 			// A place qualified by another the gold and question do not give may be a namesake elsewhere.
 			{Question: "Which city hosted the regatta?", Golds: []string{"Bergen"}, Prediction: "Bergen, Argentina", Want: Abstain, Note: `places it in "Argentina"`},
 			{Question: "Which city hosted the regatta?", Golds: []string{"Bergen"}, Prediction: "The regatta was hosted by Bergen, a small town in the state of Ohio, in 2019.", Want: Abstain, Note: `places it in "Ohio"`},

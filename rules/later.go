@@ -275,7 +275,10 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			runStart, runForeign = i, -1
 		}
 		if foreign(w) && (timeAsked || !dateMonth(fields, i)) {
-			if !initial && !detail(start, runStart, i) && !c.aside(fields, start, runStart, i) {
+			// A capital opening a sentence may be any word, but not one
+			// the answer span wrote inside another's name ("with Neil
+			// Armstrong and Buzz Aldrin ... Aldrin was the first").
+			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, start, runStart, i) {
 				return w
 			}
 			if runForeign < 0 {
@@ -290,6 +293,22 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// spanNamesWord reports whether the answer span writes w inside a name of
+// two or more words, not as an owner ("Kody Brown's first wife").
+func (c *Case) spanNamesWord(w string) bool {
+	for _, run := range c.spanNameGroups() {
+		if len(run) < 2 || possessive(run[len(run)-1]) {
+			continue
+		}
+		for _, x := range run {
+			if x == w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nameWord returns a field as a word of a name: without the punctuation

@@ -289,6 +289,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase) || c.listedAfterLead(phrase) {
 		return false, "the answer span lists it among other candidates"
 	}
+	if w := c.pairedWith(phrase); w != "" {
+		return false, "the answer span names it together with another name (" + w + "), where the question asks for one: candidates, not one answer"
+	}
 	if contradictsNumber(c) {
 		return false, "the answer span states a number that differs from a numeric acceptable answer"
 	}
@@ -728,6 +731,84 @@ func (c *Case) placeAt(fs []string, k int, closed bool) string {
 		return ""
 	}
 	return run
+}
+
+// pairedWith returns another name the answer span joins to phrase by
+// "and" ("with Neil Armstrong and Buzz Aldrin", "Buzz Aldrin and Neil
+// Armstrong"), where the question asks for one name, or "".
+func (c *Case) pairedWith(phrase string) string {
+	if c.asksMore != "" || !strings.Contains(c.span.Text, " and ") {
+		return ""
+	}
+	for _, w := range c.questionToks {
+		if pluralVerbs[w] {
+			return ""
+		}
+	}
+	pw := strings.Fields(phrase)
+	fs := c.spanFields()
+	n, paired, other := 0, 0, ""
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		same := true
+		for k, p := range fs[i : i+len(pw)] {
+			if !normalize.TextIs(p, pw[k]) {
+				same = false
+				break
+			}
+		}
+		if !same || !startsUpper(fs[i]) {
+			continue
+		}
+		n++
+		end := i + len(pw)
+		run := ""
+		if end+1 < len(fs) && fs[end] == "and" && !strings.ContainsAny(fs[end-1], ",;:.()") {
+			run = c.nameRunAt(fs, end+1, 1)
+		}
+		if run == "" && i >= 2 && fs[i-1] == "and" {
+			run = c.nameRunAt(fs, i-2, -1)
+		}
+		if run != "" {
+			paired++
+			other = run
+		}
+	}
+	if n == 0 || paired < n {
+		return ""
+	}
+	return other
+}
+
+// nameRunAt returns the run of capitalized words of two or more that
+// starts at fs[k] (step 1) or ends there (step -1), none of them a word of
+// the question or a gold, or "".
+func (c *Case) nameRunAt(fs []string, k, step int) string {
+	var run []string
+	for j := k; j >= 0 && j < len(fs); j += step {
+		f := fs[j]
+		if step < 0 && j != k && strings.ContainsAny(f, ",;:.()") {
+			break
+		}
+		w := trimWord(f)
+		lw := strings.ToLower(w)
+		if w == "" || !startsUpper(w) || functionWords[lw] {
+			break
+		}
+		if containsWords(c.question, lw) || c.goldHolds(lw) {
+			return ""
+		}
+		run = append(run, w)
+		if step > 0 && strings.ContainsAny(f, ",;:.()") {
+			break
+		}
+	}
+	if len(run) < 2 {
+		return ""
+	}
+	if step < 0 {
+		slices.Reverse(run)
+	}
+	return strings.Join(run, " ")
 }
 
 // personLike reports whether a gold's words may be a person's name: two
