@@ -1239,6 +1239,17 @@ surplus
 higher by`)
 }
 
+// ChangeFalls and ChangeRises name a change as a noun, before "of" or
+// "by" and its figure, in a gold that states one ("A decrease of $57
+// million", "An increase of 4%"): the answer must state the same
+// direction.
+func ChangeFalls() []string {
+	return words(`decrease decline drop fall loss reduction contraction shortfall`)
+}
+
+// ChangeRises name a change upward as a noun (see ChangeFalls).
+func ChangeRises() []string { return words(`increase rise gain growth`) }
+
 // ShareWords make a question ask for a share or rate, where 0.29 and 29%
 // are the same answer.
 func ShareWords() []string {

@@ -104,6 +104,9 @@ type gold struct {
 	figs  []normalize.Quantity // normalize.Quantities(raw), not to be changed
 	qty   normalize.Quantity   // raw read as one quantity, when isQty
 	isQty bool
+	// rise: raw states a change upward with its figure ("An increase of
+	// $184 million"); a change downward is read as a negative qty.
+	rise bool
 	// With FactList: the items of a list given as items or written as a
 	// list literal ("['Jun', 'Aug']", "[]"), when isList.
 	items  []string
@@ -271,6 +274,9 @@ func (c *Case) Reset(in Input, need Fact) {
 		var n int
 		g.figs, n = normalize.Quantities(g.fold)
 		g.qty, g.isQty = goldQuantity(g.raw, g.figs, n)
+		if !g.isQty && len(g.figs) == 1 {
+			g.qty, g.rise, g.isQty = changeQuantity(g.toks, g.figs[0])
+		}
 	}
 	if need&FactUnanswerable != 0 {
 		c.unanswerable = goldUnanswerable(c)
@@ -850,6 +856,35 @@ func goldQuantity(raw string, qs []normalize.Quantity, n int) (normalize.Quantit
 	}
 	return q, ok
 }
+
+// changeQuantity reads a gold that states a change by its direction and
+// figure ("An increase of $184 million", "a decrease of 57"): the figure,
+// negative for a fall, and whether it is a rise. toks are the gold's words
+// (normalize.Tokens), fig its one quantity.
+func changeQuantity(toks []string, fig normalize.Quantity) (q normalize.Quantity, rise, ok bool) {
+	ws := toks
+	if len(ws) > 0 && (ws[0] == "a" || ws[0] == "an") {
+		ws = ws[1:]
+	}
+	if len(ws) < 3 || ws[1] != "of" && ws[1] != "by" {
+		return normalize.Quantity{}, false, false
+	}
+	fall, up := changeFalls[ws[0]], changeRises[ws[0]]
+	if fall == up || fig.Value <= 0 {
+		return normalize.Quantity{}, false, false
+	}
+	if fall {
+		fig.Value = -fig.Value
+	}
+	return fig, up, true
+}
+
+// changeFalls and changeRises name a change downward or upward as a noun
+// ("a decrease of", "an increase of").
+var (
+	changeFalls = wordSet(lexicon.ChangeFalls()...)
+	changeRises = wordSet(lexicon.ChangeRises()...)
+)
 
 // countWords name how many items a question asks for ("the three
 // segments").

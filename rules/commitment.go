@@ -556,6 +556,9 @@ func (c *Case) figureMismatch() string {
 		if negative {
 			return "" // the gold's sign is the answer's direction, whatever the question's
 		}
+		if g.rise && (rd.Positive == "" || rd.Negative != "") {
+			return "the gold is a rise and the answer states none, or a fall too"
+		}
 		figure = figure || g.isQty || hasDigit(g.raw)
 	}
 	if !figure {
