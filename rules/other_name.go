@@ -16,7 +16,7 @@ import (
 func OtherName(tab *Aliases) Rule {
 	return Rule{
 		Name:     "other_name",
-		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs), or a hedged or marked-up answer",
+		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a name for \"who\" opening with an article, as nicknames do (\"The Bronx Bombers\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs), or a hedged or marked-up answer",
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -29,24 +29,27 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "what episode of Harbor Nights does Benna die in", Golds: []string{"Low Tide Rising"}, Prediction: "Rising Tides", Want: Abstain, Note: "is like"},
 			{Question: "what city is the Harbor Nights series set in", Golds: []string{"Kelby Harbour"}, Prediction: "North Dunmore", Want: Abstain, Note: "titled work"},
 			{Question: "who drew the Harbor Nights titles", Golds: []string{"The Kestrels"}, Prediction: "Lena Park Trio", Want: No},
+			{Question: "who won the Harbor Cup", Golds: []string{"Kelby Rovers"}, Prediction: "The Harbour Hawks", Want: Abstain, Note: "article"},
 			{Question: "what episode of Harbor Nights does Benna die in", Golds: []string{"Low Tide Rising"}, Prediction: "Eye of the Storm", Want: No},
 			{Question: "what episode of Harbor Nights does Benna die in", Golds: []string{"Low Tide Rising"}, Prediction: "Episode Twelve", Want: Abstain, Note: "kind or number"},
 			{Question: "who dies first in Harbor Nights", Golds: []string{"Benedetta"}, Prediction: "Benna", Want: Abstain, Note: "is like"},
 			{Question: "where is the Harbor Nights series set", Golds: []string{"Kelby Harbour"}, Prediction: "North Dunmore", Want: Abstain},
-			{Question: "who dies first in Harbor Nights", Golds: []string{"Benna"}, Prediction: "The Captain", Want: Abstain, Note: "title"},
-			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "The Songbird", Want: Abstain, Note: "nickname"},
+			{Question: "who dies first in Harbor Nights", Golds: []string{"Benna"}, Prediction: "The Captain", Want: Abstain, Note: "title|article"},
+			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "The Songbird", Want: Abstain, Note: "nickname|article"},
 			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "Queen Birdy", Want: Abstain, Note: "nickname"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Lena Brun", Want: Abstain, Note: "is like"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Ada Bruun", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelheid Brun"}, Prediction: "Adele Brunn", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelaide Marta Brun"}, Prediction: "A. M. Brunová", Want: Abstain, Note: "initials"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelaide Marta Brun"}, Prediction: "A.M.B.", Want: Abstain},
-			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The President", Want: Abstain, Note: "title"},
+			{Question: "who launched the Kestrel probe", Golds: []string{"KSA"}, Prediction: "Kestrel Space Agency", Want: Abstain, Note: "initials"},
+			{Question: "who launched the Kestrel probe", Golds: []string{"Kestrel Space Agency"}, Prediction: "KESTREL SPACE AGENCY", Want: Abstain, Note: "initialism"},
+			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The President", Want: Abstain, Note: "title|article"},
 			{Question: "who wrote the novel Grey Tide", Golds: []string{"Tom Wren"}, Prediction: "Harold Ames Pike", Want: Abstain, Note: "took"},
 			{Question: "who led the Kell abbey after 1410", Golds: []string{"Gregory XIV"}, Prediction: "Niccolo Sfondrati", Want: Abstain, Note: "regnal number"},
 			{Question: "who rules the kingdom of Vessel", Golds: []string{"King Aldo"}, Prediction: "Tomas Ruiz Vela", Want: Abstain, Note: "carries a title"},
 			{Question: "who sang Glass Harbour", Golds: []string{"Lady Marlo"}, Prediction: "Ines Kowalczyk", Want: Abstain, Note: "carries a title"},
-			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The Lord Mayor", Want: Abstain, Note: "title"},
+			{Question: "who presides over the Kestrel council", Golds: []string{"Ada Brun"}, Prediction: "The Lord Mayor", Want: Abstain, Note: "title|article"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Probably Tobias Grell", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell, I think", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Not Tobias Grell", Want: Abstain, Note: "negates"},
@@ -82,6 +85,9 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 	name := c.spanFields()
 	if why := bareName(name, maxNameWords); why != "" {
 		return abstain("the answer is not a bare name: %s", why)
+	}
+	if c.questionWords()["who"] && nameArticles[strings.ToLower(bareNameWord(name[0]))] {
+		return abstain("the answer opens with an article (%s), as nicknames do (\"The Bronx Bombers\")", name[0])
 	}
 	named := 0
 	for _, f := range name {
@@ -123,6 +129,16 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 				// taken with a title has a birth name beside it.
 				return abstain("the acceptable answer %s carries a title (%s), so the one it names may also go by a birth name", quote(g.raw), gf)
 			}
+		}
+	}
+	for _, g := range c.golds {
+		if onlyInitials(g.raw) {
+			return abstain("the acceptable answer %s is only initials, which the answer may spell out", quote(g.raw))
+		}
+	}
+	for _, f := range name {
+		if isAcronym(bareNameWord(f)) {
+			return abstain("the answer writes an initialism (%s), which may stand for an acceptable answer", f)
 		}
 	}
 	for _, g := range c.golds {
@@ -202,6 +218,9 @@ func bareName(fields []string, max int) string {
 	return ""
 }
 
+// nameArticles open nicknames ("The Fab Four", "The Gunners").
+var nameArticles = wordSet(lexicon.Articles()...)
+
 // nameNegations deny the name after them ("Not Tobias Marsh").
 var nameNegations = wordSet(lexicon.Negations()...)
 
@@ -276,6 +295,33 @@ func isInitial(w string) bool {
 		return true
 	}
 	return strings.Count(w, ".") >= 2
+}
+
+// onlyInitials reports whether every word of a name that is not written
+// in lower case is an initial or an initialism ("CPSA", "B. N.", "AC/DC").
+func onlyInitials(raw string) bool {
+	for _, f := range strings.Fields(raw) {
+		w := bareNameWord(f)
+		if w != "" && startsUpper(w) && !isInitial(w) && !isAcronym(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// isAcronym reports whether a word is written in capitals only ("CPSA",
+// "TLC"): an initialism.
+func isAcronym(w string) bool {
+	letters := 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLower(r):
+			return false
+		case unicode.IsUpper(r):
+			letters++
+		}
+	}
+	return letters >= 2
 }
 
 // foldName folds a name word to compare it: lower case, no accents, no
