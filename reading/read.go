@@ -29,7 +29,20 @@ type candidate struct {
 // tell the prediction's own words from a restatement of what was asked: a
 // sentence that only repeats the question commits to nothing.
 func Read(question, prediction string) Reading {
-	ss := sentences(prediction)
+	return read(question, prediction, nil, nil)
+}
+
+// ReadReusing is Read, writing the prediction's sentences and words into
+// the arrays of prev when they are large enough: prev is a reading no
+// longer in use (a worker's last case), and is not to be used again.
+func ReadReusing(prev Reading, question, prediction string) Reading {
+	return read(question, prediction, prev.sents[:0], prev.words[:0])
+}
+
+// read is Read, with arrays for the sentences and their words (see
+// sentences).
+func read(question, prediction string, sentArray []sentence, wordArray []tok) Reading {
+	ss, ws := sentences(prediction, sentArray, wordArray)
 	var asked []tok // the question's words, read when a sentence may restate it
 	askedRead := false
 	readAsked := func() []tok {
@@ -189,7 +202,7 @@ func Read(question, prediction string) Reading {
 		opening := o >= 0 && o != c.idx && ss[o].refusal
 		r.Declines = r.Explicit() || r.How == "conclusion" || !r.Long || opening
 	}
-	r.sents, r.at, r.question = ss, c.idx, question
+	r.sents, r.words, r.at, r.question = ss, ws, c.idx, question
 	return r
 }
 

@@ -123,6 +123,7 @@ type Reading struct {
 	// sents are the prediction's sentences and at the committed one's
 	// index, kept for Statements, with the question.
 	sents    []sentence
+	words    []tok // the array of the sentences' words
 	at       int
 	question string
 }

@@ -42,11 +42,20 @@ var emphasis = strings.NewReplacer("**", "", "__", "", "`", "")
 
 // sentences cuts a prediction into sentences, line by line: markdown lines
 // (list items, headings, table rows) are units of their own. The words of
-// all sentences share one array, allocated once for the prediction.
-func sentences(pred string) []sentence {
-	out := make([]sentence, 0, 4+strings.Count(pred, "\n")+strings.Count(pred, ". "))
-	words := make([]tok, 0, len(pred)/5+1)
-	ends := make([]int, 0, cap(out)) // where each sentence's words end in words
+// all sentences share one array, allocated once for the prediction, or
+// words when it is long enough, as out is used for the sentences: arrays
+// of a reading no longer in use (see ReadReusing). It returns the
+// sentences and the words' array.
+func sentences(pred string, out []sentence, words []tok) ([]sentence, []tok) {
+	if n := 4 + strings.Count(pred, "\n") + strings.Count(pred, ". "); cap(out) < n {
+		out = make([]sentence, 0, n)
+	}
+	if n := len(pred)/5 + 1; cap(words) < n {
+		words = make([]tok, 0, n)
+	}
+	out, words = out[:0], words[:0]
+	var endsArray [64]int
+	ends := endsArray[:0] // where each sentence's words end in words
 	add := func(st sentence) {
 		words = appendTokens(words, st.lower)
 		out = append(out, st)
@@ -85,7 +94,7 @@ func sentences(pred string) []sentence {
 		out[i].toks = words[start:end:end]
 		start = end
 	}
-	return out
+	return out, words
 }
 
 // stripBullet removes a list mark ("- ", "* ", "• ", "1. ", "2) ") from the

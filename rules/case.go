@@ -234,6 +234,7 @@ func (c *Case) Reset(in Input, need Fact) {
 			sets[i] = m
 		}
 	}
+	prev := c.reading // its arrays are reused for this case's reading
 	*c = Case{Input: in, spareSets: sets}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
@@ -262,7 +263,7 @@ func (c *Case) Reset(in Input, need Fact) {
 	// undone before anything reads the prediction (but not in words the
 	// question or a gold writes so).
 	c.Prediction = normalize.Unglue(in.Prediction, written...)
-	c.reading = reading.Read(in.Question, c.Prediction)
+	c.reading = reading.ReadReusing(prev, in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.spanFold, c.spanToks = next(c.span.Text)
 	c.words = words
