@@ -669,6 +669,9 @@ func (c *Case) qualifierAfter(fs []string, i, end int) string {
 	case !strings.HasSuffix(last, ","):
 		return ""
 	case !articles[strings.ToLower(fs[end])]:
+		if listGoesOn(fs[end:]) {
+			return "" // "Flow Control, Motion Technologies and Thermal Systems"
+		}
 		return c.placeAt(fs, end, false)
 	}
 	// An appositive: "a town in Georgia", "a small city in the U.S. state
@@ -688,6 +691,22 @@ func (c *Case) qualifierAfter(fs []string, i, end int) string {
 		}
 	}
 	return ""
+}
+
+// listGoesOn reports whether the capitalized words and commas that open fs
+// run into "and", "or" or "&" before another capitalized word: the items
+// of a list, not a place's qualifiers ("Vancouver, British Columbia,
+// Canada.", "Barcelona, Venezuela, and is ...").
+func listGoesOn(fs []string) bool {
+	for i, f := range fs {
+		if f == "and" || f == "or" || f == "&" {
+			return i+1 < len(fs) && startsUpper(trimWord(fs[i+1]))
+		}
+		if !startsUpper(trimWord(f)) || strings.ContainsAny(f, ".;:()") {
+			return false
+		}
+	}
+	return false
 }
 
 // companySuffixes close a company's name ("Vanguard Group, Inc.").
