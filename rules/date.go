@@ -46,6 +46,7 @@ func Date() Rule {
 			{Question: "Who directed the Harbor Nights finale?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale was directed by Ada Brun, who shot it on March 2, 2018.", Want: Abstain},
 			{Question: "When is the next Harbor Nights finale?", Golds: []string{"May 16, 2018"}, Prediction: "The next Harbor Nights finale airs on Thursday, May 23, 2019 on the Kestrel network.", Want: Abstain},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The finale was scheduled for June 1, 2018 but was moved up two weeks.", Want: Abstain},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "Harbor Nights Finale: It aired on Thursday, May 23, 2019 on the Kestrel network.", Want: No, Note: "one-sentence answer"},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The finale aired on the Wednesday following May 11, 2018.", Want: Abstain, Note: "following"},
 			// A footnote mark glued to a date's year is undone (normalize.Unglue); one glued to a bare year is not.
 			{Question: "when did the season premiere", Golds: []string{"May 29, 2018"}, Prediction: "The season premiered on May 29, 20181.", Want: Yes},
@@ -195,7 +196,7 @@ func (c *Case) sentenceDateNo(stated []normalize.Date) string {
 	switch {
 	case !containsWords(c.question, "when") && !containsWords(c.question, "date"):
 		return "the question does not ask when"
-	case rd.How != "whole":
+	case rd.How != "whole" && !(rd.How == "marker" && rd.Last && !rd.Long):
 		return "not the whole answer"
 	case c.timeRelative():
 		return "time-relative"
