@@ -1193,7 +1193,7 @@ const frameNounWords = 4
 // so nothing frames it; nor does a word the question holds. lower is the text the words'
 // offsets index.
 func framed(lower string, ts []tok, asked []tok) string {
-	askedWork := slices.ContainsFunc(asked, func(a tok) bool { return otherWorlds[a.w] })
+	askedWork := -1 // whether the question asks of another work: read at the first frame opener
 	for i := range ts {
 		if ph, n := otherTimes.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
 			return ph
@@ -1206,7 +1206,13 @@ func framed(lower string, ts []tok, asked []tok) string {
 		if k < len(ts) && determiners[ts[k].w] {
 			k++
 		}
-		if askedWork {
+		if askedWork < 0 {
+			askedWork = 0
+			if slices.ContainsFunc(asked, func(a tok) bool { return otherWorlds[a.w] }) {
+				askedWork = 1
+			}
+		}
+		if askedWork == 1 {
 			continue
 		}
 		if k < len(ts) && staleSources[ts[k].w] && !askedWord(asked, ts[k].w) {
