@@ -1658,7 +1658,8 @@ univ bros ave blvd al cf ca nos pp eq ed eds u.s`)
 // answer sheet:") make it someone else's answer or a note.
 func CommitFrames() []string {
 	return words(`so therefore thus hence my final the a an answer answers short response
-result conclusion in summary overall is are was were be`)
+result conclusion in summary overall is are was were be updated revised corrected
+amended correction`)
 }
 
 // Turns open a sentence that turns from the answer before it to another

@@ -82,6 +82,9 @@ func FinalAnswer() Rule {
 			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "The first Nobel Prize in Physics was awarded in 1901 to Wilhelm Conrad Röntgen, a German physicist.", Want: Yes},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "Many people guess Sydney, but let's check the document.\n\n**Final answer:** Canberra", Want: Yes},
 			{Question: "who wrote the novel", Golds: []string{"Jane Austen"}, Prediction: "The answer is Jane Austen. She published it anonymously in 1813, and it was not well received at first.", Want: Yes},
+			// A label revising the prediction's own answer ("Updated answer:") is its own; one naming another's revision is not.
+			{Question: "Who is the chief executive?", Golds: []string{"Ada Brun"}, Prediction: "Initial answer: Tom Berg.\n\nOn a second look, Tom Berg chairs the board.\n\nUpdated answer: Ada Brun.", Want: Yes},
+			{Question: "Who is the chief executive?", Golds: []string{"Ada Brun"}, Prediction: "The report is signed by the chair and the chief executive.\n\nCorrection from the reviewer: the chief executive is Ada Brun.", Want: Abstain},
 			// Two names joined by "and" where one is asked for are candidates; a later sentence may give the role to the other by surname.
 			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "The final was played between Lars Holm and Erik Sand in 1974.", Want: Abstain, Note: `together with another name \(Erik Sand\)`},
 			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "Final answer: Erik Sand and Lars Holm", Want: Abstain, Note: `together with another name \(Erik Sand\)`},
