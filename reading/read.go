@@ -345,14 +345,14 @@ func lastPlain(ss []sentence) int {
 // concludesAfterPreamble reports whether a long answer's opening only
 // orients the reader and its last sentence is its conclusion: the opening
 // is more than a bare answer, opens with no yes or no, states no figure
-// and no name but the question's, and does not itself state what was
-// asked ("My approach was to read the filing in order ...", "The
-// loan-to-deposit ratio is total loans divided by total deposits."); and
-// the last sentence states what was asked (at least two of the question's
-// content words and half of them, in any form: "Brekke Marine had 6,420
-// employees at the end of 2023") and names nothing else before them. An
-// opening that states a figure, a name or what was asked may be the
-// answer, stated first ("Kerosene rises in the wick due to capillary
+// and no name but the question's, and states less of what was asked than
+// the last sentence ("My approach was to read the filing in order ...",
+// "The loan-to-deposit ratio is total loans divided by total deposits.");
+// and the last sentence states what was asked (statesAsked: "Brekke
+// Marine had 6,420 employees at the end of 2023") and names nothing else
+// before those words, nor a year the question does not ask. An opening
+// that states a figure, a name or as much
+// of what was asked may be the answer, stated first ("Kerosene rises in the wick due to capillary
 // action.").
 func concludesAfterPreamble(opening, last sentence, asked []tok) bool {
 	if len(opening.toks) <= bareOpening || !startsCapital(opening.text) || yesWords[opening.toks[0].w] || noWords[opening.toks[0].w] {
@@ -362,14 +362,41 @@ func concludesAfterPreamble(opening, last sentence, asked []tok) bool {
 	if label, _ := labelLine(&opening); len(content) < 2 || label != nil || statesOwn(opening, content) {
 		return false // "Primary endpoint: time to relapse.": a labelled value
 	}
-	return statesAsked(last, content) && restates(opening.toks, content) < restates(last.toks, content) && !namesBeforeAsked(last, content)
+	return statesAsked(last, content) && restates(opening.toks, content) < restates(last.toks, content) &&
+		!namesBeforeAsked(last, content) && !yearNotAsked(last, content)
+}
+
+// yearNotAsked reports whether a sentence states a year (four digits from
+// 1800 to 2199) that the question, which states one, does not ("Legal
+// counsel on the 2021 issue was ..." for the 2022 issue).
+func yearNotAsked(s sentence, content []string) bool {
+	asksYear := slices.ContainsFunc(content, isYear)
+	for _, t := range s.toks {
+		if asksYear && isYear(t.w) && !slices.Contains(content, t.w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isYear reports whether a word is a year: four digits from 1800 to 2199.
+func isYear(w string) bool {
+	if len(w) != 4 || w[0] != '1' && w[0] != '2' {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if !isDigitByte(w[i]) {
+			return false
+		}
+	}
+	return w >= "1800" && w <= "2199"
 }
 
 // statesAsked reports whether a sentence states what was asked: at least
-// two of the question's content words and half of them, in any form.
+// two of the question's content words and a third of them, in any form.
 func statesAsked(s sentence, content []string) bool {
 	held := restates(s.toks, content)
-	return held >= 2 && held*2 >= len(content)
+	return held >= 2 && held*3 >= len(content)
 }
 
 // statesOwn reports whether a sentence states a figure or a name of its
@@ -436,7 +463,7 @@ func restatedBetween(ss []sentence, i, j int, asked []tok) []string {
 		if s.grader || s.closing || s.heading || len(s.toks) == 0 {
 			continue
 		}
-		if held := restates(s.toks, content); held >= 2 && held*2 >= len(content) {
+		if statesAsked(*s, content) {
 			out = append(out, s.text)
 		}
 	}

@@ -213,12 +213,13 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 }
 
 // yesBar says why no rule may say YES on what the answer span commits to,
-// or "": it is not clean (unclean), a later sentence may take it back
+// or "": it is not clean (unclean), it speaks of another year than the
+// question asks (otherYearBar), a later sentence may take it back
 // (laterRival), a relative clause may hand what was asked to another name
 // (handedOn), a figure or date below a marked answer may revise it
 // (revisedBelow), a change figure's direction is unknown (unknownDirection),
 // or it follows a label that is not the prediction's own (foreignLabel);
-// or a later sentence restates what was asked with another value
+// or another sentence restates what was asked with another value
 // (restatedOther); or the prediction took back text naming the gold
 // (retractedGold); or the span gives the asked relation to another name
 // than the gold (relationHeldElsewhere), or the prediction gives it to
@@ -243,6 +244,7 @@ func (c *Case) yesBar() string {
 // finds something decides, and the rest are not worked out.
 var yesBars = []func(*Case) string{
 	(*Case).unclean,
+	(*Case).otherYearBar,
 	(*Case).resultOther,
 	(*Case).laterRival,
 	(*Case).handedOnBar,

@@ -26,7 +26,7 @@ func (c *Case) restatedOther() string {
 	}
 	for _, s := range c.reading.Restated {
 		if !c.restatesGold(s) && (!c.nameGold() || c.namesOther(s)) {
-			return "a later sentence restates what was asked with another value (" + reading.Quote(s) + ")"
+			return "another sentence restates what was asked with another value (" + reading.Quote(s) + ")"
 		}
 	}
 	return ""

@@ -1,0 +1,59 @@
+package rules
+
+// This file holds the guard's test that the committed answer speaks of
+// the year the question asks about: shared by every rule through yesBar
+// (rule.go), as supersede.go's tests are.
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// otherYearBar says why a YES on the committed answer may be about another
+// year than the question asks, or "": the question states one or more
+// years, the answer span states a year and none of them ("Legal counsel
+// on the 2021 green bond issue was X" for the 2022 issue). A gold that is
+// or holds a year, or is a date, is read by the rules that compare them;
+// for a yes, a no or a question that cannot be answered, another year is
+// often the reason given.
+func (c *Case) otherYearBar() string {
+	if c.unanswerable {
+		return "" // "it cannot be told: the report covers 2010 to 2020 only"
+	}
+	for _, g := range c.golds {
+		if g.norm == "yes" || g.norm == "no" || isDate(g.raw) || slices.ContainsFunc(g.figs, yearLike) {
+			return "" // "No, it covers 2016."; "a cash runway into the second half of 2025"
+		}
+	}
+	var asked []float64
+	for _, q := range c.questionQuantities() {
+		if yearLike(q) && !q.Word {
+			asked = append(asked, q.Value)
+		}
+	}
+	if len(asked) == 0 {
+		return ""
+	}
+	other := ""
+	words := c.spanWordList()
+	for _, q := range c.spanQuantities() {
+		if !yearLike(q) || q.Word {
+			continue
+		}
+		if slices.ContainsFunc(normalize.Before(words, q.Start, 3), func(w string) bool { return laterMonths[w] }) {
+			continue // "dated February 24, 2023": a day, not the year spoken of
+		}
+		if slices.Contains(asked, q.Value) {
+			return ""
+		}
+		if other == "" {
+			other = strconv.FormatFloat(q.Value, 'f', -1, 64)
+		}
+	}
+	if other != "" {
+		return "the answer speaks of another year than the question asks (" + other + ")"
+	}
+	return ""
+}
