@@ -1865,10 +1865,11 @@ read heard laid said sung begun swum stuck spun dug`)
 // published by Y" when it asks who wrote it): the participles of the
 // relation families that name one such act and no other. Verbs that can
 // stand for many acts or hand over a role ("made", "produced", "played",
-// "performed", "covered", "won", "held", "bought") are not among them.
+// "performed", "covered", "won", "held", "bought"), or name the performer
+// of a song as often as its label ("released"), are not among them.
 func WorkActs() []string {
 	return words(`written penned authored composed sung recorded directed designed built painted
-published released edited translated illustrated arranged filmed founded established invented
+published edited translated illustrated arranged filmed founded established invented
 discovered`)
 }
 
