@@ -59,12 +59,11 @@ func questionScale(question string) float64 {
 // declaredScale returns the scale a prediction declares for its figures
 // ("in thousands", "(in millions)"), or 0.
 func declaredScale(pred string) float64 {
-	l := strings.ToLower(pred)
 	for _, s := range []struct {
 		phrase string
 		f      float64
 	}{{"in thousands", 1e3}, {"in millions", 1e6}, {"in billions", 1e9}, {"000s", 1e3}} {
-		if strings.Contains(l, s.phrase) {
+		if containsLower(pred, s.phrase) {
 			return s.f
 		}
 	}

@@ -760,10 +760,10 @@ var neutralFigureWords = wordSet(append(lexicon.FunctionWords(), lexicon.FigureW
 // points and a gold is a percentage that does not: the scale between them
 // is the judge's to read, never a NO.
 func (c *Case) basisPointsAgainstPercent() bool {
-	pred := " " + strings.ToLower(c.Prediction) + " "
+	pred := " " + c.Prediction + " "
 	found := false
 	for _, cue := range basisPointCue {
-		found = found || strings.Contains(pred, cue)
+		found = found || containsLower(pred, cue)
 	}
 	if !found {
 		return false

@@ -34,6 +34,47 @@ func wordSet(texts ...string) map[string]bool {
 	return m
 }
 
+// containsLower reports whether strings.ToLower(s) contains cue, a text
+// in lower-case ASCII, without making the lower-case copy of s: the cue's
+// first byte is found in either case, and the bytes after it compared in
+// lower case. Only two runes outside ASCII lower to ASCII, "İ" (to "i")
+// and the Kelvin sign (to "k"); a text with either is lowered as before.
+func containsLower(s, cue string) bool {
+	if strings.ContainsRune(s, '\u0130') || strings.ContainsRune(s, '\u212a') {
+		return strings.Contains(strings.ToLower(s), cue)
+	}
+	lower := func(c byte) byte {
+		if 'A' <= c && c <= 'Z' {
+			return c + 'a' - 'A'
+		}
+		return c
+	}
+	firsts := [2]byte{cue[0], cue[0]}
+	if 'a' <= cue[0] && cue[0] <= 'z' {
+		firsts[1] = cue[0] - 'a' + 'A'
+	}
+	for k, first := range firsts {
+		if k == 1 && first == firsts[0] {
+			break
+		}
+		for i := 0; i+len(cue) <= len(s); i++ {
+			at := strings.IndexByte(s[i:len(s)-len(cue)+1], first)
+			if at < 0 {
+				break
+			}
+			i += at
+			j := 1
+			for j < len(cue) && lower(s[i+j]) == cue[j] {
+				j++
+			}
+			if j == len(cue) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // containsWords reports whether the normalized text holds the normalized
 // phrase as whole words.
 func containsWords(text, phrase string) bool {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 )
 
 // TestContainsWords holds containsWords, wordIndex and sameSansSpaces to
@@ -339,6 +340,31 @@ func TestAllIn(t *testing.T) {
 		}
 		if n := b.String(); allIn(n, set) != old(n) {
 			t.Fatalf("allIn(%q) = %v, want %v", n, !old(n), old(n))
+		}
+	}
+}
+
+// TestContainsLower holds containsLower to a search of the lower-cased
+// text, on random texts of the cues' letters in either case, the two runes
+// outside ASCII that lower to ASCII, other such letters and invalid bytes;
+// and checks that no other rune lowers to ASCII.
+func TestContainsLower(t *testing.T) {
+	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune; r++ {
+		if l := unicode.ToLower(r); l < utf8.RuneSelf && r != '\u0130' && r != '\u212a' {
+			t.Fatalf("%U lowers to ASCII %q: containsLower must lower a text that has it", r, l)
+		}
+	}
+	r := rand.New(rand.NewPCG(7, 10))
+	parts := []string{"b", "B", "p", "P", "s", "S", " ", "i", "I", "n", "N", "0", "k", "K", "\u0130", "\u212a", "É", "é", "\xff", "ß"}
+	cues := []string{"bp ", "bps", "in b", "0s", "k", "i", "ps"}
+	for range 200000 {
+		var b strings.Builder
+		for range r.IntN(10) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		s, cue := b.String(), cues[r.IntN(len(cues))]
+		if got, want := containsLower(s, cue), strings.Contains(strings.ToLower(s), cue); got != want {
+			t.Fatalf("containsLower(%q, %q) = %v, want %v", s, cue, got, want)
 		}
 	}
 }
