@@ -658,9 +658,16 @@ func (c *Case) qualifiedPlace(phrase string) string {
 	if !strings.ContainsAny(c.span.Text, ",(") {
 		return ""
 	}
+	return c.atEveryNaming(phrase, c.qualifierAfter)
+}
+
+// atEveryNaming returns what at finds at the last of the answer span's
+// namings of phrase (fields fs[i:end]), when it finds something at every
+// one, or "".
+func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) string) string {
 	pw := strings.Fields(phrase)
 	fs := c.spanFields()
-	n, qualified, place := 0, 0, ""
+	n, found, last := 0, 0, ""
 	for i := 0; i+len(pw) <= len(fs); i++ {
 		same := true
 		for k, p := range fs[i : i+len(pw)] {
@@ -673,15 +680,15 @@ func (c *Case) qualifiedPlace(phrase string) string {
 			continue
 		}
 		n++
-		if q := c.qualifierAfter(fs, i, i+len(pw)); q != "" {
-			qualified++
-			place = q
+		if x := at(fs, i, i+len(pw)); x != "" {
+			found++
+			last = x
 		}
 	}
-	if n == 0 || qualified < n {
+	if n == 0 || found < n {
 		return ""
 	}
-	return place
+	return last
 }
 
 // qualifierAfter returns the place fs[end:] gives as where the name
@@ -805,38 +812,23 @@ func (c *Case) pairedWith(phrase string) string {
 			return ""
 		}
 	}
-	pw := strings.Fields(phrase)
-	fs := c.spanFields()
-	n, paired, other := 0, 0, ""
-	for i := 0; i+len(pw) <= len(fs); i++ {
-		same := true
-		for k, p := range fs[i : i+len(pw)] {
-			if !normalize.TextIs(p, pw[k]) {
-				same = false
-				break
-			}
-		}
-		if !same || !startsUpper(fs[i]) {
-			continue
-		}
-		n++
-		end := i + len(pw)
-		run := ""
-		if end+1 < len(fs) && fs[end] == "and" && !strings.ContainsAny(fs[end-1], ",;:.()") {
-			run = c.nameRunAt(fs, end+1, 1)
-		}
-		if run == "" && i >= 2 && fs[i-1] == "and" {
-			run = c.nameRunAt(fs, i-2, -1)
-		}
-		if run != "" {
-			paired++
-			other = run
-		}
-	}
-	if n == 0 || paired < n {
+	return c.atEveryNaming(phrase, c.pairAfter)
+}
+
+// pairAfter returns the name of two or more capitalized words that "and"
+// joins to the name fs[i:end], after or before it, or "".
+func (c *Case) pairAfter(fs []string, i, end int) string {
+	if !startsUpper(fs[i]) {
 		return ""
 	}
-	return other
+	run := ""
+	if end+1 < len(fs) && fs[end] == "and" && !strings.ContainsAny(fs[end-1], ",;:.()") {
+		run = c.nameRunAt(fs, end+1, 1)
+	}
+	if run == "" && i >= 2 && fs[i-1] == "and" {
+		run = c.nameRunAt(fs, i-2, -1)
+	}
+	return run
 }
 
 // nameRunAt returns the run of capitalized words of two or more that
