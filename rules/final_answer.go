@@ -60,6 +60,7 @@ func FinalAnswer() Rule {
 			{Question: "Who plays the ferryman's daughter in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays her, or Anja Brekke, in the film Low Tide.", Want: Abstain, Note: "lists it among other candidates"},
 			// Commas that set off an appositive inside one clause are no list.
 			{Question: "Who plays the ferryman's daughter in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays Edda Vahl, the ferryman's daughter, in the film Low Tide.", Want: Yes},
+			{Question: "Who plays the ferryman's daughter in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays Edda Vahl, Anja Brekke insists, in the film Low Tide.", Want: Abstain, Note: "lists it among other candidates"},
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Shortlist: (a) Oslo (b) Bergen (c) Tromsø. I go with (a).", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "Oslo, Bergen or Tromsø, one of these.", Want: Abstain},
 			{Question: "Which mine has the highest output?", Golds: []string{"Kessfjord"}, Prediction: "The group's highest-output mines are Kessfjord, Bralund, Tovik and the Upper Sarn pit.", Want: Abstain, Note: "among other candidates"},

@@ -327,7 +327,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase) || c.listedAfterLead(phrase) {
+	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) || c.listedAfterLead(phrase) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if w := c.pairedWith(phrase); w != "" {
@@ -1537,9 +1537,11 @@ func spelledOut(text string) bool {
 // (its subject: "Ada Brun plays Lex"), the second describing what comes
 // before it ("the little girl"), the third going on with a preposition
 // ("in the film"). "Ada Brun, Tom Berg, Ann Roe" and "Ada Brun plays it,
-// Tom Berg, Ann Roe" stay lists.
-func appositive(items []string, phrase string) bool {
-	if len(items) != 3 || !strings.HasPrefix(items[0], phrase+" ") {
+// Tom Berg, Ann Roe" stay lists, and so does a span whose appositive has
+// another name do something ("Ada Brun plays Lex, Tom Berg insists, in
+// the film", "..., the role Tom Berg took over, ...").
+func appositive(items []string, phrase, span string) bool {
+	if len(items) != 3 || !strings.HasPrefix(items[0], phrase+" ") || actsBetweenCommas(span) {
 		return false
 	}
 	for _, it := range items {
@@ -1551,4 +1553,24 @@ func appositive(items []string, phrase string) bool {
 	}
 	first, _, _ := strings.Cut(items[2], " ")
 	return placePreps[first] || detailPreps[first]
+}
+
+// actsBetweenCommas reports whether the part of a span between its first
+// two commas has a name that does something: a capitalized word, not a
+// possessive, followed by a lower-case word that is no preposition or
+// conjunction ("Tom Berg insists", "the role Tom Berg took over"; not
+// "Whitey Bulger's girlfriend" or "Stephanie Tanner").
+func actsBetweenCommas(span string) bool {
+	parts := strings.SplitN(span, ",", 3)
+	if len(parts) < 3 {
+		return false
+	}
+	fs := strings.Fields(parts[1])
+	for i := 0; i+1 < len(fs); i++ {
+		w, next := trimWord(fs[i]), trimWord(fs[i+1])
+		if w != "" && startsUpper(w) && !possessive(fs[i]) && next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
+			return true
+		}
+	}
+	return false
 }
