@@ -49,6 +49,14 @@ func (c *Case) unclean() string {
 		return why
 	}
 	if marked(rd) {
+		// "Final answer: X for 2019; 2021 stays with Y": a statement
+		// beside the marked one may name the rival it really commits to.
+		if i := strings.IndexByte(c.span.Text, ';'); i >= 0 {
+			after := c.span.Text[i+1:]
+			if c.nameGold() && c.namesOther(after) || c.statesOtherFigure(after, false) {
+				return "the marked answer goes on, after \";\", to name a rival candidate (" + strings.TrimSpace(after) + ")"
+			}
+		}
 		return ""
 	}
 	asked, ws := c.doubtWords()

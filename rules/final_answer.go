@@ -27,6 +27,8 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. Then again, the 2025 summit went to Bergen.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo is what a hurried reader would say. Bergen is correct.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Answer: Oslo\nRevised answer: Bergen", Want: Abstain},
+			// A statement beside a marked answer may name the rival it commits to.
+			{Question: "Who audited the accounts in 2021?", Golds: []string{"Lund & Moe"}, Prediction: "Final answer: Lund & Moe for the 2019 accounts; 2021 stays with Vik Partners.", Want: Abstain, Note: "after \";\""},
 			// The answer must speak of the year the question asks about.
 			{Question: "Which law firm acted as counsel on Harbrook's 2022 green bond issue?", Golds: []string{"Wiersholm Lind"}, Prediction: "Legal counsel on the 2021 green bond issue was Wiersholm Lind.", Want: Abstain, Note: "another year"},
 			{Question: "Which law firm acted as counsel on Harbrook's 2022 green bond issue?", Golds: []string{"Wiersholm Lind"}, Prediction: "The offering is covered in the financing part of the annual report and in the listing prospectus. The prospectus names the arrangers and advisers. Legal counsel on the 2022 green bond issue was Wiersholm Lind.", Want: Yes},
