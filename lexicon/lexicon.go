@@ -369,6 +369,14 @@ originally planned
 would have been`)
 }
 
+// StaleWords, in a later sentence that names the answer again, say it is
+// no longer the answer ("Blue was the old logo", "Nordby was the former
+// auditor").
+func StaleWords() []string {
+	return words(`old former previous earlier outdated superseded obsolete prior retired
+replaced discontinued`)
+}
+
 // Comparers, right before another time, make it what a figure is
 // compared with, not the figure's own time ("compared to the prior year",
 // "up from the previous year").
@@ -1624,7 +1632,9 @@ func KindNouns() []string {
 square hall center centre airport station stadium arena museum gallery library institute
 university college school academy hospital theatre theater park bridge tower building memorial
 hotel company corporation fund trust society festival lecture fellowship scholarship programme
-program hour`)
+program hour holdings group inc ltd llc plc partners capital ventures enterprises industries
+media studios records press productions pictures collective band orchestra ensemble
+quartet trio experience project`)
 }
 
 // PlacePrefixes, capitalised right before a place's name, make the name of
@@ -1633,6 +1643,14 @@ program hour`)
 func PlacePrefixes() []string {
 	return words(`new old north south east west northern southern eastern western central
 upper lower greater little port fort nova novo neo`)
+}
+
+// PlaceSuffixes, capitalised right after a place's name, make the name of
+// another place ("Oslo Heights", "Lark Springs"), whatever the question
+// asks (see KindNouns for things a place's name may name).
+func PlaceSuffixes() []string {
+	return words(`heights springs junction falls beach bay creek hills valley village township
+county harbour harbor point ridge grove gardens estates crossing landing`)
 }
 
 // Generations, capitalised right after a personal name, name a younger

@@ -344,6 +344,12 @@ func FinalAnswer() Rule {
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "The ethics board is chaired by the general counsel, Omar Haddad.", Want: Yes},
 			{Question: "Which plant has the largest capacity?", Golds: []string{"Vigo"}, Prediction: "Vigo. Scrap that. The capacity table shows Porto at 410 kt against Vigo at 380 kt, so Porto has the largest capacity.", Want: Abstain},
 			{Question: "Where was the first store opened?", Golds: []string{"Ghent"}, Prediction: "The brand's website says the first store opened in Ghent. The archive section shows the first store was actually opened in Bruges, two years earlier.", Want: Abstain, Note: `corrects|sources side by side`},
+			// A place's suffix or a company's makes another name; a singular "which" question is not answered by a list; a later "old" disowns.
+			{Question: "In which city was the investor day held?", Golds: []string{"Oslo"}, Prediction: "The investor day was held in Oslo Heights, a suburb of Minneapolis.", Want: Abstain, Note: "longer name"},
+			{Question: "Where was the investor day held?", Golds: []string{"Oslo"}, Prediction: "The investor day was held in Oslo Springs, Minnesota.", Want: Abstain, Note: "longer name"},
+			{Question: "Who founded the institute?", Golds: []string{"Ada Brun"}, Prediction: "It was founded by Ada Brun Holdings.", Want: Abstain, Note: "longer name"},
+			{Question: "Which firm audited the accounts in 2022?", Golds: []string{"Nordby & Co."}, Prediction: "Firms that audited the accounts include Nordby & Co., Kessler Moe AS and Berg Revisjon.", Want: Abstain},
+			{Question: "What colour is the logo?", Golds: []string{"blue"}, Prediction: "### Final Answer\nblue\n\n### Notes\nBlue was the old logo. The current logo, adopted in 2022, is green.", Want: Abstain, Note: "calls the answer old"},
 			// Another time or a plan, a question mark inside the answer, a computation ending elsewhere, a later marker beside a box.
 			{Question: "What is the deck made of?", Golds: []string{"cast iron"}, Prediction: "Last year the deck was cast iron. Since the refit, it is laminated oak.", Want: Abstain, Note: "last year"},
 			{Question: "Which city hosts the summit?", Golds: []string{"Ghent"}, Prediction: "The plan was Ghent. It ended up in Leuven.", Want: Abstain, Note: "the plan was"},

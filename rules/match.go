@@ -577,6 +577,7 @@ func basedOnName(text string) bool {
 var (
 	kindNouns     = wordSet(lexicon.KindNouns()...)
 	placePrefixes = wordSet(lexicon.PlacePrefixes()...)
+	placeSuffixes = wordSet(lexicon.PlaceSuffixes()...)
 	generations   = wordSet(lexicon.Generations()...)
 )
 
@@ -602,9 +603,9 @@ func (c *Case) insideName(phrase string) string {
 	if w := c.prefixedName(fs, pw, n); w != "" {
 		return w
 	}
-	if containsWords(c.question, "where") {
-		return "" // a place asked for: "Heathrow Airport" names "Heathrow"
-	}
+	// A place asked for: "Heathrow Airport" names "Heathrow"; but "Oslo
+	// Heights" is another place whatever is asked.
+	where := containsWords(c.question, "where")
 	inside, noun := 0, ""
 	for i := len(pw); i < len(fs); i++ {
 		f := fs[i]
@@ -614,7 +615,7 @@ func (c *Case) insideName(phrase string) string {
 		// person is not "the Ada Brun", where a place or a people may name
 		// its team or party ("the South Carolina Gamecocks").
 		afterThe := i > len(pw) && strings.EqualFold(fs[i-len(pw)-1], "the")
-		if !startsUpper(f) && !afterThe {
+		if !startsUpper(f) && !afterThe || where && !placeSuffixes[strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))] {
 			continue
 		}
 		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
@@ -625,7 +626,7 @@ func (c *Case) insideName(phrase string) string {
 				end = i - 1 // "Pieter Vann the Younger"
 			}
 		case afterThe && startsUpper(f) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
-		case !kindNouns[w] || containsWords(c.question, w):
+		case !kindNouns[w] && !placeSuffixes[w] || containsWords(c.question, w):
 			continue
 		}
 		if strings.ContainsAny(fs[end-1], ".,;:)") {
@@ -1263,11 +1264,17 @@ func (c *Case) asksOne() bool {
 		return false
 	}
 	one := false
-	for _, w := range c.questionToks {
+	for i, w := range c.questionToks {
 		if pluralVerbs[w] {
 			return false
 		}
 		one = one || singularVerbs[w]
+		if (w == "which" || w == "what") && i+1 < len(c.questionToks) {
+			// "Which company audited ...": a singular noun after the
+			// question word asks for one of its kind.
+			n := c.questionToks[i+1]
+			one = one || len(n) > 3 && !strings.HasSuffix(n, "s") && !functionWords[n]
+		}
 	}
 	return one
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 	"github.com/docjudge/docjudge/reading"
 )
@@ -101,3 +102,62 @@ func (c *Case) resultOther() string {
 	}
 	return "the committed answer's computation ends in another value (" + reading.Quote(res) + ")"
 }
+
+// staleWords say a value is no longer the answer (lexicon.StaleWords).
+var staleWords = wordSet(lexicon.StaleWords()...)
+
+// goldCalledStale says why no rule may say YES, or "": a clause after
+// the committed answer names a gold again and calls it old, former or
+// replaced ("Blue was the old logo. The current one is green."), a word
+// the question does not hold. Read only when a rule would say YES.
+func (c *Case) goldCalledStale() string {
+	later := c.laterText()
+	if strings.TrimSpace(later) == "" || later == c.Prediction {
+		return ""
+	}
+	for _, clause := range clauses(later) {
+		norm := normalize.Text(clause)
+		named := false
+		for _, g := range c.golds {
+			named = named || g.norm != "" && containsWords(norm, g.norm)
+		}
+		if !named {
+			continue
+		}
+		ws := strings.Fields(norm)
+		for i, w := range ws {
+			if staleWords[w] && !containsWords(c.question, w) && !(i+1 < len(ws) && ws[i+1] == "to") {
+				return "a later sentence calls the answer " + w // not "prior to"
+			}
+		}
+	}
+	return ""
+}
+
+// clauses cuts text at commas, semicolons, line ends and full stops that
+// end a sentence (a capital or the end after them: "Nordby & Co. is" is
+// one clause).
+func clauses(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case ',', ';', '\n':
+		case '.':
+			j := i + 1
+			for j < len(text) && text[j] == ' ' {
+				j++
+			}
+			if j < len(text) && !(j > i+1 && isUpperASCIIByte(text[j])) {
+				continue
+			}
+		default:
+			continue
+		}
+		out = append(out, text[start:i])
+		start = i + 1
+	}
+	return append(out, text[start:])
+}
+
+func isUpperASCIIByte(b byte) bool { return b >= 'A' && b <= 'Z' }

@@ -253,6 +253,7 @@ var yesBars = []func(*Case) string{
 	(*Case).foreignLabelBar,
 	(*Case).restatedOther,
 	(*Case).retractedGold,
+	(*Case).goldCalledStale,
 	(*Case).relationHeldElsewhere,
 	(*Case).relationOfAnother,
 }
