@@ -1485,7 +1485,8 @@ func EraWords() []string {
 // rather than answering: "page 5", "Table 2", "section 3".
 func References() []string {
 	return words(`page pages p pp figure figures fig table tables chapter section sections
-slide slides appendix footnote equation eq line lines row column step`)
+slide slides appendix footnote equation eq line lines row column step item items note notes
+exhibit`)
 }
 
 // AssumedNameFields are question words of fields where people customarily

@@ -113,6 +113,7 @@ var (
 	greetingPhrases    = newPhrases(lexicon.Greetings())
 	datedPhrases       = newPhrases(lexicon.Dated())
 	doubtPhrases       = newPhrases(lexicon.Doubts())
+	referenceWords     = set(lexicon.References())
 	revisionVerbs      = set(lexicon.RevisionVerbs())
 	revisedAnswers     = set(lexicon.RevisedAnswers())
 	revisionFillers    = set(lexicon.RevisionFillers())

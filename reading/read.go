@@ -401,11 +401,15 @@ func statesAsked(s sentence, content []string) bool {
 
 // statesOwn reports whether a sentence states a figure or a name of its
 // own: a word with a digit, or a capitalized word past the first, that is
-// not the question's.
+// not the question's, nor a reference into the document or its number
+// ("Item 2", "section 5.3").
 func statesOwn(s sentence, content []string) bool {
 	for k, t := range s.toks {
 		own := hasDigit(t.w) || k > 0 && isUpperASCII(s.text[t.at])
-		if own && !slices.ContainsFunc(content, func(w string) bool { return normalize.SameWord(t.w, w) }) {
+		if !own || referenceWords[t.w] || k > 0 && referenceWords[s.toks[k-1].w] {
+			continue // "the properties section (Item 2)": where, not what
+		}
+		if !slices.ContainsFunc(content, func(w string) bool { return normalize.SameWord(t.w, w) }) {
 			return true
 		}
 	}

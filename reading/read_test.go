@@ -139,6 +139,8 @@ func TestRead(t *testing.T) {
 			got{Committed: "Brekke Marine had 6,420 employees at the end of 2023.", How: "last-sentence"}},
 		{"an opening that states a figure is the answer", "How many employees did Brekke Marine have at the end of 2023?", "Brekke Marine reports 6,420 people in the human capital section of its annual report. The section splits them by country. Brekke Marine had 6,420 employees at the end of 2023.",
 			got{Committed: "Brekke Marine reports 6,420 people in the human capital section of its annual report.", How: "opening"}},
+		{"a reference into the document states nothing", "Where is Corvell Devices' largest plant?", "The properties section (Item 2) lists each plant with its floor area and use. The largest is about 90,000 square metres. Corvell Devices' largest plant is in Brno.",
+			got{Committed: "Corvell Devices' largest plant is in Brno.", How: "last-sentence"}},
 		{"an opening that only defines what was asked orients", "What was Fjordbank's loan-to-deposit ratio at the end of 2022?", "The loan-to-deposit ratio is total loans divided by total deposits. The balance sheet gives both at year end. Fjordbank's loan-to-deposit ratio at the end of 2022 was 91%.",
 			got{Committed: "Fjordbank's loan-to-deposit ratio at the end of 2022 was 91%.", How: "last-sentence"}},
 		{"a doubting preamble keeps the opening", "How many employees did Brekke Marine have at the end of 2023?", "I am not sure the filing I read is the final one, so treat this with care. The section splits headcount by country. Brekke Marine had 6,420 employees at the end of 2023.",
