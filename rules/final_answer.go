@@ -344,6 +344,8 @@ func FinalAnswer() Rule {
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "The ethics board is chaired by the general counsel, Omar Haddad.", Want: Yes},
 			{Question: "Which plant has the largest capacity?", Golds: []string{"Vigo"}, Prediction: "Vigo. Scrap that. The capacity table shows Porto at 410 kt against Vigo at 380 kt, so Porto has the largest capacity.", Want: Abstain},
 			{Question: "Where was the first store opened?", Golds: []string{"Ghent"}, Prediction: "The brand's website says the first store opened in Ghent. The archive section shows the first store was actually opened in Bruges, two years earlier.", Want: Abstain, Note: `corrects|sources side by side`},
+			// A shared relation ("co-founded") is the asked relation: its holder is another name.
+			{Question: "Who founded Kestrel Foods?", Golds: []string{"Ada Brun"}, Prediction: "Kestrel Foods was co-founded by Tom Berry, who later hired Ada Brun.", Want: Abstain, Note: "another name"},
 			// A place's suffix or a company's makes another name; a singular "which" question is not answered by a list; a later "old" disowns.
 			{Question: "In which city was the investor day held?", Golds: []string{"Oslo"}, Prediction: "The investor day was held in Oslo Heights, a suburb of Minneapolis.", Want: Abstain, Note: "longer name"},
 			{Question: "Where was the investor day held?", Golds: []string{"Oslo"}, Prediction: "The investor day was held in Oslo Springs, Minnesota.", Want: Abstain, Note: "longer name"},

@@ -326,12 +326,16 @@ func (c *Case) nameGold() bool {
 	return false
 }
 
-// sameRelationAny reports whether w says one of the relations rel.
+// sameRelationAny reports whether w says one of the relations rel, also
+// shared ("co-founded", "cofounded" say "founded").
 func sameRelationAny(w string, rel []string) bool {
 	for _, r := range rel {
 		if reading.SameRelation(w, r) {
 			return true
 		}
+	}
+	if rest, ok := strings.CutPrefix(w, "co"); ok && len(strings.TrimPrefix(rest, "-")) > 3 {
+		return sameRelationAny(strings.TrimPrefix(rest, "-"), rel)
 	}
 	return false
 }
