@@ -369,6 +369,33 @@ originally planned
 would have been`)
 }
 
+// Plans make what a sentence says a plan, a target or an expectation
+// ("revenue target of $812 million", "was scheduled to open in 1968"):
+// not what happened, when the question asks what happened (it speaks in
+// the past: "was", "did").
+func Plans() []string {
+	return phrases(`target
+targeted
+projected
+budgeted
+budget
+forecast
+forecasted
+expected
+is expected to
+scheduled to
+slated to
+is set to
+was set to
+nominated to
+guidance
+outlook`)
+}
+
+// PastAsked are the words by which a question asks what happened (see
+// Plans).
+func PastAsked() []string { return words(`was were did had`) }
+
 // StaleWords, in a later sentence that names the answer again, say it is
 // no longer the answer ("Blue was the old logo", "Nordby was the former
 // auditor").

@@ -95,6 +95,8 @@ var (
 	frameOpeners       = newPhrases(lexicon.FrameOpeners())
 	reportVerbs        = set(lexicon.ReportVerbs())
 	otherTimes         = newPhrases(lexicon.OtherTimes())
+	plans              = newPhrases(lexicon.Plans())
+	pastAsked          = set(lexicon.PastAsked())
 	comparers          = set(lexicon.Comparers())
 	citationClosings   = set(lexicon.Citations())
 	notePhrases        = set(lexicon.Notes())

@@ -1217,7 +1217,10 @@ const frameNounWords = 4
 //     Stallion, ...": a word of the question before the clause ends).
 //
 //   - another time than asked, or a plan ("Last year it was X", "The plan
-//     was X": lexicon.OtherTimes), unless the question speaks of it.
+//     was X": lexicon.OtherTimes), unless the question speaks of it; a
+//     target or an expectation ("revenue target of X", "scheduled to open
+//     in 1968": lexicon.Plans) when the question asks what happened
+//     ("was", "did"; no "will") and holds no form of the word.
 //
 // A question that itself asks of a work (it holds such a noun: "the time
 // setting of the game", "in the book") is answered in that work's world,
@@ -1227,6 +1230,9 @@ func framed(lower string, ts []tok, asked []tok) string {
 	askedWork := -1 // whether the question asks of another work: read at the first frame opener
 	for i := range ts {
 		if ph, n := otherTimes.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
+			return ph
+		}
+		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !slices.ContainsFunc(asked, func(a tok) bool { return normalize.SameWord(a.w, ts[i].w) }) {
 			return ph
 		}
 		ph, n := frameOpeners.at(ts, i)
@@ -1348,4 +1354,11 @@ func carriesValue(s *sentence, ph string, n int) bool {
 		}
 	}
 	return false
+}
+
+// asksPast reports whether the question asks what happened: it speaks in
+// the past ("was", "did": lexicon.PastAsked) and not of what "will" be.
+func asksPast(asked []tok) bool {
+	return slices.ContainsFunc(asked, func(a tok) bool { return pastAsked[a.w] }) &&
+		!slices.ContainsFunc(asked, func(a tok) bool { return a.w == "will" })
 }

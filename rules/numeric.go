@@ -27,6 +27,9 @@ func Numeric() Rule {
 			// A figure in another magnitude after the answer is a rival ("$790 million" is not "$812.00" at any scale).
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "The first release gave $812 million. The restated 2022 revenue is $790 million.", Want: Abstain},
 			{Question: "What was the operating margin in 2022?", Golds: []string{"14.6%"}, Prediction: "The operating margin was 14.6% in the prior year; 2022 is not broken out.", Want: Abstain},
+			// A target, a budget or a schedule is not what happened, when the question asks what happened.
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "The revenue target for 2022 was $812 million.", Want: Abstain, Note: "target"},
+			{Question: "In what year did the footbridge open?", Golds: []string{"1968"}, Prediction: "The footbridge was scheduled to open in 1968.", Want: Abstain, Note: "scheduled to"},
 			// An interjection before "so" does not hide the conclusion: the year it concludes decides.
 			{Question: "In what year did the mill close?", Golds: []string{"1978"}, Prediction: "The mill opened in 1931 and ran for decades. Hmm, so it closed in 1979, when the dam was rebuilt.", Want: No, Note: `committed answer "it closed in 1979`},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. Hmm, I am not sure of that year.", Want: Abstain},
