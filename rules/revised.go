@@ -148,7 +148,7 @@ func clauses(text string) []string {
 			for j < len(text) && text[j] == ' ' {
 				j++
 			}
-			if j < len(text) && !(j > i+1 && isUpperASCIIByte(text[j])) {
+			if j < len(text) && !(j > i+1 && startsUpper(text[j:])) {
 				continue
 			}
 		default:
@@ -159,5 +159,3 @@ func clauses(text string) []string {
 	}
 	return append(out, text[start:])
 }
-
-func isUpperASCIIByte(b byte) bool { return b >= 'A' && b <= 'Z' }
