@@ -404,6 +404,14 @@ func StaleWords() []string {
 replaced discontinued`)
 }
 
+// TakeOvers say the role passed from one holder to another ("the role
+// Anja Brekke took over", "replaced by Y"): for a who-question, a name
+// holding one beside the gold may hold what was asked.
+func TakeOvers() []string {
+	return words(`took taken takes taking replaced replaces succeeded succeeds inherited
+inherits`)
+}
+
 // Comparers, right before another time, make it what a figure is
 // compared with, not the figure's own time ("compared to the prior year",
 // "up from the previous year").

@@ -422,3 +422,63 @@ func (c *Case) speaksOfAsked(clause []string) bool {
 	}
 	return false
 }
+
+// takeOvers pass a role to another holder (lexicon.TakeOvers).
+var takeOvers = wordSet(lexicon.TakeOvers()...)
+
+// roleTakenOver says why no rule may say YES, or "": for a who-question
+// with a name gold, the span says another name took the role over ("Mira
+// Solberg plays Edda Vahl, the role Anja Brekke took over, ...") or that
+// the role was taken over by another ("replaced by Y"): who holds what
+// was asked is then the judge's to read.
+func (c *Case) roleTakenOver() string {
+	if who, _ := c.askedRole(); !who || !c.nameGold() {
+		return ""
+	}
+	fs := c.spanFields()
+	for k, f := range fs {
+		w := strings.ToLower(trimWord(f))
+		if !takeOvers[w] {
+			continue
+		}
+		if strings.HasPrefix(w, "tak") || w == "took" {
+			if k+1 >= len(fs) || strings.ToLower(trimWord(fs[k+1])) != "over" {
+				continue // "took part": no change of holder
+			}
+		}
+		// The holder before it: "Anja Brekke took over".
+		if y := c.runBefore(fs, k); y != "" {
+			return "the span says another name took the role over (" + y + ")"
+		}
+		// Or after "by": "replaced by Y", "taken over by Y".
+		for j := k + 1; j < len(fs) && j <= k+2; j++ {
+			if strings.ToLower(trimWord(fs[j])) == "by" && j+1 < len(fs) {
+				if y := trimWord(fs[j+1]); startsUpper(y) && !c.goldWordIn(y) && c.mayRival(y) {
+					return "the span says the role was taken over by another name (" + y + ")"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// runBefore returns the first word of the capitalised run right before
+// fs[k] when it holds no gold word and may name a rival, or "".
+func (c *Case) runBefore(fs []string, k int) string {
+	i := k
+	for i > 0 && startsUpper(trimWord(fs[i-1])) && !endsClause(fs[i-1]) {
+		i--
+	}
+	if i == k {
+		return ""
+	}
+	for _, f := range fs[i:k] {
+		if c.goldWordIn(trimWord(f)) {
+			return ""
+		}
+	}
+	if y := trimWord(fs[i]); c.mayRival(y) {
+		return y
+	}
+	return ""
+}

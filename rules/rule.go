@@ -256,6 +256,7 @@ var yesBars = []func(*Case) string{
 	(*Case).goldCalledStale,
 	(*Case).relationHeldElsewhere,
 	(*Case).relationOfAnother,
+	(*Case).roleTakenOver,
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
