@@ -1356,9 +1356,11 @@ func carriesValue(s *sentence, ph string, n int) bool {
 	return false
 }
 
-// asksPast reports whether the question asks what happened: it speaks in
-// the past ("was", "did": lexicon.PastAsked) and not of what "will" be.
+// asksPast reports whether the question asks what happened or who holds
+// a role: it speaks in the past ("was", "did": lexicon.PastAsked) or asks
+// who ("Who chairs ...?": one expected to is not yet the holder), and not
+// of what "will" be.
 func asksPast(asked []tok) bool {
-	return slices.ContainsFunc(asked, func(a tok) bool { return pastAsked[a.w] }) &&
+	return slices.ContainsFunc(asked, func(a tok) bool { return pastAsked[a.w] || a.w == "who" }) &&
 		!slices.ContainsFunc(asked, func(a tok) bool { return a.w == "will" })
 }
