@@ -19,6 +19,9 @@ func doubtedAfter(ss []sentence, idx int) string {
 		if ph, _ := doubtPhrases.find(ss[k].toks); ph != "" {
 			return ph
 		}
+		if len(ss[k].toks) > 1 && ss[k].toks[0].w == "or" {
+			return "or" // "Ghent. Or was, until last spring.": another answer beside it
+		}
 	}
 	return ""
 }

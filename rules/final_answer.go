@@ -344,6 +344,8 @@ func FinalAnswer() Rule {
 			{Question: "Who chairs the ethics board?", Golds: []string{"Omar Haddad"}, Prediction: "The ethics board is chaired by the general counsel, Omar Haddad.", Want: Yes},
 			{Question: "Which plant has the largest capacity?", Golds: []string{"Vigo"}, Prediction: "Vigo. Scrap that. The capacity table shows Porto at 410 kt against Vigo at 380 kt, so Porto has the largest capacity.", Want: Abstain},
 			{Question: "Where was the first store opened?", Golds: []string{"Ghent"}, Prediction: "The brand's website says the first store opened in Ghent. The archive section shows the first store was actually opened in Bruges, two years earlier.", Want: Abstain, Note: `corrects|sources side by side`},
+			// A later sentence opening with "Or" offers another answer beside it.
+			{Question: "Which city hosts the archive?", Golds: []string{"Ghent"}, Prediction: "The archive is in Ghent. Or was, until last spring.", Want: Abstain, Note: "revises or doubts it \\(or\\)"},
 			// One expected or nominated to hold a role does not hold it yet.
 			{Question: "Who chairs the audit committee?", Golds: []string{"Ruth Okafor"}, Prediction: "Ruth Okafor is expected to chair the audit committee.", Want: Abstain, Note: "expected"},
 			// A role another name took over may be that name's now.
