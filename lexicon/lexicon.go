@@ -341,10 +341,12 @@ unanswerable
 insufficient data`)
 }
 
-// OtherTimes place what a sentence says in another time than the one asked
-// about, or in a plan that may not have come about ("Last year it was X",
-// "The plan was X"): unless the question speaks of that time or plan, or
-// the sentence only compares with it ("up from the prior year").
+// OtherTimes place what a sentence says in another time, part or basis
+// than the one asked about, or in a plan that may not have come about
+// ("Last year it was X", "The plan was X", "the Nordic segment's revenue",
+// "on a constant-currency basis"; see also Periods): unless the question
+// speaks of that time, part or plan, or the sentence only compares with it
+// ("up from the prior year").
 func OtherTimes() []string {
 	return phrases(`last year
 the previous year
@@ -366,7 +368,33 @@ were supposed to
 was intended to
 were intended to
 originally planned
-would have been`)
+would have been
+segment
+subsidiary
+constant currency`)
+}
+
+// Periods are the parts of a year an answer may give a figure for ("Q4
+// revenue was X", "for the first half"): not the year, when the question
+// asks for one and speaks of no part of it (no "quarter", "half", "Q2",
+// "months").
+func Periods() []string {
+	return phrases(`first half
+second half
+first quarter
+second quarter
+third quarter
+fourth quarter
+q1
+q2
+q3
+q4
+h1
+h2
+year to date
+ytd
+nine months
+six months`)
 }
 
 // Plans make what a sentence says a plan, a target or an expectation

@@ -96,6 +96,7 @@ var (
 	reportVerbs        = set(lexicon.ReportVerbs())
 	otherTimes         = newPhrases(lexicon.OtherTimes())
 	plans              = newPhrases(lexicon.Plans())
+	periods            = newPhrases(lexicon.Periods())
 	pastAsked          = set(lexicon.PastAsked())
 	comparers          = set(lexicon.Comparers())
 	citationClosings   = set(lexicon.Citations())

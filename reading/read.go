@@ -1220,7 +1220,9 @@ const frameNounWords = 4
 //     was X": lexicon.OtherTimes), unless the question speaks of it; a
 //     target or an expectation ("revenue target of X", "scheduled to open
 //     in 1968": lexicon.Plans) when the question asks what happened
-//     ("was", "did"; no "will") and holds no form of the word.
+//     ("was", "did"; no "will") and holds no form of the word; a part of
+//     the year ("Q4", "the first half": lexicon.Periods) when the question
+//     speaks of none.
 //
 // A question that itself asks of a work (it holds such a noun: "the time
 // setting of the game", "in the book") is answered in that work's world,
@@ -1229,7 +1231,10 @@ const frameNounWords = 4
 func framed(lower string, ts []tok, asked []tok) string {
 	askedWork := -1 // whether the question asks of another work: read at the first frame opener
 	for i := range ts {
-		if ph, n := otherTimes.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
+		if ph, n := otherTimes.at(ts, i); n > 0 && !askedForms(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
+			return ph
+		}
+		if ph, n := periods.at(ts, i); n > 0 && !asksPeriod(asked) {
 			return ph
 		}
 		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !slices.ContainsFunc(asked, func(a tok) bool { return normalize.SameWord(a.w, ts[i].w) }) {
@@ -1363,4 +1368,28 @@ func carriesValue(s *sentence, ph string, n int) bool {
 func asksPast(asked []tok) bool {
 	return slices.ContainsFunc(asked, func(a tok) bool { return pastAsked[a.w] || a.w == "who" }) &&
 		!slices.ContainsFunc(asked, func(a tok) bool { return a.w == "will" })
+}
+
+// askedForms reports whether the question holds every word, in any form
+// ("segments" for "segment").
+func askedForms(ts []tok, asked []tok) bool {
+	for _, t := range ts {
+		if !slices.ContainsFunc(asked, func(a tok) bool { return normalize.SameWord(a.w, t.w) }) {
+			return false
+		}
+	}
+	return len(ts) > 0
+}
+
+// asksPeriod reports whether the question speaks of a part of a year
+// ("quarter", "half", "months", "Q2", "H1", "Q2'2023"): then a period in
+// the answer may be the one asked for.
+func asksPeriod(asked []tok) bool {
+	return slices.ContainsFunc(asked, func(a tok) bool {
+		switch {
+		case strings.HasPrefix(a.w, "quarter"), strings.HasPrefix(a.w, "half"), strings.HasPrefix(a.w, "month"), a.w == "ytd":
+			return true
+		}
+		return len(a.w) >= 2 && (a.w[0] == 'q' || a.w[0] == 'h') && isDigitByte(a.w[1])
+	})
 }

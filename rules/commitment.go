@@ -31,7 +31,7 @@ var (
 	// "Prof.", "Mrs."): they title a person, where "Queen Victoria" or
 	// "Captain Phasma" may be a role or a name.
 	personalTitles = intersect(lexicon.Honorifics(), lexicon.SentenceAbbreviations())
-	basisPointCue  = []string{"basis point", "bps", "bp "}
+	basisPointCue  = []string{"basis point", "bps", "bp ", "percentage point", " pp "}
 )
 
 // unclean says why a rule may not say YES on what the answer span commits

@@ -30,6 +30,11 @@ func Numeric() Rule {
 			// A target, a budget or a schedule is not what happened, when the question asks what happened.
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "The revenue target for 2022 was $812 million.", Want: Abstain, Note: "target"},
 			{Question: "In what year did the footbridge open?", Golds: []string{"1968"}, Prediction: "The footbridge was scheduled to open in 1968.", Want: Abstain, Note: "scheduled to"},
+			// A part of the year, a segment, another basis, or a change in points is not the figure asked for.
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Q4 2022 revenue was $812 million.", Want: Abstain, Note: "q4"},
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue of the Nordic segment in 2022 was $812 million.", Want: Abstain, Note: "segment"},
+			{Question: "What was revenue in Q4 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Q4 2022 revenue was $812 million.", Want: Yes},
+			{Question: "What was the gross margin in 2022?", Golds: []string{"41.2%"}, Prediction: "Gross margin rose by 41.2 percentage points in 2022.", Want: Abstain},
 			// An interjection before "so" does not hide the conclusion: the year it concludes decides.
 			{Question: "In what year did the mill close?", Golds: []string{"1978"}, Prediction: "The mill opened in 1931 and ran for decades. Hmm, so it closed in 1979, when the dam was rebuilt.", Want: No, Note: `committed answer "it closed in 1979`},
 			{Question: "When did the plant open?", Golds: []string{"1998"}, Prediction: "The plant opened in 1998. Hmm, I am not sure of that year.", Want: Abstain},
