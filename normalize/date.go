@@ -29,14 +29,16 @@ func MonthNumber(w string) int { return monthNumbers[w] }
 // "1999-09-30". A bare year is a number (see Quantities), not a Date here.
 func Dates(s string) []Date {
 	var buf [64]ntok
-	return scan(appendNumberTokens(buf[:0], Fold(s)), dateAt, func(d Date) int { return d.End })
+	f := Fold(s)
+	return scan(appendNumberTokens(room(buf[:0], len(f)), f), dateAt, func(d Date) int { return d.End })
 }
 
 // ParseDate reads s as one date and nothing else, but for a leading "on" or
 // "in" and a trailing full stop.
 func ParseDate(s string) (Date, bool) {
 	var buf [64]ntok
-	toks := appendNumberTokens(buf[:0], Fold(s))
+	f := Fold(s)
+	toks := appendNumberTokens(room(buf[:0], len(f)), f)
 	start := 0
 	if len(toks) > 0 && (toks[0].text == "on" || toks[0].text == "in") {
 		start = 1

@@ -35,7 +35,8 @@ type Quantity struct {
 // of it.
 func Quantities(s string) ([]Quantity, int) {
 	var buf [64]ntok // most texts: their tokens need no memory of their own
-	toks := appendNumberTokens(buf[:0], Fold(s))
+	f := Fold(s)
+	toks := appendNumberTokens(room(buf[:0], len(f)), f)
 	found := scan(toks, quantityAt, func(q Quantity) int { return q.End })
 	qs := found[:0] // the days of months dropped, in place
 	for _, q := range found {
@@ -94,7 +95,8 @@ func WordsBefore(s string, i, n int) []string {
 // their Start and End count.
 func Words(s string) []string {
 	var buf [64]ntok
-	toks := appendNumberTokens(buf[:0], Fold(s))
+	f := Fold(s)
+	toks := appendNumberTokens(room(buf[:0], len(f)), f)
 	out := make([]string, len(toks))
 	for k, t := range toks {
 		out[k] = t.text
@@ -124,6 +126,18 @@ func SoleQuantity(qs []Quantity, tokens int) (Quantity, bool) {
 		return Quantity{}, false
 	}
 	return qs[0], true
+}
+
+// room returns buf for a text of n bytes whose tokens it may hold (a
+// token and its space take about six bytes), and otherwise an empty array
+// with room for one token in every four bytes: a long text's tokens are
+// then not copied again and again as the array grows. What is appended is
+// the same either way.
+func room[T any](buf []T, n int) []T {
+	if n/6 > cap(buf) {
+		return make([]T, 0, n/4)
+	}
+	return buf
 }
 
 type ntok struct {

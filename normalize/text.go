@@ -175,7 +175,8 @@ func Text(s string) string {
 		return w
 	}
 	var buf [24]string // most texts: their words need no array of their own
-	return strings.Join(appendFoldedTokens(buf[:0], Fold(s)), " ")
+	f := Fold(s)
+	return strings.Join(appendFoldedTokens(room(buf[:0], len(f)), f), " ")
 }
 
 // TextIs reports whether Text(s) == w, without making Text(s) when s is
