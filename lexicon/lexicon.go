@@ -344,7 +344,8 @@ insufficient data`)
 // OtherTimes place what a sentence says in another time, part or basis
 // than the one asked about, or in a plan that may not have come about
 // ("Last year it was X", "The plan was X", "the Nordic segment's revenue",
-// "on a constant-currency basis"; see also Periods): unless the question
+// "the Ferries division of X", "on a constant-currency or pro forma basis";
+// see also Periods): unless the question
 // speaks of that time, part or plan, or the sentence only compares with it
 // ("up from the prior year").
 func OtherTimes() []string {
@@ -371,6 +372,8 @@ originally planned
 would have been
 segment
 subsidiary
+division of
+pro forma
 constant currency`)
 }
 
@@ -398,7 +401,9 @@ six months`)
 }
 
 // Plans make what a sentence says a plan, a target or an expectation
-// ("revenue target of $812 million", "was scheduled to open in 1968"):
+// ("revenue target of $812 million", "was scheduled to open in 1968",
+// "planned to open", "analysts had estimated"; "was due to open" is read in
+// reading, since "due to" is mostly causal):
 // not what happened, when the question asks what happened (it speaks in
 // the past: "was", "did").
 func Plans() []string {
@@ -413,6 +418,11 @@ expected
 is expected to
 scheduled to
 slated to
+planned to
+had estimated
+estimated that
+estimate
+estimates
 is set to
 was set to
 nominated to

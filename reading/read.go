@@ -1219,7 +1219,8 @@ const frameNounWords = 4
 //   - another time than asked, or a plan ("Last year it was X", "The plan
 //     was X": lexicon.OtherTimes), unless the question speaks of it; a
 //     target or an expectation ("revenue target of X", "scheduled to open
-//     in 1968": lexicon.Plans) when the question asks what happened
+//     in 1968": lexicon.Plans; "due to" before "be" or a verb of the
+//     question: "was due to open in 1968") when the question asks what happened
 //     ("was", "did"; no "will") and holds no form of the word; a part of
 //     the year ("Q4", "the first half": lexicon.Periods) when the question
 //     speaks of none.
@@ -1239,6 +1240,9 @@ func framed(lower string, ts []tok, asked []tok) string {
 		}
 		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !slices.ContainsFunc(asked, func(a tok) bool { return normalize.SameWord(a.w, ts[i].w) }) {
 			return ph
+		}
+		if ts[i].w == "due" && i+2 < len(ts) && ts[i+1].w == "to" && asksPast(asked) && (ts[i+2].w == "be" || !functionWords[ts[i+2].w] && askedForms(ts[i+2:i+3], asked)) {
+			return "due to " + ts[i+2].w // "was due to open in 1968": "due to" and the asked verb
 		}
 		ph, n := frameOpeners.at(ts, i)
 		if n == 0 {

@@ -30,6 +30,11 @@ func Numeric() Rule {
 			// A target, a budget or a schedule is not what happened, when the question asks what happened.
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "The revenue target for 2022 was $812 million.", Want: Abstain, Note: "target"},
 			{Question: "In what year did the footbridge open?", Golds: []string{"1968"}, Prediction: "The footbridge was scheduled to open in 1968.", Want: Abstain, Note: "scheduled to"},
+			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal was due to open in 1968.", Want: Abstain, Note: "due to open"},
+			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal was planned to open in 1968.", Want: Abstain, Note: "planned to"},
+			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal opened in 1968, due to strong demand for crossings.", Want: Yes},
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Analysts had estimated 2022 revenue of $812 million.", Want: Abstain, Note: "had estimated"},
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue was $812 million in 2022 on a pro forma basis.", Want: Abstain, Note: "pro forma"},
 			// A part of the year, a segment, another basis, or a change in points is not the figure asked for.
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Q4 2022 revenue was $812 million.", Want: Abstain, Note: "q4"},
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue of the Nordic segment in 2022 was $812 million.", Want: Abstain, Note: "segment"},
