@@ -26,17 +26,26 @@ func newPhrases(list []string) phrases {
 }
 
 // firstWords is a quick test of the words a list's phrases start with: a
-// bit for each first byte and length (lengths from 63 share one bit). A
-// word whose bit is clear starts no phrase and needs no lookup: most words
-// of a long answer, and every figure.
-type firstWords [256]uint64
+// bit for each first byte and length, and one for each last byte and
+// length (lengths from 63 share one bit). A word either of whose bits is
+// clear starts no phrase and needs no lookup: most words of a long answer,
+// and every figure.
+type firstWords [2][256]uint64
 
 // add records w as a phrase's first word.
-func (f *firstWords) add(w string) { f[w[0]] |= 1 << min(len(w), 63) }
+func (f *firstWords) add(w string) {
+	bit := uint64(1) << min(len(w), 63)
+	f[0][w[0]] |= bit
+	f[1][w[len(w)-1]] |= bit
+}
 
 // may reports whether w may start a phrase.
 func (f *firstWords) may(w string) bool {
-	return w != "" && f[w[0]]&(1<<min(len(w), 63)) != 0
+	if w == "" {
+		return false
+	}
+	bit := uint64(1) << min(len(w), 63)
+	return f[0][w[0]]&bit != 0 && f[1][w[len(w)-1]]&bit != 0
 }
 
 // at returns the phrase that starts at word i, the longest if several do,

@@ -55,3 +55,45 @@ func TestByteSearches(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstWords holds the quick test of a list's first words to what it
+// stands for: it lets through every word added, and of random words it
+// lets through at most those sharing an added word's first byte and length,
+// and its last byte and length.
+func TestFirstWords(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	word := func() string {
+		b := make([]byte, 1+r.IntN(8))
+		for i := range b {
+			b[i] = "abcdefghijklmnopqrstuvwxyz'-0"[r.IntN(29)]
+		}
+		return string(b)
+	}
+	for round := range 200 {
+		var f firstWords
+		added := map[string]bool{}
+		heads, tails := map[[2]int]bool{}, map[[2]int]bool{}
+		for range 1 + r.IntN(40) {
+			w := word()
+			f.add(w)
+			added[w] = true
+			heads[[2]int{int(w[0]), len(w)}] = true
+			tails[[2]int{int(w[len(w)-1]), len(w)}] = true
+		}
+		for w := range added {
+			if !f.may(w) {
+				t.Fatalf("round %d: may(%q) is false for a word added", round, w)
+			}
+		}
+		for range 500 {
+			w := word()
+			want := heads[[2]int{int(w[0]), len(w)}] && tails[[2]int{int(w[len(w)-1]), len(w)}]
+			if got := f.may(w); got != want {
+				t.Fatalf("round %d: may(%q) = %v, want %v", round, w, got, want)
+			}
+		}
+		if f.may("") {
+			t.Fatalf("round %d: may(\"\") is true", round)
+		}
+	}
+}
