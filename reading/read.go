@@ -730,8 +730,15 @@ func wordsOf(ts []tok) []string {
 	return ws
 }
 
+// hasDigit reports whether s holds an ASCII digit: a byte scan, as no
+// byte of a longer rune is one.
 func hasDigit(s string) bool {
-	return strings.ContainsAny(s, "0123456789")
+	for i := 0; i < len(s); i++ {
+		if '0' <= s[i] && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // readCommitted reads the committed answer: what it turns to after "but",

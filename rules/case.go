@@ -352,7 +352,7 @@ func (c *Case) predFolded() string {
 func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 	if c.asked == nil {
 		c.asked = c.questionWords()
-		if text := c.span.Text; strings.ContainsAny(text, "\"“") {
+		if text := c.span.Text; hasQuote(text) {
 			c.unquoted = normalize.Tokens(quoted.ReplaceAllString(text, " "))
 			c.unquotedText = " " + strings.Join(c.unquoted, " ") + " "
 		} else {
@@ -382,6 +382,13 @@ func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 		}
 	}
 	return c.asked, c.unquoted
+}
+
+// hasQuote reports whether s holds '"' or '“', as strings.ContainsAny(s,
+// "\"“") does, by byte searches: no byte of a longer rune is '"', and
+// UTF-8 decoding never reads the lead byte of '“' as part of another rune.
+func hasQuote(s string) bool {
+	return strings.IndexByte(s, '"') >= 0 || strings.Contains(s, "“")
 }
 
 // spanQuantities returns the quantities of the answer span, reading them the

@@ -368,3 +368,20 @@ func TestContainsLower(t *testing.T) {
 		}
 	}
 }
+
+// TestHasQuote holds hasQuote to strings.ContainsAny, which it replaced, on
+// random text of quotes, their neighbours in UTF-8 and bad bytes.
+func TestHasQuote(t *testing.T) {
+	parts := []string{"a", " ", "\"", "“", "”", "‘", "€", "\xe2", "\xe2\x80", "\x80\x9c", "\x9c", "\xff", "é"}
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 100000 {
+		var b strings.Builder
+		for range r.IntN(8) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		s := b.String()
+		if got, want := hasQuote(s), strings.ContainsAny(s, "\"“"); got != want {
+			t.Fatalf("hasQuote(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
