@@ -402,10 +402,12 @@ six months`)
 
 // Plans make what a sentence says a plan, a target or an expectation
 // ("revenue target of $812 million", "was scheduled to open in 1968",
-// "planned to open", "analysts had estimated"; "was due to open" is read in
-// reading, since "due to" is mostly causal):
-// not what happened, when the question asks what happened (it speaks in
-// the past: "was", "did").
+// "planned to open", "analysts had estimated", "expects to complete its
+// offering in June", "subject to market conditions"; "was due to open" is
+// read in reading, since "due to" is mostly causal): not what happened,
+// when the question asks what happened (it speaks in the past: "was",
+// "did"). Every form of a verb is listed: the reader matches words as
+// written.
 func Plans() []string {
 	return phrases(`target
 targeted
@@ -415,10 +417,29 @@ budget
 forecast
 forecasted
 expected
+expects
+expect to
+expecting
+anticipated
+anticipates
+anticipate
+plans to
+plan to
+planning to
+planned to
+planned for
+intends to
+intend to
+intended to
+intending to
+aims to
+aimed to
+hopes to
+hoped to
+subject to
 is expected to
 scheduled to
 slated to
-planned to
 had estimated
 estimated that
 estimate

@@ -28,6 +28,9 @@ func Date() Rule {
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "June 1, 2018", Want: Abstain},
 			{Question: "when is the next release", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in 1991.", Want: No, Note: "every acceptable date is in another year"},
+			// A plan or an expectation is not the event the question asks about, quoted or not.
+			{Question: "When did Pellow Marine list its shares?", Golds: []string{"March 2021"}, Prediction: `[2] "Pellow Marine expects to list its shares in March 2021, subject to approval."`, Want: Abstain},
+			{Question: "When did Pellow Marine list its shares?", Golds: []string{"March 2021"}, Prediction: "Pellow Marine intends to list its shares in March 2021.", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in 1988.", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in 1987.", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "The Kestrel Bridge opened in the late 1980s, fully in 1991.", Want: Abstain},
