@@ -1352,6 +1352,20 @@ func ChangeFalls() []string {
 // ChangeRises name a change upward as a noun (see ChangeFalls).
 func ChangeRises() []string { return words(`increase rise gain growth`) }
 
+// ComparisonLeads, right after a comma that follows a figure, open the
+// prior-period figure the answer compares it with ("81%, up from 76% in
+// 2021", "$9.4 billion, compared with $8.7 billion a year earlier"): the
+// figure before the comma is the answer, the one after is no rival to
+// it, and the year after it dates the comparison, not the answer.
+func ComparisonLeads() []string {
+	return phrases(`up from
+down from
+compared with
+compared to
+versus
+vs`)
+}
+
 // ShareWords make a question ask for a share or rate, where 0.29 and 29%
 // are the same answer.
 func ShareWords() []string {

@@ -104,6 +104,7 @@ var (
 	frameOpeners       = newPhrases(lexicon.FrameOpeners())
 	reportVerbs        = set(lexicon.ReportVerbs())
 	otherTimes         = newPhrases(lexicon.OtherTimes())
+	comparisonLeads    = newPhrases(lexicon.ComparisonLeads())
 	plans              = newPhrases(lexicon.Plans())
 	periods            = newPhrases(lexicon.Periods())
 	pastAsked          = set(lexicon.PastAsked())

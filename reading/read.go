@@ -368,15 +368,44 @@ func concludesAfterPreamble(opening, last sentence, asked []tok) bool {
 
 // yearNotAsked reports whether a sentence states a year (four digits from
 // 1800 to 2199) that the question, which states one, does not ("Legal
-// counsel on the 2021 issue was ..." for the 2022 issue).
+// counsel on the 2021 issue was ..." for the 2022 issue). A year before
+// every asked one, after the figure's comparison ("$612 million, up from
+// $540 million in 2022"), dates the comparison, not the answer.
 func yearNotAsked(s sentence, content []string) bool {
-	asksYear := slices.ContainsFunc(content, isYear)
-	for _, t := range s.toks {
-		if asksYear && isYear(t.w) && !slices.Contains(content, t.w) {
+	var first string // the earliest year asked
+	for _, w := range content {
+		if isYear(w) && (first == "" || w < first) {
+			first = w
+		}
+	}
+	if first == "" {
+		return false
+	}
+	from := comparisonStart(s.text, s.toks)
+	for k, t := range s.toks {
+		if isYear(t.w) && !slices.Contains(content, t.w) && (k < from || t.w > first) {
 			return true
 		}
 	}
 	return false
+}
+
+// comparisonStart returns the index of the word that opens a figure's
+// comparison with a prior one: a lexicon.ComparisonLeads phrase right
+// after a comma, with a figure other than a year before it ("81%, up
+// from 76% in 2021"); len(ts) when there is none. text is what the
+// words' offsets index.
+func comparisonStart(text string, ts []tok) int {
+	figure := false
+	for k, t := range ts {
+		if figure && comparisonLeads.first.may(t.w) {
+			if _, n := comparisonLeads.at(ts, k); n > 0 && strings.HasSuffix(strings.TrimRight(text[:t.at], " "), ",") {
+				return k
+			}
+		}
+		figure = figure || hasDigit(t.w) && !isYear(t.w)
+	}
+	return len(ts)
 }
 
 // isYear reports whether a word is a year: four digits from 1800 to 2199.
@@ -910,6 +939,7 @@ func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 // 2019" does not make the $320 million a loss, nor "fell in 1989" a year
 // negative. lower is the text ts index.
 func direction(text, lower string, ts []tok) (neg, pos string) {
+	ts = ts[:comparisonStart(lower, ts)] // "$612 million, down from $655 million": the comparison's direction
 	pos, _ = positivePhrases.find(ts)
 	for k := range ts {
 		if ph, n := negativePhrases.at(ts, k); n > 0 && clauseStatesFigure(lower, ts, k) {
@@ -1237,9 +1267,10 @@ const frameNounWords = 4
 // so nothing frames it; nor does a word the question holds. lower is the text the words'
 // offsets index.
 func framed(lower string, ts []tok, asked []tok) string {
-	askedWork := -1 // whether the question asks of another work: read at the first frame opener
+	askedWork := -1                        // whether the question asks of another work: read at the first frame opener
+	compared := comparisonStart(lower, ts) // "..., compared with $8.7 billion a year earlier"
 	for i := range ts {
-		if ph, n := otherTimes.at(ts, i); n > 0 && !askedForms(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
+		if ph, n := otherTimes.at(ts, i); n > 0 && i < compared && !askedForms(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
 			return ph
 		}
 		if ph, n := periods.at(ts, i); n > 0 && !asksPeriod(asked) {

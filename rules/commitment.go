@@ -204,12 +204,25 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 	} else if qs, _ = normalize.Quantities(text); len(qs) > 0 {
 		words = normalize.Words(text)
 	}
+	gave := false // a gold's figure stated before: what follows may compare with it
 	for _, q := range qs {
+		if gave && afterComparison(words, q.Start) {
+			continue // "$612 million, up from $540 million": the prior figure
+		}
 		if !pointsIntoDocument(words, q) && c.otherFigure(q, strict) {
 			return true
 		}
+		gave = gave || c.isGoldFigure(q)
 	}
 	return false
+}
+
+// isGoldFigure reports whether q is a figure of a gold's kind that equals
+// that gold, in some scale.
+func (c *Case) isGoldFigure(q normalize.Quantity) bool {
+	return slices.ContainsFunc(c.goldFigures(), func(f normalize.Quantity) bool {
+		return sameKind(f, q) && sameUpToScale(f, q)
+	})
 }
 
 // rival returns a candidate the text names beside the gold: a figure of a

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -528,4 +529,41 @@ func hasLetter(s string) bool {
 		}
 	}
 	return false
+}
+
+// comparisonLeadWords are lexicon.ComparisonLeads split into words.
+var comparisonLeadWords = func() [][]string {
+	var out [][]string
+	for _, ph := range lexicon.ComparisonLeads() {
+		out = append(out, strings.Fields(ph))
+	}
+	return out
+}()
+
+// afterComparison reports whether words[:i] end in a comma and a
+// comparison lead.
+func afterComparison(words []string, i int) bool {
+	for _, lead := range comparisonLeadWords {
+		j := i - len(lead)
+		if j >= 1 && words[j-1] == "," && slices.Equal(words[j:i], lead) {
+			return true
+		}
+	}
+	return false
+}
+
+// comparisonFrom returns the index of the first word from i on that opens
+// a comparison after a comma (", up from ..."), or len(words).
+func comparisonFrom(words []string, i int) int {
+	for k := i; k < len(words); k++ {
+		if words[k] != "," {
+			continue
+		}
+		for _, lead := range comparisonLeadWords {
+			if k+1+len(lead) <= len(words) && slices.Equal(words[k+1:k+1+len(lead)], lead) {
+				return k + 1
+			}
+		}
+	}
+	return len(words)
 }

@@ -16,7 +16,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -56,6 +56,15 @@ func Numeric() Rule {
 			{Question: "What was Harlan Tools' total revenue for fiscal 2023 in USD millions?", Golds: []string{"$4,812.00"}, Prediction: "Therefore, Harlan Tools' total revenue for fiscal 2023 was $4,812 million.", Want: Yes},
 			{Question: "What was Harlan Tools' total revenue for fiscal 2023 in USD millions?", Golds: []string{"$4,812.00"}, Prediction: "Therefore, in fiscal 2022, before the 2023 restructuring, Harlan Tools' total revenue was $4,812 million.", Want: Abstain},
 			{Question: "What was Fjordbank's loan-to-deposit ratio at the end of 2022?", Golds: []string{"91%"}, Prediction: "The loan-to-deposit ratio is total loans divided by total deposits. The balance sheet gives both at year end. Fjordbank's loan-to-deposit ratio at the end of 2022 was 91%.", Want: Yes, Note: `\(last-sentence\)`},
+			// A figure then its comparison with a prior period (", up from ..."): the first is the answer; the prior one, its year and its direction are not.
+			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$612"}, Prediction: "Tarnby Freight's operating income in 2023 was $612 million, down from $655 million in 2022.", Want: Yes, Note: "what it is compared with"},
+			{Question: "What share of Lindqvist Media's revenue came from subscriptions in 2023?", Golds: []string{"64%"}, Prediction: "Subscriptions made up 64% of Lindqvist Media's revenue in 2023, up from 58% in 2022.", Want: Yes},
+			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$540"}, Prediction: "Tarnby Freight's operating income in 2023 was $612 million, up from $540 million in 2022.", Want: Abstain},
+			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$612"}, Prediction: "Compared with $612 million in 2022, Tarnby Freight's operating income fell to $540 million in 2023.", Want: Abstain},
+			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$612"}, Prediction: "Tarnby Freight's operating income in 2022 was $612 million, up from $540 million in 2021.", Want: Abstain},
+			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$612"}, Prediction: "Tarnby Freight's operating income in 2023 was probably $612 million, up from $540 million in 2022.", Want: Abstain},
+			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$612"}, Prediction: "Tarnby Freight's operating income in 2023 was $612 million, up from $540 million in 2022, though the restated figure is $598 million.", Want: Abstain},
+			{Question: "What was Halden Works' net income in 2023, in USD millions?", Golds: []string{"-$320"}, Prediction: "Halden Works' net income in 2023 was $320 million, down from $500 million in 2022.", Want: Abstain},
 			// A gold that states a change ("An increase of $184 million") needs the answer's direction to agree.
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income increased by $184 million from 2021 to 2022.", Want: Yes},
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income decreased by $184 million from 2021 to 2022.", Want: Abstain},
@@ -240,9 +249,18 @@ func checkNumeric(c *Case) Finding {
 				differ++
 			}
 		}
+		compared := ""
+		if equal > 0 && equal < len(kind) {
+			// "81%, up from 76% in 2021": the figure compared with is no rival.
+			if own, prior := comparedAway(kind, words); len(prior) > 0 && equal == len(own) && c.allDiffer(g, goldText[i], prior, percentContext || g.Percent) && c.datedAsAsked(prior[0].Start) {
+				kind, compared = own, strings.Join(words[prior[0].Start:prior[0].End], " ")
+			}
+		}
 		switch {
 		case equal > 0 && equal == len(kind) && len(kind) < len(qs) && c.otherYear(qs, words, kind[0]) != "":
 			return abstain("the answer span dates its figure to another year than the question asks (%s)", c.otherYear(qs, words, kind[0]))
+		case equal > 0 && equal == len(kind) && compared != "":
+			return yes("the stated number %s equals the gold %s, and the figure after it (%s) is what it is compared with", quote(c.span.Text), quote(goldText[i]), quote(compared))
 		case equal > 0 && equal == len(kind) && len(kind) < len(qs):
 			return yes("the stated number %s equals the gold %s, and the span's other figures count or date something else", quote(c.span.Text), quote(goldText[i]))
 		case equal > 0 && equal == len(kind):
@@ -807,9 +825,13 @@ func (c *Case) otherYear(qs []normalize.Quantity, words []string, fig normalize.
 			}
 		}
 	}
+	compared := len(words) // "..., up from $540 million in 2022": the comparison's year
+	if fig.End <= len(words) {
+		compared = comparisonFrom(words, fig.End)
+	}
 	inClause, other := false, ""
 	for _, q := range qs {
-		if !yearLike(q) {
+		if !yearLike(q) || q.Start >= compared && q.Value < slices.Min(asked) {
 			continue
 		}
 		year := strconv.FormatFloat(q.Value, 'f', -1, 64)
@@ -830,3 +852,43 @@ func (c *Case) otherYear(qs []normalize.Quantity, words []string, fig normalize.
 
 // clausePunct are the word tokens (normalize.Words) that end a clause.
 var clausePunct = wordSet(", ; : ( )")
+
+// comparedAway splits the figures of a gold's kind into the answer's own
+// and those it is compared with: a figure right after a comma and a
+// comparison lead, with a figure of the kind before it ("$612 million,
+// up from $540 million in 2022"; lexicon.ComparisonLeads). words are the
+// tokens the figures were read from (nil: none is compared).
+func comparedAway(kind []normalize.Quantity, words []string) (own, prior []normalize.Quantity) {
+	for k, q := range kind {
+		if k > 0 && words != nil && afterComparison(words, q.Start) {
+			prior = append(prior, q)
+		} else {
+			own = append(own, q)
+		}
+	}
+	return own, prior
+}
+
+// datedAsAsked reports whether the answer span states, before word i,
+// a year the question asks about: the figure it then compares with
+// another is dated as asked ("in 2023 was $612 million, up from ...").
+func (c *Case) datedAsAsked(i int) bool {
+	asked := c.questionQuantities()
+	for _, q := range c.spanQuantities() {
+		if q.Start < i && yearLike(q) && !q.Word && slices.ContainsFunc(asked, func(a normalize.Quantity) bool { return yearLike(a) && a.Value == q.Value }) {
+			return true
+		}
+	}
+	return false
+}
+
+// allDiffer reports whether every figure differs from the gold under
+// every reading compareFigure knows.
+func (c *Case) allDiffer(g normalize.Quantity, goldText string, qs []normalize.Quantity, percent bool) bool {
+	for _, q := range qs {
+		if c.compareFigure(g, goldText, q, percent) != quantityDiffers {
+			return false
+		}
+	}
+	return true
+}
