@@ -395,7 +395,9 @@ func letterAt(f string, i int) bool { return i >= 0 && i < len(f) && isLetterByt
 // mergeInitials joins runs of two or three single letters into one word,
 // so "P. V. Sindhu" and "PV Sindhu" read alike ("pv sindhu").
 func mergeInitials(toks []string) []string {
-	out := toks[:0]
+	// It works in place, and a word that does not move is not written
+	// again: most texts hold no initials.
+	out := 0
 	for i := 0; i < len(toks); {
 		j := i
 		for j < len(toks) && isSingleLetter(toks[j]) {
@@ -405,21 +407,32 @@ func mergeInitials(toks []string) []string {
 		case j-i > 3:
 			// Initials run to two or three letters; a longer run is a word
 			// spelled out ("D-I-V-O-R-C-E"), not the same as the word.
-			out = append(out, toks[i:j]...)
+			if out != i {
+				copy(toks[out:], toks[i:j])
+			}
+			out += j - i
 			i = j
 			continue
 		case j-i >= 2:
-			out = append(out, strings.Join(toks[i:j], ""))
+			toks[out] = strings.Join(toks[i:j], "")
+			out++
 			i = j
 			continue
 		}
-		out = append(out, toks[i])
+		if out != i {
+			toks[out] = toks[i]
+		}
+		out++
 		i++
 	}
-	return out
+	return toks[:out]
 }
 
 func isSingleLetter(w string) bool {
+	if len(w) == 1 {
+		c := w[0] // a byte from 0x80 alone is no rune, so no letter
+		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+	}
 	r, size := utf8.DecodeRuneInString(w)
 	return size == len(w) && unicode.IsLetter(r)
 }
