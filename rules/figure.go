@@ -120,8 +120,9 @@ type figure struct {
 
 // figureReadings returns the plausible readings of a gold and of a stated
 // quantity, for a YES (the intended ones) and for a NO (every scale the
-// figure could be meant in).
-func (c *Case) figureReadings(g normalize.Quantity, gText string, p normalize.Quantity) (goldYes, goldNo, predYes, predNo []figure, scaled bool) {
+// figure could be meant in). The readings are written into buf, which the
+// caller keeps on its stack: each list holds at most four.
+func (c *Case) figureReadings(g normalize.Quantity, gText string, p normalize.Quantity, buf *[4][4]figure) (goldYes, goldNo, predYes, predNo []figure, scaled bool) {
 	gf := figure{math.Abs(g.Value), g.Tol}
 	if wholeFormatted(gText) {
 		gf.tol = math.Max(gf.tol, 0.5)
@@ -134,33 +135,35 @@ func (c *Case) figureReadings(g normalize.Quantity, gText string, p normalize.Qu
 	}
 	pf := figure{math.Abs(p.Value), p.Tol}
 	scaled = qs > 0 || g.Scaled || p.Scaled || g.Currency != "" || p.Currency != ""
-	goldYes, goldNo = []figure{gf}, []figure{gf}
+	buf[0][0], buf[1][0] = gf, gf
+	goldYes, goldNo = buf[0][:1], buf[1][:1]
 	if qs == 0 && !g.Scaled && !g.Percent {
 		// a bare gold may be meant in any scale ("how many million people": 5)
-		goldNo = scales(gf)
+		goldNo = scales(buf[1][:0], gf)
 	}
 	if p.Scaled || p.Percent || !scaled {
-		return goldYes, goldNo, []figure{pf}, []figure{pf}, scaled
+		buf[2][0], buf[3][0] = pf, pf
+		return goldYes, goldNo, buf[2][:1], buf[3][:1], scaled
 	}
 	// A bare figure is meant as written, in the scale the question asks
 	// for, or in the one the prediction declares.
-	predYes = append(predYes, pf)
+	predYes = append(buf[2][:0], pf)
 	if qs > 0 {
 		predYes = append(predYes, figure{pf.v * qs, pf.tol * qs})
 	}
 	if d := c.declared(); d > 0 {
 		predYes = append(predYes, figure{pf.v * d, pf.tol * d})
 	}
-	return goldYes, goldNo, predYes, scales(pf), scaled
+	return goldYes, goldNo, predYes, scales(buf[3][:0], pf), scaled
 }
 
-// scales returns a figure read in each scale a bare number may be meant in.
-func scales(f figure) []figure {
-	out := make([]figure, 0, 4)
-	for _, k := range []float64{1, 1e3, 1e6, 1e9} {
-		out = append(out, figure{f.v * k, f.tol * k})
+// scales appends to dst a figure read in each scale a bare number may be
+// meant in.
+func scales(dst []figure, f figure) []figure {
+	for _, k := range [...]float64{1, 1e3, 1e6, 1e9} {
+		dst = append(dst, figure{f.v * k, f.tol * k})
 	}
-	return out
+	return dst
 }
 
 // declared returns the scale the prediction declares, reading it once.
@@ -183,7 +186,8 @@ func (c *Case) compareFigure(g normalize.Quantity, gText string, p normalize.Qua
 	if g.Currency != "" && p.Currency != "" && g.Currency != p.Currency || g.Unit != p.Unit {
 		return compareQuantities(g, p, percentOK)
 	}
-	golds, goldsNo, yesReads, noReads, scaled := c.figureReadings(g, gText, p)
+	var buf [4][4]figure
+	golds, goldsNo, yesReads, noReads, scaled := c.figureReadings(g, gText, p, &buf)
 	if !scaled {
 		ga, pa := g, p
 		ga.Value, pa.Value = math.Abs(g.Value), math.Abs(p.Value)
