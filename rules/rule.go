@@ -223,7 +223,8 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 // (restatedOther); or the prediction took back text naming the gold
 // (retractedGold); or the span gives the asked relation to another name
 // than the gold (relationHeldElsewhere), or the prediction gives it to
-// one it reaches through a pronoun, "her successor" (relationOfAnother).
+// one it reaches through a pronoun, "her successor" (relationOfAnother);
+// or it gives what was asked as another named owner's (otherOwner).
 // None of these depends on the rule, so it is worked out the first time a
 // rule says YES and reused by every other rule that says YES.
 func (c *Case) yesBar() string {
@@ -257,6 +258,7 @@ var yesBars = []func(*Case) string{
 	(*Case).relationHeldElsewhere,
 	(*Case).relationOfAnother,
 	(*Case).roleTakenOver,
+	(*Case).otherOwner,
 }
 
 // handedOnBar says why handedOn bars a YES, or "".

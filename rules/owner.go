@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"strings"
+)
+
+// otherOwner says why the answer span may give what was asked for another
+// company, person or body than the question names, or "": the question
+// names one (a capitalised word after its first: "What was Orrin Mills'
+// revenue?"), and the span gives a name of its own, which neither the
+// question nor a gold holds, as the owner of what it states: a possessive
+// ("Kestrel's revenue was $812 million") or the capitalised words that
+// open it before a lower-case one ("Kestrel Foods reported revenue of
+// ..."). An owner the question names ("Orrin Mills' revenue") is no other.
+// It reads the span's fields, split once for every rule, and the question
+// byte by byte, only when a rule would say YES.
+func (c *Case) otherOwner() string {
+	if !namesOwner(c.Question) {
+		return "" // "what was revenue in 2022": no owner to differ from
+	}
+	asked, golds := c.questionWords(), c.goldWords()
+	foreign := func(f string) string {
+		w := strings.ToLower(possessiveless(trimWord(f)))
+		// The question's and golds' words keep a possessive's s: "boeings".
+		if w == "" || functionWords[w] || asked[w] || asked[w+"s"] || golds[w] || golds[w+"s"] || hasDigit(w) {
+			return ""
+		}
+		return w
+	}
+	fs := c.spanFields()
+	for _, f := range fs {
+		t := strings.TrimRight(f, ".,;:)!?")
+		if startsUpper(t) && (strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s") || strings.HasSuffix(t, "s'")) {
+			if w := foreign(t); w != "" {
+				return "the answer gives it as " + t + ", a name the question does not hold: it may be another owner's"
+			}
+		}
+	}
+	// The capitalised words that open the span, before its first
+	// lower-case word, name its subject ("Kestrel Foods reported ...").
+	n, other := 0, ""
+	for _, f := range fs {
+		if !startsUpper(f) || hasDigit(f) {
+			break
+		}
+		n++
+		if w := foreign(f); w == "" && !functionWords[strings.ToLower(trimWord(f))] {
+			return "" // the subject holds a word of the question or a gold
+		} else if w != "" && other == "" {
+			other = w
+		}
+		if strings.ContainsAny(f, ",;:") {
+			break
+		}
+	}
+	if n >= 2 && n < len(fs) && other != "" {
+		return "the answer opens with " + strings.Join(fs[:n], " ") + ", a name the question does not hold: it may be another owner's"
+	}
+	return ""
+}
+
+// namesOwner reports whether the question holds a capitalised word after
+// its first: a name ("Orrin Mills", "AMZN"). Questions written in lower
+// case name none that can be told.
+func namesOwner(q string) bool {
+	first := true
+	for i := 0; i < len(q); i++ {
+		if q[i] == ' ' {
+			first = false
+			continue
+		}
+		if !first && (i == 0 || q[i-1] == ' ') && q[i] >= 'A' && q[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
