@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -9,9 +10,9 @@ import (
 // names one (a capitalised word after its first: "What was Orrin Mills'
 // revenue?"), and the span gives a name of its own, which neither the
 // question nor a gold holds, as the owner of what it states: a possessive
-// ("Kestrel's revenue was $812 million") or the capitalised words that
-// open it before a lower-case one ("Kestrel Foods reported revenue of
-// ..."). An owner the question names ("Orrin Mills' revenue") is no other.
+// before a lower-case word it owns ("Kestrel's revenue was $812 million")
+// or, for a figure gold, the capitalised words that open it before a
+// lower-case one ("Kestrel Foods reported revenue of ..."). An owner the question names ("Orrin Mills' revenue") is no other.
 // It reads the span's fields, split once for every rule, and the question
 // byte by byte, only when a rule would say YES.
 func (c *Case) otherOwner() string {
@@ -28,16 +29,24 @@ func (c *Case) otherOwner() string {
 		return w
 	}
 	fs := c.spanFields()
-	for _, f := range fs {
+	for i, f := range fs {
 		t := strings.TrimRight(f, ".,;:)!?")
-		if startsUpper(t) && (strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s") || strings.HasSuffix(t, "s'")) {
+		if startsUpper(t) && (strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s") || strings.HasSuffix(t, "s'")) &&
+			i+1 < len(fs) && !startsUpper(fs[i+1]) && !functionWords[strings.ToLower(trimWord(fs[i+1]))] {
+			// A possessive owns the lower-case word after it ("Kestrel's
+			// revenue"); "It's Jupiter" and "That's the ..." own nothing.
 			if w := foreign(t); w != "" {
 				return "the answer gives it as " + t + ", a name the question does not hold: it may be another owner's"
 			}
 		}
 	}
 	// The capitalised words that open the span, before its first
-	// lower-case word, name its subject ("Kestrel Foods reported ...").
+	// lower-case word, name its subject ("Kestrel Foods reported ..."): the
+	// owner of a figure gold, while for a name gold they may be the answer
+	// ("The United Republic of Tanzania").
+	if !slices.ContainsFunc(c.golds, func(g gold) bool { return g.isQty }) {
+		return ""
+	}
 	n, other := 0, ""
 	for _, f := range fs {
 		if !startsUpper(f) || hasDigit(f) {
