@@ -154,8 +154,9 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	if err != nil {
 		return fail("answers", err)
 	}
-	if c.Format == "List" && isArray(in.Answer) {
-		// For a List question an answer array is the list itself.
+	if isArray(in.Answer) && (c.Format == "List" || c.Format == "" && len(answer) >= 2 && rules.AsksForList(c.Question)) {
+		// For a List question, or one asking for its answer as a list,
+		// an answer array is the list itself.
 		c.Answers = []rules.Answer{{Items: answer}}
 	} else {
 		c.Answers = rules.Texts(answer...)

@@ -40,6 +40,16 @@ func TestDecodeLine(t *testing.T) {
 			line: `{"question":"q","answer":["Jun","Aug"],"prediction":"p","answer_format":"List"}`,
 			want: Case{ID: json.RawMessage("3"), Question: "q", Answers: []rules.Answer{{Items: []string{"Jun", "Aug"}}}, Prediction: "p", Format: "List"},
 		},
+		{
+			name: "a question asking for a list makes its answer array the list",
+			line: `{"question":"Which months? Answer as a list.","answer":["Jun","Aug"],"prediction":"p"}`,
+			want: Case{ID: json.RawMessage("3"), Question: "Which months? Answer as a list.", Answers: []rules.Answer{{Items: []string{"Jun", "Aug"}}}, Prediction: "p"},
+		},
+		{
+			name: "a question naming a list without asking for one keeps alternatives",
+			line: `{"question":"Who tops the list of donors?","answer":["Ada Brun","A. Brun"],"prediction":"p"}`,
+			want: Case{ID: json.RawMessage("3"), Question: "Who tops the list of donors?", Answers: rules.Texts("Ada Brun", "A. Brun"), Prediction: "p"},
+		},
 		{name: "invalid json", line: `{"question":`, wantErr: ErrInvalidJSON},
 		{name: "question not a string", line: `{"question":1,"answer":"a","prediction":"p"}`, wantField: "question", wantErr: ErrType},
 		{name: "prediction null", line: `{"question":"q","answer":"a","prediction":null}`, wantField: "prediction", wantErr: ErrMissing},

@@ -8,6 +8,7 @@ func Alias(tab *Aliases) Rule {
 		Doc:   "the prediction's answer is another name for an acceptable answer by the alias table (countries, states, months, units, organizations, and the user's own)",
 		Check: func(c *Case) Finding { return checkAlias(tab, c) },
 		Examples: []Example{
+			{Question: "In which months are dividends paid? Answer as a list.", Golds: []string{"Mar", "Sep"}, Prediction: "March", Want: Abstain, Note: "as a list"},
 			{Question: "which country", Golds: []string{"United States"}, Prediction: "Many assume it is the U.S.A., but it is actually Canada.", Want: Abstain},
 			{Question: "which country", Golds: []string{"United States"}, Prediction: "U.S.A./Canada", Want: Abstain},
 			{Question: "which country", Golds: []string{"United States"}, Prediction: "U.S.A.", Want: Yes, Note: `is another name for "United States"`},

@@ -164,6 +164,9 @@ type Case struct {
 	// asksMore says why one acceptable answer may not be enough: the
 	// question has several parts or asks for several items. "" when not.
 	asksMore string
+	// asksList: the question asks for its answer written as a list (see
+	// AsksForList), so several acceptable answers may be its items.
+	asksList bool
 
 	// FactList: the gold's list items, and whether it is a list.
 	list   []string
@@ -269,6 +272,7 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.words = words
 	c.spanText = strings.Join(c.spanToks, " ")
 	c.asksMore = asksMore(c.question, c.questionToks)
+	c.asksList = asksForList(c.questionToks, in.Question)
 	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
 		g := &c.golds[i]
@@ -652,6 +656,51 @@ func asksMore(question string, toks []string) string {
 	return ""
 }
 
+// AsksForList reports whether question asks for its answer written as a
+// list ("Answer as a list", "write the answer in list format", "e.g.,
+// [\"Jan\",\"Feb\"]"): several acceptable answers given as one array
+// are then the list's items, not alternatives. Most questions hold neither
+// the word nor a bracket, and are not split.
+func AsksForList(question string) bool {
+	if !strings.Contains(question, "list") && !strings.Contains(question, "List") && !strings.Contains(question, "LIST") && strings.IndexByte(question, '[') < 0 {
+		return false
+	}
+	return asksForList(normalize.Tokens(normalize.Fold(question)), question)
+}
+
+// asksForList is AsksForList for a question whose words (normalize.Tokens:
+// articles dropped) are toks: "list" after "as", "within" or "into", or
+// before "format" or "form", or the question writing a list literal of two
+// or more items as its example.
+func asksForList(toks []string, question string) bool {
+	for k, w := range toks {
+		if w != "list" {
+			continue
+		}
+		if k+1 < len(toks) && (toks[k+1] == "format" || toks[k+1] == "form") {
+			return true
+		}
+		if k > 0 && (toks[k-1] == "as" || toks[k-1] == "within" || toks[k-1] == "into") {
+			return true
+		}
+	}
+	for rest := question; ; {
+		i := strings.IndexByte(rest, '[')
+		if i < 0 {
+			return false
+		}
+		rest = rest[i:]
+		j := strings.IndexByte(rest, ']')
+		if j < 0 {
+			return false
+		}
+		if items, ok := normalize.ParseLiteral(rest[:j+1]); ok && len(items) >= 2 {
+			return true
+		}
+		rest = rest[1:]
+	}
+}
+
 // countsItems reports whether the first form of severalItems can match a
 // question of these words: each of its matches holds a count as a word of
 // its own. Most questions hold none, and skip the pattern.
@@ -715,6 +764,9 @@ func (c *Case) notSingleAnswer() string {
 func (c *Case) partialGolds() string {
 	if len(c.golds) > 1 && c.asksMore != "" {
 		return c.asksMore + ", and one acceptable answer may be only one of them"
+	}
+	if len(c.golds) > 1 && c.asksList {
+		return "the question asks for its answer as a list, and one acceptable answer may be only one of its items"
 	}
 	if c.goldSet {
 		return "the acceptable answers name several different things (a cast, places), which may be a set the question wants whole, not alternatives"

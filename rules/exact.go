@@ -8,6 +8,7 @@ func Exact() Rule {
 		Doc:   "the prediction equals an acceptable answer after normalization (case, accents, punctuation, articles, spacing, plural endings, one typo in a long name)",
 		Check: checkExact,
 		Examples: []Example{
+			{Question: "In which months are dividends paid? Answer as a list.", Golds: []string{"Mar", "Sep"}, Prediction: "Mar", Want: Abstain, Note: "as a list"},
 			{Question: "What was the change in margin?", Golds: []string{"-4.2%"}, Prediction: "4.2%", Want: Abstain},
 			{Question: "which song was licensed", Golds: []string{"D-I-V-O-R-C-E"}, Prediction: "Divorce", Want: Abstain},
 			{Question: "who got the first nobel prize in physics", Golds: []string{"Wilhelm Conrad Röntgen"}, Prediction: "wilhelm conrad rontgen", Want: Yes, Note: `^the prediction equals "Wilhelm Conrad Röntgen"`},

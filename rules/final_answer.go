@@ -17,6 +17,10 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A question asking for its answer as a list makes several acceptable answers its items: one of them is not the answer.
+			{Question: "Which ports does the ferry call at? Answer as a list, e.g., [\"A\",\"B\"]", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "[\"Aldby\", \"Bressum\"]", Want: Abstain, Note: "as a list"},
+			{Question: "Which ports does the ferry call at? Write the answer in list format.", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "The ferry calls at Aldby.", Want: Abstain, Note: "as a list"},
+			{Question: "Which ports does the ferry call at? Write the answer in list format.", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "The ferry calls at Aldby, Bressum and Corwick.", Want: Yes, Note: "names every acceptable answer"},
 			{Question: "what is the capital of Veldt", Golds: []string{"Ostrava Nova"}, Prediction: "Port Kelby / Ostrava Nova", Want: Abstain, Note: "/"},
 			{Question: "what is the capital of Veldt", Golds: []string{"Ostrava Nova"}, Prediction: "Ostrava Nova /Port Kelby", Want: Abstain, Note: "/"},
 			// A commitment is final only if nothing after it revises, doubts or turns from it.

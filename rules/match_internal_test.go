@@ -385,3 +385,25 @@ func TestHasQuote(t *testing.T) {
 		}
 	}
 }
+
+func TestAsksForList(t *testing.T) {
+	tests := []struct {
+		name, question string
+		want           bool
+	}{
+		{"as a list", "Which months are the deadlines? Answer as a list.", true},
+		{"list format", "Which pages? Please write the answer in the list format.", true},
+		{"example literal", `Which months? e.g., ["Jan","Feb"]`, true},
+		{"within a list", "Which years? Enumerate them within a list.", true},
+		{"a list named", "Who tops the list of donors?", false},
+		{"one-item bracket", "What does [1] cite?", false},
+		{"no list", "Which months are the deadlines?", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := AsksForList(tt.question); got != tt.want {
+				t.Fatalf("AsksForList(%q) = %v, want %v", tt.question, got, tt.want)
+			}
+		})
+	}
+}
