@@ -410,7 +410,8 @@ func keepDigit(r rune) rune {
 
 // digitRuns returns the numbers written in s as runs of digits, their
 // separators dropped: a "," or "." between digits, or a ". " a web chat
-// wrote inside a decimal ("1. 5 billion"), joins its run.
+// wrote inside a decimal ("1. 5 billion"), joins its run; a figure broken
+// by stray spaces gives its joined digits too (see appendSpacedRuns).
 func digitRuns(s string) []string {
 	var out []string
 	var cur []byte
@@ -434,7 +435,64 @@ func digitRuns(s string) []string {
 	if len(cur) > 0 {
 		out = append(out, string(cur))
 	}
-	return out
+	return appendSpacedRuns(out, s)
+}
+
+// appendSpacedRuns appends to runs the digits of each figure s writes
+// broken by stray spaces around its separator ("84 .3 %", "12 .5",
+// "1 ,234", "1, 234": a comma before three digits), joined across the
+// break, beside the pieces digitRuns already gave: such a figure may be
+// one number, so its digits are the gold's as much as the pieces are.
+// "84 and .3" is two numbers.
+func appendSpacedRuns(runs []string, s string) []string {
+	start := -1 // the first digit of the figure being read, or -1
+	spaced := false
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if isDigitByte(b) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start < 0 {
+			continue
+		}
+		if (b == ',' || b == '.') && i+1 < len(s) && isDigitByte(s[i+1]) {
+			continue // "1,234", "84.3"
+		}
+		// A separator with stray spaces around it, before more digits.
+		j := i
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		before := j - i
+		if j < len(s) && (s[j] == ',' || s[j] == '.') {
+			sep := s[j]
+			j++
+			after := 0
+			for j < len(s) && s[j] == ' ' {
+				j, after = j+1, after+1
+			}
+			k := j
+			for k < len(s) && isDigitByte(s[k]) {
+				k++
+			}
+			if k > j && before+after > 0 && before <= 2 && after <= 2 && (sep == '.' || before > 0 || k-j == 3 && (k == len(s) || s[k] != '.' && s[k] != ',')) {
+				spaced = true
+				i = j - 1
+				continue
+			}
+		}
+		if spaced {
+			runs = append(runs, strings.Map(keepDigit, s[start:i]))
+		}
+		start, spaced = -1, false
+	}
+	if start >= 0 && spaced {
+		runs = append(runs, strings.Map(keepDigit, s[start:]))
+	}
+	return runs
 }
 
 // headsRun reports whether some run of digits (see digitRuns), leading

@@ -20,6 +20,11 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A figure broken by stray spaces may be one number: no NO.
+			{Question: "What was the seat occupancy in 2023?", Golds: []string{"72.6%"}, Prediction: "Seat occupancy 2023 : 72 .6 %", Want: Abstain, Note: "broken by stray spaces"},
+			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1, 482 employees", Want: Abstain},
+			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1 ,482 employees", Want: Abstain},
+			{Question: "What was the average dwell time in days?", Golds: []string{"12.5"}, Prediction: "Final answer: 12 .5 days", Want: Abstain},
 			// A loss in another clause does not make the stated figure one; a fall dates a year, it does not sign it.
 			{Question: "What was net income in 2021?", Golds: []string{"-$214 million"}, Prediction: "Net income was $214 million in 2021, recovering from a loss in 2020.", Want: Abstain},
 			{Question: "What was net income in 2021?", Golds: []string{"-$214 million"}, Prediction: "The company posted a net loss of $214 million in 2021, compared with a profit in 2020.", Want: Yes},
@@ -307,6 +312,9 @@ func checkNumeric(c *Case) Finding {
 		if approximations[w] {
 			return abstain("the stated number is an estimate (%s)", w)
 		}
+	}
+	if f := spacedGoldFigure(c.span.Text, golds); f != "" {
+		return abstain("the committed answer writes a figure broken by stray spaces (%s) whose digits are the gold's: it may be one number", quote(f))
 	}
 	if c.reading.Result == "" && c.writesDecimalGold(golds, goldText) {
 		return abstain("the prediction writes a decimal gold's digits, perhaps split or glued (\"1. 9%%\"), so a different figure may be a misreading")
@@ -895,4 +903,20 @@ func (c *Case) allDiffer(g normalize.Quantity, goldText string, qs []normalize.Q
 		}
 	}
 	return true
+}
+
+// spacedGoldFigure returns the digits of a figure span writes broken by
+// stray spaces ("84 .3 %", "1, 234"; see appendSpacedRuns) that head a
+// gold's digits, or "": read as pieces it differs from the gold, read as
+// one it may be the gold, so it is no NO.
+func spacedGoldFigure(span string, golds []normalize.Quantity) string {
+	runs := appendSpacedRuns(nil, span)
+	for _, g := range golds {
+		for _, r := range runs {
+			if headsRun([]string{r}, figureDigits(g), 2) {
+				return r
+			}
+		}
+	}
+	return ""
 }
