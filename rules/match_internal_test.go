@@ -386,6 +386,8 @@ func TestHasQuote(t *testing.T) {
 	}
 }
 
+// TestAsksForList checks which questions ask for their answer written as
+// a list, and that a list merely named, or a one-item bracket, is none.
 func TestAsksForList(t *testing.T) {
 	tests := []struct {
 		name, question string
