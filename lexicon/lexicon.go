@@ -2006,3 +2006,12 @@ discovered`)
 func Comparatives() []string {
 	return words(`more less fewer larger bigger higher greater smaller lower bulk majority`)
 }
+
+// SetApart, after the answer, set a name apart from it ("Hollister Grant
+// Partners (an unrelated firm to Hollister & Grant)", "Dunmore Bank,
+// not to be confused with Dunmore Trust", "the yen, as opposed to the
+// yuan"): a name that stands only after one is not the answer.
+func SetApart() []string {
+	return words(`unrelated unaffiliated unconnected distinct different separate unlike
+opposed confused versus vs instead rather`)
+}

@@ -360,6 +360,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.relatedTo(phrase); w != "" {
 		return false, "the answer span names it only as what the answer is compared or related to (" + w + ")"
 	}
+	if w := c.setApart(phrase); w != "" {
+		return false, "the answer span names it " + w
+	}
 	return true, ""
 }
 
