@@ -19,6 +19,14 @@ func Alias(tab *Aliases) Rule {
 			{Question: "where was he born", Golds: []string{"Bombay"}, Prediction: "He was not born in Mumbai but in Pune.", Want: Abstain},
 			{Question: "which city", Golds: []string{"Louisiana"}, Prediction: "Los Angeles", Want: Abstain},
 			{Question: "where was the meeting", Golds: []string{"Kiev"}, Prediction: "It was either in Kyiv or in Lviv.", Want: Abstain},
+			// A sign several currencies share names none; an alias only in
+			// brackets after another name is not what the answer commits to.
+			{Question: "which currency does Japan use", Golds: []string{"Japanese yen"}, Prediction: "¥", Want: Abstain},
+			{Question: "which currency does Japan use", Golds: []string{"Japanese yen"}, Prediction: "Renminbi (¥)", Want: Abstain},
+			{Question: "which currency does Japan use", Golds: []string{"Japanese yen"}, Prediction: "Korean won (JPY)", Want: Abstain},
+			{Question: "which currency does Japan use", Golds: []string{"Japanese yen"}, Prediction: "Yen (¥)", Want: Yes},
+			{Question: "which currency does Canada use", Golds: []string{"Canadian dollar"}, Prediction: "The dollar.", Want: Abstain},
+			{Question: "which currency does the US use", Golds: []string{"US dollar"}, Prediction: "The Australian dollar.", Want: Abstain},
 		},
 	}
 }
@@ -34,7 +42,7 @@ func checkAlias(tab *Aliases, c *Case) Finding {
 	}
 	for _, g := range c.golds {
 		for _, form := range tab.Of(g.norm) {
-			if ok, _ := statesAnswer(c, form); ok {
+			if ok, _ := statesAnswer(c, form); ok && c.onlyBracketed(form) == "" {
 				return yes("the answer %s names %s, another name for %s", quote(c.span.Text), quote(form), quote(g.raw))
 			}
 		}

@@ -14,17 +14,21 @@ import (
 var builtinAliases string
 
 // Aliases is a table of names that mean the same thing ("United States",
-// "USA", "U.S."). Forms are stored normalized; a form may stand in several
-// groups ("LA" is Louisiana and Los Angeles), and two forms are aliases when
-// one group holds both. An Aliases is read-only once grading starts.
+// "USA", "U.S."). Forms are stored normalized, and two forms are aliases
+// when one group holds both. A form that names several things identifies
+// none: one in several groups ("LA" is Louisiana and Los Angeles) or
+// declared ambiguous on a line opening with "!" ("¥" is the yen and the
+// yuan, "$" many dollars) is nobody's alias. An Aliases is read-only once
+// grading starts.
 type Aliases struct {
-	groups map[string][]int // normalized form -> groups it belongs to
-	forms  [][]string       // group -> its normalized forms
+	groups    map[string][]int // normalized form -> groups it belongs to
+	forms     [][]string       // group -> its normalized forms
+	ambiguous map[string]bool  // normalized forms declared with "!"
 }
 
 // DefaultAliases returns the table shipped with docjudge.
 func DefaultAliases() *Aliases {
-	a := &Aliases{groups: map[string][]int{}}
+	a := &Aliases{groups: map[string][]int{}, ambiguous: map[string]bool{}}
 	if err := a.Read(strings.NewReader(builtinAliases), "aliases.txt"); err != nil {
 		panic(err) // the embedded table is checked by its tests
 	}
@@ -32,12 +36,28 @@ func DefaultAliases() *Aliases {
 }
 
 // Read adds the groups of an alias file: one group a line, forms separated
-// by "|", lines starting with "#" ignored. name is used in errors.
+// by "|", lines starting with "#" ignored. A line starting with "!" lists,
+// separated by "|", forms that name several things ("! ¥ | $ | kr"): they
+// are nobody's alias, whatever group holds them. name is used in errors.
 func (a *Aliases) Read(r io.Reader, name string) error {
+	if a.groups == nil {
+		a.groups = map[string][]int{}
+	}
+	if a.ambiguous == nil {
+		a.ambiguous = map[string]bool{}
+	}
 	sc := bufio.NewScanner(r)
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSpace(sc.Text())
 		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(text, "!"); ok {
+			for _, f := range strings.Split(rest, "|") {
+				if n := normalize.Text(f); n != "" {
+					a.ambiguous[n] = true
+				}
+			}
 			continue
 		}
 		raw := strings.Split(text, "|")
@@ -68,9 +88,10 @@ func (a *Aliases) Read(r io.Reader, name string) error {
 	return nil
 }
 
-// Same reports whether two normalized texts are aliases of each other.
+// Same reports whether two normalized texts are aliases of each other:
+// never when either names several things (see Aliases).
 func (a *Aliases) Same(x, y string) bool {
-	if x == y {
+	if x == y || a.isAmbiguous(x) || a.isAmbiguous(y) {
 		return false
 	}
 	for _, g := range a.groups[x] {
@@ -83,15 +104,26 @@ func (a *Aliases) Same(x, y string) bool {
 	return false
 }
 
-// Of returns the other forms of a normalized text, in every group it is in.
+// Of returns the other forms of a normalized text, in every group it is
+// in, but none that names several things (see Aliases), and none at all
+// when the text itself does.
 func (a *Aliases) Of(x string) []string {
+	if a.isAmbiguous(x) {
+		return nil
+	}
 	var out []string
 	for _, g := range a.groups[x] {
 		for _, f := range a.forms[g] {
-			if f != x {
+			if f != x && !a.isAmbiguous(f) {
 				out = append(out, f)
 			}
 		}
 	}
 	return out
+}
+
+// isAmbiguous reports whether a normalized form names several things: it
+// stands in several groups, or a "!" line declares it.
+func (a *Aliases) isAmbiguous(f string) bool {
+	return len(a.groups[f]) > 1 || a.ambiguous[f]
 }
