@@ -72,11 +72,11 @@ func abbreviationForms(gold string) (exp, abbr string, split bool) {
 // matchAbbreviation checks one gold form, whose words (normalize.Tokens)
 // are goldWords, against the prediction's answer.
 func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (Finding, bool) {
-	norm := strings.Join(goldWords, " ") // normalize.Text(form)
 	spanWords := c.spanToks
 	switch {
 	case isInitialism(form):
 		// The gold is an initialism: the prediction gives its expansion.
+		norm := strings.Join(goldWords, " ") // normalize.Text(form)
 		if isInitialismOf(norm, spanWords) {
 			return yes("%s spells out the initialism %s", quote(c.span.Text), quote(gold)), true
 		}
@@ -100,7 +100,7 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 			if len(tok) == 2 && i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ".,;:)") {
 				continue // "MS Baltic Star": a two-letter prefix of a name, not an initialism
 			}
-			if exp := expandedAs(c.span.Text, tok); exp != "" && normalize.Text(exp) != norm {
+			if exp := expandedAs(c.span.Text, tok); exp != "" && normalize.Text(exp) != strings.Join(goldWords, " ") {
 				continue // "FBR (First Bank and Trust)": another expansion
 			}
 			if c.spanText == normalize.Text(tok) {
