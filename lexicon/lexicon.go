@@ -1366,6 +1366,15 @@ versus
 vs`)
 }
 
+// YearEnds, before a month and perhaps its day, make the date a year's
+// end ("the year ended June 30, 2023", "the year to 31 March 2024"): it
+// dates a whole (fiscal) year, not a day within one.
+func YearEnds() []string {
+	return phrases(`year ended
+year ending
+year to`)
+}
+
 // ShareWords make a question ask for a share or rate, where 0.29 and 29%
 // are the same answer.
 func ShareWords() []string {

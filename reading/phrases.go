@@ -105,6 +105,7 @@ var (
 	reportVerbs        = set(lexicon.ReportVerbs())
 	otherTimes         = newPhrases(lexicon.OtherTimes())
 	comparisonLeads    = newPhrases(lexicon.ComparisonLeads())
+	monthNames         = set(lexicon.Months())
 	plans              = newPhrases(lexicon.Plans())
 	periods            = newPhrases(lexicon.Periods())
 	pastAsked          = set(lexicon.PastAsked())

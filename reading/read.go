@@ -449,7 +449,8 @@ func statesOwn(s sentence, content []string) bool {
 // the question's words it restates, something the question does not (a
 // capitalized word past its first): "Brekke Marine's Ferries segment had
 // 6,420 employees" speaks of a part, not of what was asked. A name after
-// them may be the answer ("... are being built by Ulstein Verft").
+// them may be the answer ("... are being built by Ulstein Verft"). A
+// month dates, it names nothing ("at December 31, 2023").
 func namesBeforeAsked(s sentence, content []string) bool {
 	asked := make([]bool, len(s.toks))
 	lastAsked := -1
@@ -459,7 +460,7 @@ func namesBeforeAsked(s sentence, content []string) bool {
 		}
 	}
 	for k := 1; k < lastAsked; k++ {
-		if !asked[k] && isUpperASCII(s.text[s.toks[k].at]) {
+		if !asked[k] && isUpperASCII(s.text[s.toks[k].at]) && !monthNames[s.toks[k].w] {
 			return true
 		}
 	}

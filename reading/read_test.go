@@ -147,6 +147,8 @@ func TestRead(t *testing.T) {
 			got{Committed: "Fjordbank's loan-to-deposit ratio at the end of 2022 was 91%, down from 94% at the end of 2021.", How: "last-sentence"}},
 		{"another year before the comparison still dates it", "What was Fjordbank's loan-to-deposit ratio at the end of 2022?", "The loan-to-deposit ratio is total loans divided by total deposits. The balance sheet gives both at year end. Fjordbank's loan-to-deposit ratio at the end of 2021 was 91%, down from 94% at the end of 2020.",
 			got{Committed: "The loan-to-deposit ratio is total loans divided by total deposits.", How: "opening"}},
+		{"a month dates the conclusion, it names nothing", "What were Ormsby Cables' total assets at the end of 2023?", "My approach was to read the balance sheet and the notes in order. The notes give the figures by quarter. The balance sheet reports total assets of $9.4 billion at December 31, 2023.",
+			got{Committed: "The balance sheet reports total assets of $9.4 billion at December 31, 2023.", How: "last-sentence"}},
 		{"a doubting preamble keeps the opening", "How many employees did Brekke Marine have at the end of 2023?", "I am not sure the filing I read is the final one, so treat this with care. The section splits headcount by country. Brekke Marine had 6,420 employees at the end of 2023.",
 			got{Committed: "I am not sure the filing I read is the final one, so treat this with care.", How: "opening", Hedge: "not sure", Refusal: "i am not sure"}},
 		{"decimal and abbreviation do not split", "", "Revenue was approx. $8.70 billion vs. $8.1 billion.", got{Committed: "Revenue was approx. $8.70 billion vs. $8.1 billion.", How: "whole"}},

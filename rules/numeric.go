@@ -74,6 +74,10 @@ func Numeric() Rule {
 			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$612"}, Prediction: "Tarnby Freight's operating income in 2023 was probably $612 million, up from $540 million in 2022.", Want: Abstain},
 			{Question: "What was Tarnby Freight's operating income in 2023, in USD millions?", Golds: []string{"$612"}, Prediction: "Tarnby Freight's operating income in 2023 was $612 million, up from $540 million in 2022, though the restated figure is $598 million.", Want: Abstain},
 			{Question: "What was Halden Works' net income in 2023, in USD millions?", Golds: []string{"-$320"}, Prediction: "Halden Works' net income in 2023 was $320 million, down from $500 million in 2022.", Want: Abstain},
+			// A day within the year asked of is a part of it ("at March 31": a quarter's end); December 31 and a year's own end are the year.
+			{Question: "What were Ormsby Cables' total assets at the end of 2023?", Golds: []string{"$9.4 billion"}, Prediction: "Ormsby Cables' total assets were $9.4 billion at March 31, 2023.", Want: Abstain, Note: "a day within the year"},
+			{Question: "What were Ormsby Cables' total assets at the end of 2023?", Golds: []string{"$9.4 billion"}, Prediction: "Ormsby Cables' total assets were $9.4 billion at December 31, 2023.", Want: Yes},
+			{Question: "What was Ormsby Cables' capital expenditure in fiscal 2024, in GBP millions?", Golds: []string{"£310"}, Prediction: "Ormsby Cables' capital expenditure for the year ended 31 March 2024 was £310 million.", Want: Yes},
 			// A gold that states a change ("An increase of $184 million") needs the answer's direction to agree.
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income increased by $184 million from 2021 to 2022.", Want: Yes},
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income decreased by $184 million from 2021 to 2022.", Want: Abstain},
@@ -268,6 +272,8 @@ func checkNumeric(c *Case) Finding {
 		switch {
 		case equal > 0 && equal == len(kind) && len(kind) < len(qs) && c.otherYear(qs, words, kind[0]) != "":
 			return abstain("the answer span dates its figure to another year than the question asks (%s)", c.otherYear(qs, words, kind[0]))
+		case equal > 0 && equal == len(kind) && c.dayInYear() != "":
+			return abstain("the answer span dates its figure to a day within the year (%s), not to the year the question asks of", c.dayInYear())
 		case equal > 0 && equal == len(kind) && compared != "":
 			return yes("the stated number %s equals the gold %s, and the figure after it (%s) is what it is compared with", quote(c.span.Text), quote(goldText[i]), quote(compared))
 		case equal > 0 && equal == len(kind) && len(kind) < len(qs):
@@ -893,6 +899,43 @@ func (c *Case) datedAsAsked(i int) bool {
 	}
 	return false
 }
+
+// dayInYear returns the month a span dates its figure in, before a day
+// or a year, when the question asks of a year and names no month ("at
+// March 31, 2023" for the end of 2023: a quarter's figure), or "".
+// December is the year's end, and a year's own end ("the year to 31
+// March 2024", "the fiscal year ended June 30") dates a year.
+func (c *Case) dayInYear() string {
+	if !slices.ContainsFunc(c.questionQuantities(), yearLike) || slices.ContainsFunc(c.questionToks, func(w string) bool { return laterMonths[w] && w != "may" }) {
+		return ""
+	}
+	words := c.spanWordList()
+	for k, w := range words {
+		if laterMonths[w] && w != "december" && w != "dec" && k+1 < len(words) && allDigits(words[k+1]) && !endsYear(words, k) {
+			return w
+		}
+	}
+	return ""
+}
+
+// endsYear reports whether the month at words[k] ends a year: "the year
+// ended June 30", "the year to 31 March".
+func endsYear(words []string, k int) bool {
+	j := k - 1
+	if j >= 0 && allDigits(words[j]) {
+		j-- // "to 31 March"
+	}
+	return j >= 1 && yearEnds[words[j-1]+" "+words[j]]
+}
+
+// yearEnds are lexicon.YearEnds, each a key.
+var yearEnds = func() map[string]bool {
+	m := map[string]bool{}
+	for _, ph := range lexicon.YearEnds() {
+		m[ph] = true
+	}
+	return m
+}()
 
 // allDiffer reports whether every figure differs from the gold under
 // every reading compareFigure knows.
