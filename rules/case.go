@@ -185,6 +185,9 @@ type Case struct {
 	declaredDone  bool
 	// isComputed: the answer is a computation, see computed.
 	isComputed, computedDone bool
+	// figAbsent: no gold figure is stated, see figureAbsent. It reads the
+	// committed answer's sign, so withSpan forgets it.
+	figAbsent, figAbsentDone bool
 
 	spanQty       []normalize.Quantity
 	spanQtyDone   bool
@@ -309,6 +312,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanToks = normalize.Tokens(d.spanFold)
 	d.spanText = strings.Join(d.spanToks, " ")
 	d.spanFieldList, d.spanFieldsDone = nil, false
+	d.figAbsent, d.figAbsentDone = false, false
 	d.spanItemList, d.spanItemsDone = nil, false
 	d.spanGroups, d.spanGroupsDone = nil, false
 	d.spanOwn, d.spanOwnDone = nil, false
@@ -802,6 +806,11 @@ func manyDistinct(golds []gold) bool {
 // predictionStatesGoldNumber reports whether the prediction states, anywhere,
 // a number equal to a numeric gold.
 func (c *Case) predictionStatesGoldNumber() bool {
+	if c.figAbsentDone && c.figAbsent {
+		// Every gold is a figure and every figure of the prediction
+		// differs from each, compared as below (see figureAbsent).
+		return false
+	}
 	var qs []normalize.Quantity
 	read := false
 	for _, g := range c.golds {

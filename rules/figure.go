@@ -373,8 +373,18 @@ func roundsTo(g, p normalize.Quantity, percentOK bool) bool {
 //
 // The prediction's digits and quantities are read only for a gold that
 // can be absent, and its quantities only when its digits do not hold the
-// gold's.
+// gold's. The answer is worked out once a case: the numeric and the
+// no-answer rules both ask.
 func (c *Case) figureAbsent() bool {
+	if !c.figAbsentDone {
+		c.figAbsent = c.readFigureAbsent()
+		c.figAbsentDone = true
+	}
+	return c.figAbsent
+}
+
+// readFigureAbsent works out figureAbsent.
+func (c *Case) readFigureAbsent() bool {
 	var runs []string
 	digitsRead := false
 	for _, g := range c.golds {

@@ -409,3 +409,32 @@ func TestAsksForList(t *testing.T) {
 		})
 	}
 }
+
+// TestFigureAbsentShortcut checks, on every rule's examples, that
+// predictionStatesGoldNumber says the same whether or not figureAbsent was
+// worked out first (it then answers false without comparing when no gold
+// figure is stated), and that figureAbsent worked out once answers as a
+// fresh case does.
+func TestFigureAbsentShortcut(t *testing.T) {
+	n, absent := 0, 0
+	for _, r := range All(DefaultAliases()) {
+		for _, ex := range r.Examples {
+			want := ex.Case().predictionStatesGoldNumber()
+			c := ex.Case()
+			a := c.figureAbsent()
+			if got := c.predictionStatesGoldNumber(); got != want {
+				t.Errorf("%s: %q: predictionStatesGoldNumber after figureAbsent = %v, want %v", r.Name, ex.Prediction, got, want)
+			}
+			if again := ex.Case().readFigureAbsent(); a != again || c.figureAbsent() != a {
+				t.Errorf("%s: %q: figureAbsent %v, worked out again %v", r.Name, ex.Prediction, a, again)
+			}
+			n++
+			if a {
+				absent++
+			}
+		}
+	}
+	if absent == 0 || n == absent {
+		t.Fatalf("%d examples, %d with no gold figure stated: the test reads nothing", n, absent)
+	}
+}
