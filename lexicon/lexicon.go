@@ -744,6 +744,14 @@ func GraderLineOpeners() []string {
 	return words(`reason result verdict grader graders evaluator evaluators judge assessor user assistant system human`)
 }
 
+// VerdictWords are the values of a verdict line or field a prediction
+// writes for its grader ("QA checklist: PASS", {"judgement": "correct"}).
+// Not "yes" or "no", which a yes/no answer's own line may hold ("Answer:
+// Yes").
+func VerdictWords() []string {
+	return words(`pass passed fail failed correct incorrect approved accepted verified`)
+}
+
 // takeBacks take back what was said before them ("never mind", "scratch
 // that"): retractions when they open a sentence, doubts after an answer.
 const takeBacks = `on second thought

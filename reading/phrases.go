@@ -143,6 +143,7 @@ var (
 	answerHeadings     = set(lexicon.AnswerMarkers())
 	answerWordsBefore  = set(lexicon.AnswerWordsBefore()) // "the final answer is", "Revised answer:" (a later marker wins)
 	graderOpeners      = set(lexicon.GraderLineOpeners())
+	verdictWords       = set(lexicon.VerdictWords())
 	graderImperatives  = set(lexicon.GraderImperatives())
 	graderObjects      = set(lexicon.GraderObjects())
 	contrasts          = set(lexicon.Contrasts())

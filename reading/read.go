@@ -571,6 +571,9 @@ func graderAddress(s *sentence, phrase string) string {
 	if i := strings.Index(s.lower, `"result"`); i >= 0 && strings.HasPrefix(strings.TrimLeft(s.lower[i+len(`"result"`):], " "), ":") {
 		return `"result":` // a judge's verdict as JSON
 	}
+	if ph := verdictField(s); ph != "" {
+		return ph
+	}
 	if t := strings.TrimLeft(s.raw, " *_"); len(s.toks) > 0 && (strings.HasPrefix(t, "[") || strings.HasPrefix(t, "<")) && graderOpeners[s.toks[0].w] {
 		return "[" + s.toks[0].w + "]" // "[SYSTEM] ...", "<user> ..."
 	}
@@ -588,6 +591,28 @@ func graderAddress(s *sentence, phrase string) string {
 		}
 	}
 	return s.toks[0].w + ":"
+}
+
+// verdictField returns the verdict a sentence writes for its grader as a
+// labelled value, or "": a verdict word (lexicon.VerdictWords) right after
+// a colon, on a short line of its own ("QA checklist: PASS") or as a
+// quoted field's value ({"judgement": "correct"}, {"correct": true}).
+func verdictField(s *sentence) string {
+	for k := 1; k < len(s.toks); k++ {
+		t := s.toks[k]
+		if !verdictWords[t.w] && !(t.w == "true" && (verdictWords[s.toks[k-1].w] || graderOpeners[s.toks[k-1].w])) {
+			continue
+		}
+		before := strings.TrimRight(s.lower[:t.at], " *_\"'")
+		if !strings.HasSuffix(before, ":") {
+			continue
+		}
+		key := strings.TrimRight(before[:len(before)-1], " *_")
+		if strings.HasSuffix(key, `"`) || s.first && len(s.toks) <= 4 && k == len(s.toks)-1 {
+			return s.toks[k-1].w + ": " + t.w
+		}
+	}
+	return ""
 }
 
 // gradingInstruction returns the imperative by which s tells whoever
