@@ -53,6 +53,7 @@ func TestQuantity(t *testing.T) {
 		{"ten per cent", normalize.Quantity{Value: 10, Tol: 0.5, Percent: true, Word: true}, true},
 		{"$1.2 million", normalize.Quantity{Value: 1.2e6, Tol: 0.05e6, Currency: "USD", Scaled: true}, true},
 		{"5m dollars", normalize.Quantity{Value: 5, Tol: 0.5, Currency: "USD", Ambiguous: true}, true},
+		{"NOK 9,315 million", normalize.Quantity{Value: 9.315e9, Tol: 0.0005e9, Currency: "NOK", Scaled: true}, true},
 		{"−5", normalize.Quantity{Value: -5, Tol: 0.5}, true},
 		{"12 kilometers", normalize.Quantity{Value: 12, Tol: 0.5, Unit: "km"}, true},
 		{"2nd", normalize.Quantity{Value: 2, Tol: 0.5, Ordinal: true}, true},

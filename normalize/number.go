@@ -269,6 +269,9 @@ var currencyWords = map[string]string{
 	"£": "GBP", "gbp": "GBP", "¥": "JPY", "jpy": "JPY", "yen": "JPY",
 	"₹": "INR", "inr": "INR", "rupee": "INR", "rupees": "INR", "rs": "INR",
 	"cny": "CNY", "yuan": "CNY", "rmb": "CNY",
+	// ISO codes, written in full: unlike "kr" or "$", each names one currency.
+	"nok": "NOK", "sek": "SEK", "dkk": "DKK", "chf": "CHF", "cad": "CAD", "aud": "AUD",
+	"nzd": "NZD", "hkd": "HKD", "sgd": "SGD", "krw": "KRW", "isk": "ISK",
 }
 
 var unitWords = map[string]string{

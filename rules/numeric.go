@@ -81,6 +81,9 @@ func Numeric() Rule {
 			{Question: "What were Ormsby Cables' total assets at the end of 2023?", Golds: []string{"$9.4 billion"}, Prediction: "Ormsby Cables' total assets were $9.4 billion at March 31, 2023.", Want: Abstain, Note: "a day within the year"},
 			{Question: "What were Ormsby Cables' total assets at the end of 2023?", Golds: []string{"$9.4 billion"}, Prediction: "Ormsby Cables' total assets were $9.4 billion at December 31, 2023.", Want: Yes},
 			{Question: "What was Ormsby Cables' capital expenditure in fiscal 2024, in GBP millions?", Golds: []string{"£310"}, Prediction: "Ormsby Cables' capital expenditure for the year ended 31 March 2024 was £310 million.", Want: Yes},
+			// A gold written with a currency code is a figure in that currency; another code is not it.
+			{Question: "What was Fjellvik Shipping's total revenue for fiscal 2023 in NOK millions?", Golds: []string{"NOK 7,240.00"}, Prediction: "Fjellvik Shipping's total revenue for fiscal 2023 was NOK 7,240 million.", Want: Yes},
+			{Question: "What was Fjellvik Shipping's total revenue for fiscal 2023 in NOK millions?", Golds: []string{"NOK 7,240.00"}, Prediction: "Fjellvik Shipping's total revenue for fiscal 2023 was SEK 7,240 million.", Want: Abstain},
 			// A gold that states a change ("An increase of $184 million") needs the answer's direction to agree.
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income increased by $184 million from 2021 to 2022.", Want: Yes},
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income decreased by $184 million from 2021 to 2022.", Want: Abstain},
