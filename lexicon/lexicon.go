@@ -107,6 +107,18 @@ confident
 legend has it
 rumour has it
 rumor has it
+rumour
+rumor
+rumours
+rumors
+or at least
+at least that is what
+at least thats what
+at least according to
+later withdrawn
+since withdrawn
+later retracted
+since retracted
 myth
 folklore
 that is the story
