@@ -449,6 +449,15 @@ aimed to
 hopes to
 hoped to
 subject to
+slated for
+set for
+aimed for
+aiming for
+pencilled in
+penciled in
+tentatively
+was to
+were to
 is expected to
 scheduled to
 slated to
@@ -2042,5 +2051,5 @@ func Comparatives() []string {
 // yuan"): a name that stands only after one is not the answer.
 func SetApart() []string {
 	return words(`unrelated unaffiliated unconnected distinct different separate unlike
-opposed confused versus vs instead rather`)
+opposed confused mistaken versus vs instead rather namesake rival competitor`)
 }

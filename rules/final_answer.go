@@ -26,6 +26,7 @@ func FinalAnswer() Rule {
 			// A name that stands only after words setting it apart from the answer is not the answer.
 			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "Arranger: Dunmore Bank (a separate institution from Dunmore Trust).", Want: Abstain, Note: "sets it apart"},
 			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "The arranger was Dunmore Bank, which is distinct from Dunmore Trust.", Want: Abstain},
+			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "Dunmore Bank (a sister bank of Dunmore Trust)", Want: Abstain, Note: "namesake"},
 			// A commitment is final only if nothing after it revises, doubts or turns from it.
 			{Question: "Which city hosts the summit?", Golds: []string{"Quito"}, Prediction: "Quito. Hmm, I am not certain of that; perhaps Lima.", Want: Abstain},
 			{Question: "Who was Orrin Mills' chief financial officer in 2022?", Golds: []string{"Ada Brun"}, Prediction: "Kestrel Foods' chief financial officer in 2022 was Ada Brun.", Want: Abstain, Note: "Foods'"},

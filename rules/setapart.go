@@ -6,6 +6,7 @@ package rules
 // gives (alias.go).
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -16,41 +17,65 @@ import (
 var setApartWords = wordSet(lexicon.SetApart()...)
 
 // setApart returns why phrase, though the answer span names it, is not
-// what the span commits to, or "": every time it stands after a word
-// that sets a name apart from the answer, which itself follows other
-// words ("Hollister Grant Partners (an unrelated firm to Hollister &
-// Grant)", "the yuan, as opposed to the yen": lexicon.SetApart). It reads
-// the span's words only.
+// what the span commits to, or "":
+//
+//   - every time it stands after a word that sets a name apart from the
+//     answer, which itself follows other words ("Hollister Grant Partners
+//     (an unrelated firm to Hollister & Grant)", "the yuan, as opposed to
+//     the yen": lexicon.SetApart);
+//
+//   - it stands only in brackets after a namesake: a name that shares a
+//     word with it and holds another, even one of the question ("Hollister
+//     Grant Partners (a sister firm of Hollister & Grant)", "Dunmore Bank
+//     (cf. Dunmore Trust)" for "which bank"). Brackets after an unrelated name
+//     ("adrenaline (epinephrine)", "InterContinental Hotels Group (IHG)")
+//     give it another name and are left alone.
+//
+// It reads the span's words, and its text only when the span holds a
+// bracket.
 func (c *Case) setApart(phrase string) string {
 	pw := strings.Fields(phrase)
 	toks := c.spanToks
 	apart := ""
 	for k := 0; k+len(pw) <= len(toks); k++ {
-		if equalWords(toks[k:k+len(pw)], pw) {
+		if slices.Equal(toks[k:k+len(pw)], pw) {
 			if apart == "" {
-				return "" // named before anything sets it apart
+				break // named before anything sets it apart
 			}
 			return "after " + quote(apart) + ", which sets it apart from the answer"
 		}
-		if k > 0 && setApartWords[toks[k]] {
-			apart = toks[k]
+		if k > 0 && setApartWords[toks[k]] && !c.questionWords()[toks[k]] {
+			apart = toks[k] // not a word of the question ("the independent states")
 		}
+	}
+	if shared, _, extra := c.bracketHead(phrase); shared != "" && extra != "" {
+		return "only in brackets after a namesake (" + shared + " " + extra + ")"
 	}
 	return ""
 }
 
 // onlyBracketed returns, when phrase stands in the answer span only in
 // brackets that follow another name ("Yuan (¥)"), that name's first word
-// the question does not hold, or "". The words before the brackets hold a
-// word that is neither the question's, nor the phrase's, nor a function
-// word; brackets that follow only the question's words ("The currency
-// (¥)") or nothing ("[4] ...", a citation) commit to what they hold. It
-// reads the span's text only when the span holds a bracket.
+// the question does not hold, or "". Brackets that follow only the
+// question's words ("The currency (¥)") or nothing ("[4] ...", a
+// citation) commit to what they hold.
 func (c *Case) onlyBracketed(phrase string) string {
+	_, other, _ := c.bracketHead(phrase)
+	return other
+}
+
+// bracketHead reads, when phrase stands in the answer span only in
+// brackets, the words before the first bracket: it returns the first that
+// phrase holds and is no function word nor an initial (shared), the first
+// that is neither the question's, nor the phrase's, nor a function word
+// (other), and the first that is neither the phrase's nor a function word
+// (extra); "" for each there is none of, and all "" when phrase stands
+// outside brackets. It reads the span's text only when the span holds a bracket.
+func (c *Case) bracketHead(phrase string) (shared, other, extra string) {
 	raw := c.span.Text
 	open := strings.IndexAny(raw, "([")
 	if open < 0 {
-		return ""
+		return "", "", ""
 	}
 	var outside strings.Builder
 	depth := 0
@@ -70,26 +95,24 @@ func (c *Case) onlyBracketed(phrase string) string {
 		}
 	}
 	if containsWords(normalize.Text(outside.String()), phrase) {
-		return ""
+		return "", "", ""
 	}
 	asked := c.questionWords()
 	for _, w := range normalize.Tokens(normalize.Fold(raw[:open])) {
-		if !asked[w] && !functionWords[w] && !containsWords(phrase, w) {
-			return w
+		switch {
+		case functionWords[w]:
+		case containsWords(phrase, w):
+			if shared == "" && len(w) >= 3 { // not an initial ("B lymphocytes (B cells)")
+				shared = w
+			}
+		default:
+			if extra == "" {
+				extra = w
+			}
+			if other == "" && !asked[w] {
+				other = w
+			}
 		}
 	}
-	return ""
-}
-
-// equalWords reports whether two runs of words are the same.
-func equalWords(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	return shared, other, extra
 }
