@@ -381,6 +381,8 @@ were supposed to
 was intended to
 were intended to
 originally planned
+originally reported
+previously reported
 would have been
 segment
 subsidiary
@@ -424,6 +426,8 @@ func Plans() []string {
 	return phrases(`target
 targeted
 projected
+projection
+projections
 budgeted
 budget
 forecast

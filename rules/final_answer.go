@@ -31,6 +31,8 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the summit?", Golds: []string{"Quito"}, Prediction: "Quito. Hmm, I am not certain of that; perhaps Lima.", Want: Abstain},
 			{Question: "Who was Orrin Mills' chief financial officer in 2022?", Golds: []string{"Ada Brun"}, Prediction: "Kestrel Foods' chief financial officer in 2022 was Ada Brun.", Want: Abstain, Note: "Foods'"},
 			{Question: "Which moon of the Kelby system is the coldest?", Golds: []string{"Vatra"}, Prediction: "It's Vatra.", Want: Yes},
+			{Question: "Who was the CFO of Orrin Mills in 2022?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun was the CFO of Kestrel Foods in 2022.", Want: Abstain, Note: "of Kestrel"},
+			{Question: "Who was the CFO of Orrin Mills in 2022?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun was the CFO of Orrin Mills in 2022.", Want: Yes},
 			{Question: "Who chaired the Brekke Marine board in 2021?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun chaired the Brekke Marine board in 2021, or at least its interim committee.", Want: Abstain, Note: "or at least"},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "My first guess was Oslo. However, the brochure gives Bergen as the host city.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. Forget that line, I stand corrected: Bergen.", Want: Abstain},

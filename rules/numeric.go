@@ -35,6 +35,8 @@ func Numeric() Rule {
 			// A target, a budget or a schedule is not what happened, when the question asks what happened.
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "The revenue target for 2022 was $812 million.", Want: Abstain, Note: "target"},
 			{Question: "In what year did the footbridge open?", Golds: []string{"1968"}, Prediction: "The footbridge was scheduled to open in 1968.", Want: Abstain, Note: "scheduled to"},
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue in 2022 was $812 million, the board's internal projection.", Want: Abstain, Note: "projection"},
+			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue in 2022 was $812 million as originally reported.", Want: Abstain, Note: "originally reported"},
 			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal was due to open in 1968.", Want: Abstain, Note: "due to open"},
 			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal was planned to open in 1968.", Want: Abstain, Note: "planned to"},
 			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal opened in 1968, due to strong demand for crossings.", Want: Yes},

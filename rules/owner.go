@@ -40,11 +40,24 @@ func (c *Case) otherOwner() string {
 			}
 		}
 	}
+	// For a name gold, a capitalised word right after "of" that follows a
+	// word of the question names whose role the span gives ("the CFO of
+	// Kestrel Foods" for "Who was the CFO of Orrin Mills?"); a figure's line
+	// items are often capitalised there too ("Cost of Goods Sold").
+	figure := slices.ContainsFunc(c.golds, func(g gold) bool { return g.isQty })
+	for i := 0; !figure && i+1 < len(fs); i++ {
+		if fs[i] != "of" || !startsUpper(fs[i+1]) || i == 0 || !asked[strings.ToLower(trimWord(fs[i-1]))] || functionWords[strings.ToLower(trimWord(fs[i-1]))] {
+			continue // "the CFO of Kestrel": the asked word's owner, not "the port of Vik"
+		}
+		if w := foreign(fs[i+1]); w != "" {
+			return "the answer gives it as of " + trimWord(fs[i+1]) + ", a name the question does not hold: it may be another owner's"
+		}
+	}
 	// The capitalised words that open the span, before its first
 	// lower-case word, name its subject ("Kestrel Foods reported ..."): the
 	// owner of a figure gold, while for a name gold they may be the answer
 	// ("The United Republic of Tanzania").
-	if !slices.ContainsFunc(c.golds, func(g gold) bool { return g.isQty }) {
+	if !figure {
 		return ""
 	}
 	n, other := 0, ""
