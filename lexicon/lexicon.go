@@ -2057,3 +2057,8 @@ func SetApart() []string {
 	return words(`unrelated unaffiliated unconnected distinct different separate unlike
 opposed confused mistaken versus vs instead rather namesake rival competitor`)
 }
+
+// SetApartBefore set a name apart from the answer only before "of" or
+// "from" ("Hollister Grant Partners, independent of Hollister & Grant";
+// "independent India" sets nothing apart): see SetApart.
+func SetApartBefore() []string { return words(`independent apart`) }

@@ -16,6 +16,10 @@ import (
 // setApartWords are lexicon.SetApart's words.
 var setApartWords = wordSet(lexicon.SetApart()...)
 
+// setApartBefore are lexicon.SetApartBefore's words: they set apart only
+// before "of" or "from".
+var setApartBefore = wordSet(lexicon.SetApartBefore()...)
+
 // setApart returns why phrase, though the answer span names it, is not
 // what the span commits to, or "":
 //
@@ -44,7 +48,7 @@ func (c *Case) setApart(phrase string) string {
 			}
 			return "after " + quote(apart) + ", which sets it apart from the answer"
 		}
-		if k > 0 && setApartWords[toks[k]] && !c.questionWords()[toks[k]] {
+		if k > 0 && (setApartWords[toks[k]] || setApartBefore[toks[k]] && k+1 < len(toks) && (toks[k+1] == "of" || toks[k+1] == "from")) && !c.questionWords()[toks[k]] {
 			apart = toks[k] // not a word of the question ("the independent states")
 		}
 	}
