@@ -183,6 +183,14 @@ func (c *Case) compareFigure(g normalize.Quantity, gText string, p normalize.Qua
 	if g.Percent != p.Percent || g.Ambiguous || p.Ambiguous || g.Ordinal != p.Ordinal || g.Decade != p.Decade {
 		return compareQuantities(g, p, percentOK)
 	}
+	if g.Unit == "" && p.Unit != "" {
+		switch qu := c.questionUnit(); {
+		case qu == p.Unit:
+			g.Unit = p.Unit // "in million tonnes": 18.6 is in tonnes
+		case qu != "":
+			return quantityUnsure // "in kilometres", answered in miles
+		}
+	}
 	if g.Currency != "" && p.Currency != "" && g.Currency != p.Currency || g.Unit != p.Unit {
 		return compareQuantities(g, p, percentOK)
 	}
@@ -638,4 +646,23 @@ func comparisonFrom(words []string, i int) int {
 		}
 	}
 	return len(words)
+}
+
+// questionUnit returns the unit the question asks the answer in, after
+// "in" and perhaps a scale ("in million tonnes", "in kilometres"), or "".
+func (c *Case) questionUnit() string {
+	ws := c.questionToks
+	for i, w := range ws {
+		if w != "in" || i+1 >= len(ws) {
+			continue
+		}
+		k := i + 1
+		if _, ok := scaleWords[ws[k]]; ok && k+1 < len(ws) {
+			k++
+		}
+		if q, ok := normalize.ParseQuantity("1 " + ws[k]); ok && q.Unit != "" {
+			return q.Unit
+		}
+	}
+	return ""
 }

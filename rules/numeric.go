@@ -90,6 +90,10 @@ func Numeric() Rule {
 			// A gold written with a currency code is a figure in that currency; another code is not it.
 			{Question: "What was Fjellvik Shipping's total revenue for fiscal 2023 in NOK millions?", Golds: []string{"NOK 7,240.00"}, Prediction: "Fjellvik Shipping's total revenue for fiscal 2023 was NOK 7,240 million.", Want: Yes},
 			{Question: "What was Fjellvik Shipping's total revenue for fiscal 2023 in NOK millions?", Golds: []string{"NOK 7,240.00"}, Prediction: "Fjellvik Shipping's total revenue for fiscal 2023 was SEK 7,240 million.", Want: Abstain},
+			// The unit a question asks in is the bare gold's; another unit, or a figure of something else, is not it.
+			{Question: "What was Harstad Quarries' total ore production in 2023, in million tonnes?", Golds: []string{"14.2"}, Prediction: "Harstad Quarries produced 14.2 million tonnes of ore in 2023.", Want: Yes},
+			{Question: "What was Harstad Quarries' total ore production in 2023, in million tonnes?", Golds: []string{"14.2"}, Prediction: "Harstad Quarries produced 14.2 million barrels of ore in 2023.", Want: Abstain, Note: "counts something else"},
+			{Question: "How long is the Brattli tunnel, in kilometres?", Golds: []string{"7.4"}, Prediction: "The Brattli tunnel is 7.4 miles long.", Want: Abstain},
 			// A gold that states a change ("An increase of $184 million") needs the answer's direction to agree.
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income increased by $184 million from 2021 to 2022.", Want: Yes},
 			{Question: "What was the change in Skarvik Bank's net interest income from 2021 to 2022?", Golds: []string{"An increase of $184 million"}, Prediction: "Skarvik Bank's net interest income decreased by $184 million from 2021 to 2022.", Want: Abstain},
@@ -284,6 +288,8 @@ func checkNumeric(c *Case) Finding {
 		switch {
 		case equal > 0 && equal == len(kind) && len(kind) < len(qs) && c.otherYear(qs, words, kind[0]) != "":
 			return abstain("the answer span dates its figure to another year than the question asks (%s)", c.otherYear(qs, words, kind[0]))
+		case equal > 0 && equal == len(kind) && c.otherMeasure(kind[0], words) != "":
+			return abstain("the question asks in a unit and the stated figure counts something else (%s)", c.otherMeasure(kind[0], words))
 		case equal > 0 && equal == len(kind) && c.dayInYear() != "":
 			return abstain("the answer span dates its figure to a day within the year (%s), not to the year the question asks of", c.dayInYear())
 		case equal > 0 && equal == len(kind) && compared != "":
@@ -910,6 +916,20 @@ func (c *Case) datedAsAsked(i int) bool {
 		}
 	}
 	return false
+}
+
+// otherMeasure returns the word after a figure with no unit, when the
+// question asks in a unit and the word is neither that nor the question's
+// ("14.2 million barrels" in million tonnes), or "".
+func (c *Case) otherMeasure(q normalize.Quantity, words []string) string {
+	if q.Unit != "" || words == nil || q.End >= len(words) || c.questionUnit() == "" {
+		return ""
+	}
+	w := words[q.End]
+	if !hasLetter(w) || functionWords[w] || slices.Contains(c.questionToks, w) {
+		return ""
+	}
+	return w
 }
 
 // dayInYear returns the month a span dates its figure in, before a day
