@@ -52,6 +52,8 @@ func Numeric() Rule {
 			// A figure given as another named owner's is not the one asked for.
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel's revenue was $812 million in 2022.", Want: Abstain, Note: "Kestrel's"},
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel Foods reported revenue of $812 million in 2022.", Want: Abstain, Note: "Kestrel Foods"},
+			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "The revenue of Kestrel Foods was $812 million in 2022.", Want: Abstain, Note: "of Kestrel"},
+			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "As of December 31, 2022, the revenue of Orrin Mills was $812 million.", Want: Yes},
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Orrin Mills' revenue was $812 million in 2022.", Want: Yes},
 			// A part of the year, a segment, another basis, or a change in points is not the figure asked for.
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Q4 2022 revenue was $812 million.", Want: Abstain, Note: "q4"},
