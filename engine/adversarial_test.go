@@ -20,7 +20,7 @@ const maxAdversarialWrong = 0
 // a grader (hedges, retractions, others' claims, text addressed to the
 // grader, signs and scales of figures ...), and
 // testdata/adversarial-redteam.jsonl and adversarial-redteam4.jsonl to
-// adversarial-redteam8.jsonl, held-out sets the red team wrote against the judging contract without
+// adversarial-redteam9.jsonl, held-out sets the red team wrote against the judging contract without
 // reading the rules. A rule verdict
 // that contradicts the label is a failure; the coverage, overall and by
 // behaviour, is reported.
@@ -36,6 +36,7 @@ func TestAdversarialSuite(t *testing.T) {
 		{"adversarial-redteam6.jsonl", 250},
 		{"adversarial-redteam7.jsonl", 300},
 		{"adversarial-redteam8.jsonl", 300},
+		{"adversarial-redteam9.jsonl", 280},
 	} {
 		t.Run(strings.TrimSuffix(suite.file, ".jsonl"), func(t *testing.T) {
 			gradeAdversarial(t, "../testdata/"+suite.file, suite.minCases)
