@@ -1177,7 +1177,7 @@ func turnsAway(before, after []tok) bool {
 // is not the answer's own.
 func allAsked(ts []tok, asked []tok) bool {
 	for _, t := range ts {
-		if !slices.ContainsFunc(asked, func(a tok) bool { return a.w == t.w }) {
+		if !holds(asked, t.w) {
 			return false
 		}
 	}
@@ -1325,7 +1325,7 @@ func framed(lower string, ts []tok, asked []tok) string {
 		if askedWork == 1 {
 			continue
 		}
-		if k < len(ts) && staleSources[ts[k].w] && !askedWord(asked, ts[k].w) {
+		if k < len(ts) && staleSources[ts[k].w] && !holds(asked, ts[k].w) {
 			return ph + " " + ts[k].w
 		}
 		if i > 0 && !clauseBoundary(lower[:ts[i].at]) {
@@ -1350,16 +1350,11 @@ func namesAsked(lower string, ts []tok, asked []tok) bool {
 		if k > 0 && clauseBoundary(lower[:t.at]) {
 			return false // the phrase's own first word may follow its opener's comma
 		}
-		if !functionWords[t.w] && askedWord(asked, t.w) {
+		if !functionWords[t.w] && holds(asked, t.w) {
 			return true
 		}
 	}
 	return false
-}
-
-// askedWord reports whether the question holds the word.
-func askedWord(asked []tok, w string) bool {
-	return slices.ContainsFunc(asked, func(a tok) bool { return a.w == w })
 }
 
 // clauseStatesFigure reports whether the clause of word k (between commas
