@@ -1,11 +1,6 @@
 package reading
 
-import (
-	"slices"
-	"strings"
-
-	"github.com/docjudge/docjudge/normalize"
-)
+import "strings"
 
 // doubtedAfter returns a phrase by which a sentence after sentence idx
 // revises, doubts or replaces what came before ("Never mind", "I'm not sure
@@ -149,7 +144,7 @@ func labelMarker(s *sentence, asked func() []tok) (marker, rest string, ok bool)
 			continue
 		}
 		content++
-		if !slices.ContainsFunc(q, func(a tok) bool { return normalize.SameWord(a.w, t.w) }) {
+		if !holdsForm(q, t.w) {
 			return "", "", false // "Host city:" restates "hosts" too
 		}
 	}

@@ -1302,7 +1302,7 @@ func framed(lower string, ts []tok, asked []tok) string {
 		if ph, n := periods.at(ts, i); n > 0 && !asksPeriod(asked) {
 			return ph
 		}
-		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !slices.ContainsFunc(asked, func(a tok) bool { return normalize.SameWord(a.w, ts[i].w) }) {
+		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !holdsForm(asked, ts[i].w) {
 			return ph
 		}
 		if ts[i].w == "due" && i+2 < len(ts) && ts[i+1].w == "to" && asksPast(asked) && (ts[i+2].w == "be" || !functionWords[ts[i+2].w] && askedForms(ts[i+2:i+3], asked)) {
@@ -1437,11 +1437,17 @@ func asksPast(asked []tok) bool {
 // ("segments" for "segment").
 func askedForms(ts []tok, asked []tok) bool {
 	for _, t := range ts {
-		if !slices.ContainsFunc(asked, func(a tok) bool { return normalize.SameWord(a.w, t.w) }) {
+		if !holdsForm(asked, t.w) {
 			return false
 		}
 	}
 	return len(ts) > 0
+}
+
+// holdsForm reports whether the words hold w in any form ("segments" for
+// "segment").
+func holdsForm(ts []tok, w string) bool {
+	return slices.ContainsFunc(ts, func(t tok) bool { return normalize.SameWord(t.w, w) })
 }
 
 // asksPeriod reports whether the question speaks of a part of a year
