@@ -175,13 +175,8 @@ func indexByteFrom(s string, from int, c byte) int {
 // thousandsAt is thousands for valid UTF-8 s at byte i: an ASCII byte is
 // a whole character there.
 func thousandsAt(s string, i int) bool {
-	if i == 0 || i+3 >= len(s) || !isASCIIDigit(rune(s[i-1])) {
-		return false
-	}
-	for k := 1; k <= 3; k++ {
-		if !isASCIIDigit(rune(s[i+k])) {
-			return false
-		}
+	if !digitAt(s, i-1) || !digitAt(s, i+1) || !digitAt(s, i+2) || !digitAt(s, i+3) {
+		return false // as asciiWords reads "1,000"
 	}
 	if i+4 == len(s) {
 		return true
