@@ -3,13 +3,7 @@ package rules
 import (
 	"slices"
 	"strings"
-
-	"github.com/docjudge/docjudge/lexicon"
 )
-
-// ownerMonths are the months, which name no owner after "of" ("as of
-// December 31").
-var ownerMonths = wordSet(lexicon.Months()...)
 
 // otherOwner says why the answer span may give what was asked for another
 // company, person or body than the question names, or "": the question
@@ -49,12 +43,12 @@ func (c *Case) otherOwner() string {
 	// A capitalised word right after "of" that follows a word of the
 	// question names whose role or figure the span gives ("the CFO of
 	// Kestrel Foods" for "Who was the CFO of Orrin Mills?", "the revenue
-	// of Kestrel Foods"); a month is a date ("as of December 31").
+	// of Kestrel Foods"); a month (laterMonths) is a date ("as of December 31").
 	for i := 0; i+1 < len(fs); i++ {
 		if fs[i] != "of" || !startsUpper(fs[i+1]) || i == 0 || !asked[strings.ToLower(trimWord(fs[i-1]))] || functionWords[strings.ToLower(trimWord(fs[i-1]))] {
 			continue // "the CFO of Kestrel": the asked word's owner, not "the port of Vik"
 		}
-		if w := foreign(fs[i+1]); w != "" && !ownerMonths[w] {
+		if w := foreign(fs[i+1]); w != "" && !laterMonths[w] {
 			return "the answer gives it as of " + trimWord(fs[i+1]) + ", a name the question does not hold: it may be another owner's"
 		}
 	}
