@@ -14,7 +14,7 @@ import (
 )
 
 // aside reports whether the capitalized words fields[from..to] of the later
-// sentence opening at fields[start] stand in an aside: a sentence that
+// sentence s (readSentence's, whose reading it shares) stand in an aside: a sentence that
 // speaks of none of the question's words nor of its relation in another
 // form (no content word of the question in any inflection or word of its
 // relation family), says nothing of what the answer is, and credits the
@@ -55,13 +55,10 @@ import (
 //     (lexicon.WorkActs), or is one the question asks: "It was drawn up
 //     by Y", "The role has been covered by Y", "The seat was won by Y",
 //     "She was beaten by Y".
-func (c *Case) aside(fields []string, start, from, to int) bool {
+func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
+	start, end := s.start, s.end
 	if c.asksTime(c.questionWords()) || c.asksPlace() || from == start {
 		return false
-	}
-	end := start
-	for end < len(fields) && (end == start || !sentenceEnds(fields[end-1])) {
-		end++
 	}
 	if end-start < minAside {
 		return false
@@ -146,7 +143,7 @@ func (c *Case) aside(fields []string, start, from, to int) bool {
 		// sets a name apart from the act.
 		return false
 	}
-	lr := reading.Read("", strings.Join(fields[start:end], " "))
+	lr := s.read(fields)
 	return lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
 		lr.Refusal == "" && lr.Grader == "" && !lr.Declines
 }

@@ -252,12 +252,12 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 	own := c.answerNames()
 	foreign := func(w string) bool { return c.otherNameWord(w, asked, golds, own) }
 	timeAsked := c.asksTime(asked)
-	sentence := aboutSentence{start: -1} // the current sentence, read when a name is found
+	sentence := aboutSentence{start: -1} // the current sentence, read when a name is found (detail, then aside)
 	detail := func(i, from, to int) bool {
 		if sentence.start != i {
 			sentence = c.readSentence(fields, i)
 		}
-		return c.laterDetail(fields, sentence, from, to)
+		return c.laterDetail(fields, &sentence, from, to)
 	}
 	start := 0 // the index of the field that opens the current sentence
 	runStart, runForeign := -1, -1
@@ -278,14 +278,14 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			// A capital opening a sentence may be any word, but not one
 			// the answer span wrote inside another's name ("with Neil
 			// Armstrong and Buzz Aldrin ... Aldrin was the first").
-			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, start, runStart, i) {
+			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) {
 				return w
 			}
 			if runForeign < 0 {
 				runForeign = i
 			}
 		}
-		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, start, runStart, i) {
+		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) {
 			return trimWord(fields[runForeign])
 		}
 		if strings.ContainsAny(f[len(f)-1:], ",;:.") {
@@ -424,6 +424,18 @@ type aboutSentence struct {
 	// person: the subject is the answer itself (its name, or "He",
 	// "She" for a who-question), not the thing asked about ("It").
 	person bool
+	// lr is what the reader finds in the sentence, once read (see read).
+	lr     reading.Reading
+	lrDone bool
+}
+
+// read returns what the reader finds in the sentence fields[s.start:s.end],
+// read the first time readSentence or aside asks for it.
+func (s *aboutSentence) read(fields []string) reading.Reading {
+	if !s.lrDone {
+		s.lr, s.lrDone = reading.Read("", strings.Join(fields[s.start:s.end], " ")), true
+	}
+	return s.lr
 }
 
 // readSentence reads the sentence of fields opening at start for
@@ -457,7 +469,7 @@ func (c *Case) readSentence(fields []string, start int) aboutSentence {
 			return s
 		}
 	}
-	lr := reading.Read("", strings.Join(fields[start:end], " "))
+	lr := s.read(fields)
 	s.about = lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
 		lr.Refusal == "" && lr.Grader == ""
 	return s
@@ -473,7 +485,7 @@ func (c *Case) readSentence(fields []string, start int) aboutSentence {
 // in answer to a who-question ("a British singer"); and nothing after it
 // makes it the subject of a clause ("Y, who ...", "Y was ...", "Y, the
 // real founder").
-func (c *Case) laterDetail(fields []string, s aboutSentence, from, to int) bool {
+func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool {
 	if !s.about || from <= s.subject {
 		return false
 	}
