@@ -63,16 +63,8 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 	if end-start < minAside {
 		return false
 	}
-	for _, f := range fields[from : to+1] {
-		if possessive(f) {
-			return false
-		}
-	}
-	if to+1 < end {
-		next := strings.ToLower(trimWord(fields[to+1]))
-		if relatives[next] || auxiliaries[next] || next == "as" || strings.HasSuffix(fields[to], ",") && (articles[next] || next == "") {
-			return false
-		}
+	if nameLeadsOn(fields, end, from, to) || to+1 < end && strings.ToLower(trimWord(fields[to+1])) == "as" {
+		return false // "Grell's", "Y, who ...", "Y was ...", "Y as its maker", "Y, the real author"
 	}
 	for k := start; k < end; k++ {
 		f := fields[k]
@@ -103,14 +95,11 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 	if strings.HasSuffix(fields[from-1], ",") {
 		return false // "In the final, Y beat her": Y opens a clause of its own
 	}
-	if to+1 < end && !strings.ContainsAny(fields[to], ",;:.") {
+	if runsOn(fields, end, to) {
 		// "then Y took the title", "the Y district": a name before a
 		// verb is the subject of its own clause, and a name before a
 		// noun only qualifies it; either may hold the act.
-		next := trimWord(fields[to+1])
-		if next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
-			return false
-		}
+		return false
 	}
 	governed := false // a preposition, not a verb, rules the name
 	for k := from - 1; k > start && !strings.ContainsAny(fields[k], ",;:"); k-- {

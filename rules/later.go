@@ -490,22 +490,11 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 		return false
 	}
 	who, _ := c.askedRole()
-	for _, f := range fields[from : to+1] {
-		if possessive(f) {
-			return false // an owner ("Marlowe's play") may be the one who did it
-		}
+	if nameLeadsOn(fields, s.end, from, to) {
+		return false
 	}
 	for _, f := range fields[s.start:from] {
 		if strings.ContainsAny(f, ";:()") {
-			return false
-		}
-	}
-	if to+1 < s.end {
-		next := strings.ToLower(trimWord(fields[to+1]))
-		if relatives[next] || auxiliaries[next] {
-			return false
-		}
-		if strings.HasSuffix(fields[to], ",") && (articles[next] || next == "") {
 			return false
 		}
 	}
@@ -521,14 +510,11 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 		k--
 	}
 	prep := strings.ToLower(fields[k])
-	if article && to+1 < s.end && !strings.ContainsAny(fields[to], ",;:.") {
+	if article && runsOn(fields, s.end, to) {
 		// A name that only qualifies a noun after it ("in the Marlowe
 		// circle", "the Grell pseudonym", "in the Kelby district") may
 		// be the one behind it, or the place asked for.
-		next := trimWord(fields[to+1])
-		if next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next] {
-			return false
-		}
+		return false
 	}
 	switch {
 	case who && s.person && article && k == s.subject+1 && copulas[prep]:
@@ -553,6 +539,38 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 	// ("the front for Christopher Marlowe"); after a place or a time, or
 	// with an article ("played for the Wildcats"), it is no person.
 	return placePreps[prep] || article
+}
+
+// nameLeadsOn reports whether the name fields[from..to] of a sentence
+// ending before fields[end] owns something or opens a clause of its own,
+// so that it may be the one who did what was asked: a possessive
+// ("Marlowe's play"), a relative pronoun or an auxiliary after it ("Y,
+// who ...", "Y was ..."), or an appositive ("Y, the real founder").
+// laterDetail and aside refuse such a name.
+func nameLeadsOn(fields []string, end, from, to int) bool {
+	for _, f := range fields[from : to+1] {
+		if possessive(f) {
+			return true
+		}
+	}
+	if to+1 < end {
+		next := strings.ToLower(trimWord(fields[to+1]))
+		return relatives[next] || auxiliaries[next] || strings.HasSuffix(fields[to], ",") && (articles[next] || next == "")
+	}
+	return false
+}
+
+// runsOn reports whether the name ending at fields[to] runs on, with no
+// punctuation, into a lower-case word of a sentence ending before
+// fields[end] that is no preposition, conjunction nor function word
+// (linkWords): it is the subject of a verb ("then Y took the title") or
+// qualifies a noun ("the Y district").
+func runsOn(fields []string, end, to int) bool {
+	if to+1 >= end || strings.ContainsAny(fields[to], ",;:.") {
+		return false
+	}
+	next := trimWord(fields[to+1])
+	return next != "" && !startsUpper(next) && !hasDigit(next) && !linkWords[next]
 }
 
 // possessive reports whether a field is a name's possessive ("Marlowe's").
