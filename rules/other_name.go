@@ -95,16 +95,17 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 		if nameJoinersAndArticles[w] {
 			continue // written in lower case: bareName allows no other
 		}
-		if lw := strings.ToLower(w); nameNegations[lw] {
+		lw := strings.ToLower(w)
+		if nameNegations[lw] {
 			return abstain("the answer negates (%s)", f)
 		}
-		if lw := strings.ToLower(w); titledWorks[lw] || nameNumbers[lw] {
+		if titledWorks[lw] || nameNumbers[lw] {
 			return abstain("the answer points to a work by its kind or number (%s), which may be the acceptable one", f)
 		}
 		if isInitial(w) {
 			return abstain("the answer writes initials (%s), which may stand for an acceptable answer's names", f)
 		}
-		if !nameTitles[strings.ToLower(w)] && !nameJoinersAndArticles[strings.ToLower(w)] {
+		if !nameTitles[lw] && !nameJoinersAndArticles[lw] {
 			named++
 		}
 	}
