@@ -147,14 +147,23 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			return abstain("the alias table knows other names for %s", quote(g.raw))
 		}
 	}
+	// Each gold word is folded once, not once for every word of the answer.
+	type goldWord struct {
+		raw, field string
+		folds      []string
+	}
+	var goldWords []goldWord
+	for _, g := range c.golds {
+		for _, gf := range strings.Fields(g.raw) {
+			goldWords = append(goldWords, goldWord{g.raw, gf, foldName(gf)})
+		}
+	}
 	for _, f := range name {
 		for _, a := range foldName(f) {
-			for _, g := range c.golds {
-				for _, gf := range strings.Fields(g.raw) {
-					for _, b := range foldName(gf) {
-						if similarNames(a, b) {
-							return abstain("the answer's %s is like %s of the acceptable answer %s", quote(f), quote(gf), quote(g.raw))
-						}
+			for _, gw := range goldWords {
+				for _, b := range gw.folds {
+					if similarNames(a, b) {
+						return abstain("the answer's %s is like %s of the acceptable answer %s", quote(f), quote(gw.field), quote(gw.raw))
 					}
 				}
 			}
