@@ -59,9 +59,6 @@ func Date() Rule {
 	}
 }
 
-// dateQualifiers make the date after them a bound, not the answer.
-var dateQualifiers = wordSet(lexicon.DateQualifiers()...)
-
 // dateOffsets count time from a date written beside them.
 var dateOffsets = wordSet(lexicon.DateOffsets()...)
 

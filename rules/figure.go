@@ -532,6 +532,10 @@ func headsRun(runs []string, digits string, extra int) bool {
 // isDigitByte reports whether b is an ASCII digit.
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
 
+// dateQualifiers make the date or figure after them a bound, not the
+// answer ("until 1596", "since 1990", "by 5").
+var dateQualifiers = wordSet(lexicon.DateQualifiers()...)
+
 // eraWords date by a span of years ("the 11th century").
 var eraWords = wordSet(lexicon.EraWords()...)
 

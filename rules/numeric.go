@@ -565,10 +565,6 @@ func distinctValues(qs []normalize.Quantity) int {
 	return n
 }
 
-// figureBounds make the figure after them a bound ("until 1596", "since
-// 1990", "by 5").
-var figureBounds = wordSet(lexicon.DateQualifiers()...)
-
 // sentenceFigureUnsure says why the one figure of the gold's kind in a
 // sentence-long answer span may not be its answer, or "": a sentence is
 // read as committing to its figure only when it is the whole prediction,
@@ -590,7 +586,7 @@ func (c *Case) sentenceFigureUnsure(q normalize.Quantity, words []string, golds 
 	if why := c.fillsSlot(q, words, golds); why != "" {
 		return why
 	}
-	if b := normalize.Before(words, q.Start, 1); len(b) == 1 && figureBounds[b[0]] {
+	if b := normalize.Before(words, q.Start, 1); len(b) == 1 && dateQualifiers[b[0]] {
 		return "the figure is a bound (" + b[0] + ")"
 	}
 	for _, w := range words {
@@ -679,7 +675,7 @@ func (c *Case) wordGoldsDiffer(q normalize.Quantity, percentOK bool) string {
 			return "one is a decade or an unsure reading"
 		}
 		for _, w := range g.toks {
-			if figureBounds[w] || approximations[w] {
+			if dateQualifiers[w] || approximations[w] {
 				return "one is a bound or an estimate (" + w + ")"
 			}
 		}
