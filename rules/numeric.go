@@ -287,19 +287,27 @@ func checkNumeric(c *Case) Finding {
 				kind, compared = own, strings.Join(words[prior[0].Start:prior[0].End], " ")
 			}
 		}
-		switch {
-		case equal > 0 && equal == len(kind) && len(kind) < len(qs) && c.otherYear(qs, words, kind[0]) != "":
-			return abstain("the answer span dates its figure to another year than the question asks (%s)", c.otherYear(qs, words, kind[0]))
-		case equal > 0 && equal == len(kind) && c.otherMeasure(kind[0], words) != "":
-			return abstain("the question asks in a unit and the stated figure counts something else (%s)", c.otherMeasure(kind[0], words))
-		case equal > 0 && equal == len(kind) && c.dayInYear() != "":
-			return abstain("the answer span dates its figure to a day within the year (%s), not to the year the question asks of", c.dayInYear())
-		case equal > 0 && equal == len(kind) && compared != "":
-			return yes("the stated number %s equals the gold %s, and the figure after it (%s) is what it is compared with", quote(c.span.Text), quote(goldText[i]), quote(compared))
-		case equal > 0 && equal == len(kind) && len(kind) < len(qs):
-			return yes("the stated number %s equals the gold %s, and the span's other figures count or date something else", quote(c.span.Text), quote(goldText[i]))
-		case equal > 0 && equal == len(kind):
+		if equal > 0 && equal == len(kind) {
+			if len(kind) < len(qs) {
+				if y := c.otherYear(qs, words, kind[0]); y != "" {
+					return abstain("the answer span dates its figure to another year than the question asks (%s)", y)
+				}
+			}
+			if m := c.otherMeasure(kind[0], words); m != "" {
+				return abstain("the question asks in a unit and the stated figure counts something else (%s)", m)
+			}
+			if d := c.dayInYear(); d != "" {
+				return abstain("the answer span dates its figure to a day within the year (%s), not to the year the question asks of", d)
+			}
+			switch {
+			case compared != "":
+				return yes("the stated number %s equals the gold %s, and the figure after it (%s) is what it is compared with", quote(c.span.Text), quote(goldText[i]), quote(compared))
+			case len(kind) < len(qs):
+				return yes("the stated number %s equals the gold %s, and the span's other figures count or date something else", quote(c.span.Text), quote(goldText[i]))
+			}
 			return yes("the stated number %s equals the gold %s", quote(c.span.Text), quote(goldText[i]))
+		}
+		switch {
 		case equal > 0:
 			return abstain("the answer span names several numbers")
 		case len(kind) == 0 || differ < len(kind):
