@@ -57,14 +57,14 @@ func (c *Case) relationHeldElsewhere() string {
 		if strings.HasSuffix(f, ":") {
 			// "(chair: Amina Bello)", "Chair: Amina Bello; members: ..."
 			if y := c.holderAfter(fs, i+1, false); y != "" {
-				return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+				return givenElsewhere(w, y)
 			}
 			continue
 		}
 		if strings.HasPrefix(f, "(") {
 			// "Amina Bello (Chair), Ruth Feldman ...": a role label
 			if y := c.holderBefore(fs, i); y != "" {
-				return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+				return givenElsewhere(w, y)
 			}
 			continue
 		}
@@ -74,7 +74,7 @@ func (c *Case) relationHeldElsewhere() string {
 		if i > 1 && strings.EqualFold(trimWord(fs[i-1]), "as") {
 			// "led by Amina Bello as chair": the name before "as" holds it
 			if y := c.nameRunBefore(fs, i-1); y != "" {
-				return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+				return givenElsewhere(w, y)
 			}
 		}
 		if i+2 < len(fs) && !endsClause(f) && nonAgentPreps[strings.ToLower(trimWord(fs[i+1]))] && c.goldNear(fs, i+2) {
@@ -84,15 +84,21 @@ func (c *Case) relationHeldElsewhere() string {
 			next := strings.ToLower(trimWord(fs[i+1]))
 			if next == "by" || copulas[next] {
 				if y := c.holderAfter(fs, i+2, next == "by"); y != "" {
-					return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+					return givenElsewhere(w, y)
 				}
 			}
 		}
 		if y := c.holderBefore(fs, i); y != "" {
-			return "the span gives what was asked (" + w + ") to another name (" + y + ")"
+			return givenElsewhere(w, y)
 		}
 	}
 	return ""
+}
+
+// givenElsewhere is relationHeldElsewhere's reason for a relation word w
+// the span gives to the name y.
+func givenElsewhere(w, y string) string {
+	return "the span gives what was asked (" + w + ") to another name (" + y + ")"
 }
 
 // holderAfter reads the holder that follows fs[from]: role words (after
