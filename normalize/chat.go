@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/docjudge/docjudge/lexicon"
 )
 
 // Unglue returns an answer with the residue a web chat's page leaves in its
@@ -154,11 +152,8 @@ func yearWithFootnote(s string, i int) bool {
 		w = lastWord(strings.TrimRight(before[:len(before)-len(w)], " "))
 	}
 	w = strings.ToLower(strings.TrimSuffix(w, "."))
-	return monthNames[w]
+	return monthWords[w]
 }
-
-// monthNames are the month names and their abbreviations.
-var monthNames = wordSet(lexicon.Months())
 
 // lastWord returns the last space-separated word of s, or "" with a
 // leading "x" so that w[0] is safe to read.

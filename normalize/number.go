@@ -66,6 +66,7 @@ func scan[T any](toks []ntok, at func([]ntok, int) (T, bool), end func(T) int) [
 	return out
 }
 
+// monthWords are the month names and their abbreviations.
 var monthWords = wordSet(lexicon.Months())
 
 // dayOfMonth reports whether q is the day of a date ("June 19", "19th of
