@@ -635,14 +635,7 @@ func (c *Case) insideName(phrase string) string {
 		if strings.ContainsAny(fs[end-1], ".,;:)") {
 			continue
 		}
-		same := true
-		for k, p := range fs[end-len(pw) : end] {
-			if !normalize.TextIs(p, pw[k]) {
-				same = false
-				break
-			}
-		}
-		if same {
+		if namesAt(fs, end-len(pw), pw) {
 			inside++
 			noun = w
 		}
@@ -673,14 +666,7 @@ func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) str
 	fs := c.spanFields()
 	n, found, last := 0, 0, ""
 	for i := 0; i+len(pw) <= len(fs); i++ {
-		same := true
-		for k, p := range fs[i : i+len(pw)] {
-			if !normalize.TextIs(p, pw[k]) {
-				same = false
-				break
-			}
-		}
-		if !same {
+		if !namesAt(fs, i, pw) {
 			continue
 		}
 		n++
@@ -693,6 +679,17 @@ func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) str
 		return ""
 	}
 	return last
+}
+
+// namesAt reports whether the fields fs[i:i+len(pw)] are, as
+// normalize.TextIs reads each, the words pw of a name.
+func namesAt(fs []string, i int, pw []string) bool {
+	for k, p := range fs[i : i+len(pw)] {
+		if !normalize.TextIs(p, pw[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // qualifierAfter returns the place fs[end:] gives as where the name
