@@ -143,12 +143,12 @@ type Case struct {
 	goldDatesDone  bool
 	spanFieldList  []string
 	spanFieldsDone bool
-	spanItemList   []string   // see spanItems
+	spanItemList   []string // see spanItems
+	spanItemsDone  bool
 	spanGroups     [][]string // see spanNameGroups
 	spanGroupsDone bool
 	spanOwn        map[string]bool // see answerNames
 	spanOwnDone    bool
-	spanItemsDone  bool
 	golds          []gold // one for each of Golds
 	pred           string // normalize.Text(Prediction), see predText
 	predDone       bool
