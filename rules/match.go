@@ -1217,10 +1217,7 @@ func (c *Case) listedAfterLead(phrase string) bool {
 	if i := strings.Index(c.span.Text, raw[at]); i < 0 || !joinsItems(c.span.Text[i+len(raw[at]):]) {
 		return false
 	}
-	name := false
-	for _, g := range c.golds {
-		name = name || nameLike(g.raw)
-	}
+	name := c.nameGold()
 	if trails {
 		// "Tovik are the largest producers": the item is the name before
 		// the plural verb.
