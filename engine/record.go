@@ -241,53 +241,9 @@ func skipSpace(b []byte, i int) int {
 	return i
 }
 
-// skipValue returns the index just after the JSON value that starts at i
-// in valid JSON, or i when none does.
-func skipValue(b []byte, i int) int {
-	if i >= len(b) {
-		return i
-	}
-	depth := 0
-	for j := i; j < len(b); j++ {
-		switch c := b[j]; c {
-		case '"':
-			j++
-			for j < len(b) && b[j] != '"' {
-				if b[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j >= len(b) {
-				return i
-			}
-			if depth == 0 {
-				return j + 1
-			}
-		case '{', '[':
-			depth++
-		case '}', ']':
-			depth--
-			if depth < 0 {
-				return j // the end of the enclosing value: a literal ended before it
-			}
-			if depth == 0 {
-				return j + 1
-			}
-		case ',', ' ', '\t', '\n', '\r', ':':
-			if depth == 0 {
-				return j // a literal ends here
-			}
-		}
-	}
-	if depth == 0 {
-		return len(b)
-	}
-	return i
-}
-
 // splitArray returns the elements of a JSON array in valid JSON, as
-// slices of b; ok is false when b is not an array.
+// slices of b, each found by scanValue; ok is false when b is not an
+// array.
 func splitArray(b []byte) (elems []json.RawMessage, ok bool) {
 	if len(b) < 2 || b[0] != '[' || b[len(b)-1] != ']' {
 		return nil, false
@@ -297,7 +253,7 @@ func splitArray(b []byte) (elems []json.RawMessage, ok bool) {
 		return []json.RawMessage{}, true
 	}
 	for i < len(b)-1 {
-		stop := skipValue(b, i)
+		stop := scanValue(b, i, 1)
 		if stop <= i {
 			return nil, false
 		}
