@@ -1872,10 +1872,9 @@ func CountOpeners() []string {
 
 // QuestionWords pose a question rather than say what it is about ("who",
 // "did", "is"): a sentence restating a question holds its other words.
+// They are the WhWords and Auxiliaries, and a few more.
 func QuestionWords() []string {
-	return words(`who whom whose what which when where why how is are was were be been
-being am do does did done has have had can could will would shall should may might
-must whats whos wheres whens hows`)
+	return append(append(WhWords(), Auxiliaries()...), words(`am done whats whos wheres whens hows`)...)
 }
 
 // WhWords are the question words that name what is asked ("who",
