@@ -62,6 +62,12 @@ var lists = map[string]func() []string{
 	"RevisedValues": RevisedValues, "FirstPersons": FirstPersons, "RevisionFrames": RevisionFrames,
 	"Interjections": Interjections,
 	"ListLeads":     ListLeads, "SingularVerbs": SingularVerbs, "PluralVerbs": PluralVerbs,
+	"VerdictWords": VerdictWords, "ChangeFalls": ChangeFalls, "ChangeRises": ChangeRises,
+	"ComparisonLeads": ComparisonLeads, "YearEnds": YearEnds, "AssumedNameFields": AssumedNameFields,
+	"Billings": Billings, "CompanySuffixes": CompanySuffixes, "PlaceAsked": PlaceAsked,
+	"AsideStops": AsideStops, "AsideAdverbs": AsideAdverbs, "AsideRefused": AsideRefused,
+	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "Comparatives": Comparatives,
+	"SetApart": SetApart, "SetApartBefore": SetApartBefore,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {
