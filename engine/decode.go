@@ -123,11 +123,12 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 			return fail("", fmt.Errorf("%w: %s", ErrInvalidJSON, jsonProblem(raw, err)))
 		}
 	}
-	if id, ok := ownID(in.ID); ok {
+	id, ok := ownID(in.ID)
+	if ok {
 		c.ID = id
 	}
 	c.Raw = raw
-	if id, ok := ownID(in.ID); !ok && id != nil {
+	if !ok && id != nil {
 		return fail("id", fmt.Errorf("%w: want a string or a number", ErrType))
 	}
 	var err error
