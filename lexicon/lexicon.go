@@ -1457,6 +1457,13 @@ func NonAgentPrepositions() []string {
 // Articles are dropped wherever they stand in the comparison form of text.
 func Articles() []string { return words(`a an the`) }
 
+// DocumentActs date a document, not what it reports ("the auditor's
+// report dated February 24, 2023", "signed on 3 March 2023"): a year after
+// one of them and a month is the day the document bears.
+func DocumentActs() []string {
+	return words(`dated signed issued filed published released`)
+}
+
 // Months are the month names and their abbreviations.
 func Months() []string {
 	return words(`january february march april may june july august september october

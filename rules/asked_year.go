@@ -8,8 +8,12 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
+
+// documentActs date a document (lexicon.DocumentActs).
+var documentActs = wordSet(lexicon.DocumentActs()...)
 
 // otherYearBar says why a YES on the committed answer may be about another
 // year than the question asks, or "": the question states one or more
@@ -42,8 +46,9 @@ func (c *Case) otherYearBar() string {
 		if !yearLike(q) || q.Word {
 			continue
 		}
-		if slices.ContainsFunc(normalize.Before(words, q.Start, 3), func(w string) bool { return laterMonths[w] }) {
-			continue // "dated February 24, 2023": a day, not the year spoken of
+		if before := normalize.Before(words, q.Start, 5); slices.ContainsFunc(before[max(0, len(before)-3):], func(w string) bool { return laterMonths[w] }) &&
+			slices.ContainsFunc(before, func(w string) bool { return documentActs[w] }) {
+			continue // "dated February 24, 2023": the day a document bears, not the year spoken of ("As of March 2023, X was" is)
 		}
 		if slices.Contains(asked, q.Value) {
 			return ""

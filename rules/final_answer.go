@@ -177,6 +177,8 @@ func FinalAnswer() Rule {
 			{Question: "Who built the Tolven footbridge?", Golds: []string{"Ines Valcourt"}, Prediction: "The Tolven footbridge was built by Ines Valcourt. It was painted by Piet Amsel in the winter of 1929.", Want: Yes},
 			// Where a place is asked, a later place is of the gold's kind: no aside.
 			{Question: "Where was the Tarven accord signed?", Golds: []string{"Geneva"}, Prediction: "Geneva hosted the talks. The signing itself took place in Vienna.", Want: Abstain, Note: "later sentence names a rival"},
+			// A month and another year than the one asked date what the answer says, unless a document bears that day.
+			{Question: "Who was the chief financial officer of Tarrow Mills in 2022?", Golds: []string{"Dana Whitlock"}, Prediction: "As of March 2023, Dana Whitlock was the chief financial officer.", Want: Abstain, Note: "another year"},
 			// A marked answer is taken back by a rival name below it as surely as an unmarked one.
 			{Question: "What dividend per share did the board propose?", Golds: []string{"42 cents"}, Prediction: "**Answer:** 42 cents\n\n**Working:** On a closer reading of note 9, the board now proposes 38 cents, so the figure stated above no longer holds.", Want: Abstain},
 			{Question: "Where does the museum keep its archive?", Golds: []string{"Ghent"}, Prediction: "Answer: Ghent.\n\nHaving reread the 2024 annual review, the archive was moved to Leuven in the spring.", Want: Abstain, Note: "later sentence names a rival"},
