@@ -420,7 +420,8 @@ func checkFinalAnswer(c *Case) Finding {
 			return yes("the stated answer %s (%s) equals %s%s", quote(c.span.Text), c.span.How, quote(g.raw), how)
 		}
 	}
-	why := "the answer span does not contain an acceptable answer"
+	const notContained = "the answer span does not contain an acceptable answer"
+	why := notContained
 	for _, g := range c.golds {
 		if g.isQty {
 			why = "the gold is a number: the numeric rule judges it"
@@ -449,15 +450,13 @@ func checkFinalAnswer(c *Case) Finding {
 			}
 		}
 	}
-	if why == "the answer span does not contain an acceptable answer" {
-		for _, g := range c.golds {
-			if dropped := c.droppedMiddle(g); dropped != "" {
-				return abstain("%s", dropped)
-			}
-		}
-	}
-	if why != "the answer span does not contain an acceptable answer" {
+	if why != notContained {
 		return abstain("%s", why)
+	}
+	for _, g := range c.golds {
+		if dropped := c.droppedMiddle(g); dropped != "" {
+			return abstain("%s", dropped)
+		}
 	}
 	d, reason := c.answering()
 	if d == nil {
