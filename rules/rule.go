@@ -213,18 +213,7 @@ func guard(whole bool, check func(*Case) Finding) func(*Case) Finding {
 }
 
 // yesBar says why no rule may say YES on what the answer span commits to,
-// or "": it is not clean (unclean), it speaks of another year than the
-// question asks (otherYearBar), a later sentence may take it back
-// (laterRival), a relative clause may hand what was asked to another name
-// (handedOn), a figure or date below a marked answer may revise it
-// (revisedBelow), a change figure's direction is unknown (unknownDirection),
-// or it follows a label that is not the prediction's own (foreignLabel);
-// or another sentence restates what was asked with another value
-// (restatedOther); or the prediction took back text naming the gold
-// (retractedGold); or the span gives the asked relation to another name
-// than the gold (relationHeldElsewhere), or the prediction gives it to
-// one it reaches through a pronoun, "her successor" (relationOfAnother);
-// or it gives what was asked as another named owner's (otherOwner).
+// or "": the reason of the first of yesBars that finds one.
 // None of these depends on the rule, so it is worked out the first time a
 // rule says YES and reused by every other rule that says YES.
 func (c *Case) yesBar() string {
@@ -244,21 +233,21 @@ func (c *Case) yesBar() string {
 // yesBars are yesBar's checks, in the order it tries them: the first that
 // finds something decides, and the rest are not worked out.
 var yesBars = []func(*Case) string{
-	(*Case).unclean,
-	(*Case).otherYearBar,
-	(*Case).resultOther,
-	(*Case).laterRival,
-	(*Case).handedOnBar,
-	(*Case).revisedBelow,
-	(*Case).unknownDirection,
-	(*Case).foreignLabelBar,
-	(*Case).restatedOther,
-	(*Case).retractedGold,
-	(*Case).goldCalledStale,
-	(*Case).relationHeldElsewhere,
-	(*Case).relationOfAnother,
-	(*Case).roleTakenOver,
-	(*Case).otherOwner,
+	(*Case).unclean,               // the span is not clean
+	(*Case).otherYearBar,          // it speaks of another year than the question asks
+	(*Case).resultOther,           // it ends in a computation whose result names no gold
+	(*Case).laterRival,            // a later sentence may take it back
+	(*Case).handedOnBar,           // a relative clause may hand what was asked to another name
+	(*Case).revisedBelow,          // a figure or date below a marked answer may revise it
+	(*Case).unknownDirection,      // a change figure's direction is unknown
+	(*Case).foreignLabelBar,       // it follows a label that is not the prediction's own
+	(*Case).restatedOther,         // another sentence restates what was asked with another value
+	(*Case).retractedGold,         // the prediction took back text naming the gold
+	(*Case).goldCalledStale,       // a later clause calls the gold old, former or replaced
+	(*Case).relationHeldElsewhere, // the span gives the asked relation to another name
+	(*Case).relationOfAnother,     // it gives it to one reached through a pronoun ("her successor")
+	(*Case).roleTakenOver,         // another name took the role over
+	(*Case).otherOwner,            // it gives what was asked as another named owner's
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
