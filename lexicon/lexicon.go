@@ -2048,6 +2048,23 @@ published edited translated illustrated arranged filmed founded established inve
 discovered`)
 }
 
+// WorkNouns name a kind of work (an album, a film, a book) and may stand
+// before its title ("from her debut album Blue Hours"): a title so
+// introduced names a work, not a person who could have made it.
+func WorkNouns() []string {
+	return words(`album albums single singles song songs track tracks record ep lp mixtape
+soundtrack compilation film films movie movies documentary series show sitcom novel novels
+book books memoir play musical opera poem essay painting sculpture`)
+}
+
+// TitleVerbs may stand between a work noun and its title ("an album
+// titled Blue Hours").
+func TitleVerbs() []string { return words(`titled entitled called named`) }
+
+// SelfTitled say that a work bears its maker's name ("his self-titled
+// album Ada Brun"): its title may then be a person's name.
+func SelfTitled() []string { return words(`self-titled eponymous namesake`) }
+
 // Comparatives set one thing above or below another ("more revenue", "a
 // larger share", "the bulk of it"): after a question that asks for a
 // rank, a later sentence holding one ranks again.

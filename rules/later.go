@@ -278,14 +278,14 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			// A capital opening a sentence may be any word, but not one
 			// the answer span wrote inside another's name ("with Neil
 			// Armstrong and Buzz Aldrin ... Aldrin was the first").
-			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) {
+			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) {
 				return w
 			}
 			if runForeign < 0 {
 				runForeign = i
 			}
 		}
-		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) {
+		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) {
 			return trimWord(fields[runForeign])
 		}
 		if strings.ContainsAny(f[len(f)-1:], ",;:.") {
