@@ -145,7 +145,9 @@ type Case struct {
 	spanFieldsDone bool
 	spanItemList   []string // see spanItems
 	spanItemsDone  bool
-	spanGroups     [][]string // see spanNameGroups
+	spanWordTab    []spanWord // see spanTable
+	spanWordTabOK  bool
+	spanGroups     [][]spanWord // see spanNameGroups
 	spanGroupsDone bool
 	spanOwn        map[string]bool // see answerNames
 	spanOwnDone    bool
@@ -312,6 +314,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanToks = normalize.Tokens(d.spanFold)
 	d.spanText = strings.Join(d.spanToks, " ")
 	d.spanFieldList, d.spanFieldsDone = nil, false
+	d.spanWordTab, d.spanWordTabOK = nil, false
 	d.figAbsent, d.figAbsentDone = false, false
 	d.spanItemList, d.spanItemsDone = nil, false
 	d.spanGroups, d.spanGroupsDone = nil, false
@@ -461,12 +464,42 @@ func (c *Case) goldParsedDates() []normalize.Date {
 
 // spanNameGroups returns nameGroups of the answer span, found the first
 // time they are asked for: the guard's rival and handedOn read them.
-func (c *Case) spanNameGroups() [][]string {
+func (c *Case) spanNameGroups() [][]spanWord {
 	if !c.spanGroupsDone {
-		c.spanGroups = nameGroups(c.span.Text)
+		c.spanGroups = nameGroups(c.spanTable())
 		c.spanGroupsDone = true
 	}
 	return c.spanGroups
+}
+
+// spanWord is one field of a text as written (strings.Fields), with the
+// forms of it the rules read, worked out once: see wordTable.
+type spanWord struct {
+	field string // as written
+	word  string // trimWord(field): without the punctuation around it
+	norm  string // normalize.Text(word)
+}
+
+// spanTable returns wordTable of the answer span, made the first time it
+// is asked for: the guard's rival, clauseRival and answerNames read each
+// word's forms there rather than lowering and normalizing it again each.
+// Shared, so never changed.
+func (c *Case) spanTable() []spanWord {
+	if !c.spanWordTabOK {
+		c.spanWordTab = wordTable(c.spanFields())
+		c.spanWordTabOK = true
+	}
+	return c.spanWordTab
+}
+
+// wordTable returns the forms of each field, each worked out once.
+func wordTable(fields []string) []spanWord {
+	out := make([]spanWord, len(fields))
+	for i, f := range fields {
+		w := trimWord(f)
+		out[i] = spanWord{field: f, word: w, norm: normalize.Text(w)}
+	}
+	return out
 }
 
 // spanItems returns the answer span split as a list (normalize.SplitList),

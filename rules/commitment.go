@@ -246,36 +246,46 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		return ""
 	}
 	titled := 0
-	var groups [][]string
+	ws := c.wordsOf(text)
+	var groups [][]spanWord
 	if text == c.span.Text {
 		groups = c.spanNameGroups()
 	} else {
-		groups = nameGroups(text)
+		groups = nameGroups(ws)
 	}
 	for _, group := range groups {
-		if personalTitles[normalize.Text(group[0])] && len(group) > 1 {
+		if personalTitles[group[0].norm] && len(group) > 1 {
 			titled++
 		}
-		holds, other := map[string]bool{}, ""
+		holds, other := map[string]bool{}, spanWord{}
 		for _, w := range group {
-			n := normalize.Text(w)
+			n := w.norm
 			switch {
 			case allIn(n, golds) && !allIn(n, functionWords):
 				for x := range strings.FieldsSeq(n) {
 					holds[x] = true
 				}
-			case !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && n != "" && !c.initialismOfGold(w):
+			case !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && n != "" && !c.initialismOfGold(w.word):
 				other = w
 			}
 		}
-		if len(holds) > 0 && other != "" && !c.nearGold(normalize.Text(other)) && c.goldLacks(holds, len(group)) {
-			return other
+		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) {
+			return other.word
 		}
 	}
 	if titled >= 2 {
 		return "a second titled person"
 	}
-	return c.clauseRival(text, asked, golds)
+	return c.clauseRival(ws, asked, golds)
+}
+
+// wordsOf returns wordTable of text's fields: the answer span's own
+// table (spanTable) when text is the span.
+func (c *Case) wordsOf(text string) []spanWord {
+	if text == c.span.Text {
+		return c.spanTable()
+	}
+	return wordTable(strings.Fields(text))
 }
 
 // otherFigure reports whether q is a figure of a gold figure's kind that
@@ -319,13 +329,7 @@ func (c *Case) goldFigures() []normalize.Quantity {
 // or another clause speaks more of what was asked than the gold's does.
 // Appositions and relative clauses (", the ...", ", who ...") are no new
 // clause.
-func (c *Case) clauseRival(text string, asked, golds map[string]bool) string {
-	var fields []string
-	if text == c.span.Text {
-		fields = c.spanFields() // split once a case
-	} else {
-		fields = strings.Fields(text)
-	}
+func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	clause, goldClause := 0, -1
 	type name struct {
 		w      string
@@ -333,9 +337,8 @@ func (c *Case) clauseRival(text string, asked, golds map[string]bool) string {
 	}
 	var others []name
 	askedIn := []int{0}
-	for i, f := range fields {
-		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		n := normalize.Text(w)
+	for i, sw := range ws {
+		w, n := sw.word, sw.norm
 		if w != "" && (allIn(n, golds) && !allIn(n, functionWords) || c.initialismOfGold(w)) && goldClause < 0 {
 			goldClause = clause
 		}
@@ -345,7 +348,7 @@ func (c *Case) clauseRival(text string, asked, golds map[string]bool) string {
 		if n != "" && startsUpper(w) && i > 0 && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && !c.initialismOfGold(w) {
 			others = append(others, name{w, clause})
 		}
-		if i+1 < len(fields) && opensClause(f, fields[i+1]) {
+		if i+1 < len(ws) && opensClause(sw.field, ws[i+1].field) {
 			clause++
 			askedIn = append(askedIn, 0)
 		}
@@ -482,29 +485,30 @@ func (c *Case) initialismOfGold(w string) bool {
 	return false
 }
 
-// nameGroups returns the runs of capitalized words in text, each word
-// trimmed of punctuation; a comma, colon or full stop (not an
-// abbreviation's) ends a run.
-func nameGroups(text string) [][]string {
-	var out [][]string
-	var cur []string
-	for f := range strings.FieldsSeq(text) {
-		w := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		if w == "" || !startsUpper(w) {
-			if len(cur) > 0 {
-				out = append(out, cur)
+// nameGroups returns the runs of capitalized words in a text's word table
+// (wordTable), each a part of ws, not to be changed; a comma, colon or
+// full stop (not an abbreviation's) ends a run.
+func nameGroups(ws []spanWord) [][]spanWord {
+	var out [][]spanWord
+	from := -1 // where the current run starts, when one does
+	for i, w := range ws {
+		if w.word == "" || !startsUpper(w.word) {
+			if from >= 0 {
+				out = append(out, ws[from:i:i])
 			}
-			cur = nil
+			from = -1
 			continue
 		}
-		cur = append(cur, w)
-		if strings.ContainsAny(f[len(f)-1:], ",;:") || strings.HasSuffix(f, ".") && !nameFillers[normalize.Text(w)] {
-			out = append(out, cur)
-			cur = nil
+		if from < 0 {
+			from = i
+		}
+		if f := w.field; strings.ContainsAny(f[len(f)-1:], ",;:") || strings.HasSuffix(f, ".") && !nameFillers[w.norm] {
+			out = append(out, ws[from:i+1:i+1])
+			from = -1
 		}
 	}
-	if len(cur) > 0 {
-		out = append(out, cur)
+	if from >= 0 {
+		out = append(out, ws[from:len(ws):len(ws)])
 	}
 	return out
 }

@@ -299,11 +299,11 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 // two or more words, not as an owner ("Kody Brown's first wife").
 func (c *Case) spanNamesWord(w string) bool {
 	for _, run := range c.spanNameGroups() {
-		if len(run) < 2 || possessive(run[len(run)-1]) {
+		if len(run) < 2 || possessive(run[len(run)-1].word) {
 			continue
 		}
 		for _, x := range run {
-			if x == w {
+			if x.word == w {
 				return true
 			}
 		}
@@ -400,12 +400,12 @@ func (c *Case) answerNames() map[string]bool {
 	for _, run := range c.spanNameGroups() {
 		holds := false
 		for _, w := range run {
-			n := normalize.Text(w)
+			n := w.norm
 			holds = holds || n != "" && allIn(n, golds) && !functionWords[n]
 		}
 		if holds {
 			for _, w := range run {
-				for _, n := range strings.Fields(normalize.Text(w)) {
+				for n := range strings.FieldsSeq(w.norm) {
 					own[n] = true
 				}
 			}
