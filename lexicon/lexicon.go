@@ -1497,20 +1497,21 @@ func RelationFamilies() []string {
 	return phrases(`
 sing sings sang sung singing singer singers vocals vocalist vocalists performed performs recorded recording
 play plays played playing portray portrays portrayed portraying voice voices voiced voicing starred stars starring
-write writes wrote written writing writer writers penned authored composed
+write writes wrote written writing writer writers penned authored author authors composed
 chair chairs chaired chairing chairman chairwoman chairperson presides presided
 film films filmed filming shot shooting
 win wins won winning winner winners
 lead leads led leading leader leaders
-build builds built building builder builders
+build builds built building builder builders construct constructs constructed constructing construction complete completes completed completing completion finished
 found founds founded founding founder founders established
 direct directs directed directing director directors
 invent invents invented inventing inventor inventors
 discover discovers discovered discovering discoverer
 begin begins began begun beginning
+start starts started starting commenced
 speak speaks spoke spoken speaker
 say says said saying
-buy buys bought buyer
+buy buys bought buyer acquire acquired acquires acquisition purchased
 sell sells sold seller
 teach teaches taught teacher
 make makes made making maker
@@ -1528,7 +1529,7 @@ succeed succeeds succeeded succeeding successor successors
 become becomes became
 choose chooses chose chosen
 eat eats ate eaten
-release releases released releasing
+release releases released releasing launch launches launched launching premiere premieres premiered debuted
 publish publishes published publishing publisher publishers
 design designs designed designing designer designers
 paint paints painted painting painter
@@ -1536,7 +1537,50 @@ translate translates translated translating translator
 edit edits edited editing editor
 arrange arranges arranged arranging arranger
 illustrate illustrates illustrated illustrating illustrator
+open opens opened opening inaugurated inaugurate unveiled
+approve approves approved approving approval
+announce announces announced announcing announcement
+propose proposes proposed proposing proposal
+born birth
+die dies died dying death
+marry marries married marrying marriage
+retire retires retired retiring retirement
+elect elects elected electing election
+appoint appoints appointed appointing appointment
+produce produces produced producing producer producers production
+restore restores restored restoring restoration
+demolish demolishes demolished demolishing demolition
+own owns owned owning owner owners ownership
 `)
+}
+
+// GenericActs are the forms of the relation families that say little of
+// their own ("made", "came", "began"): a question asking by one names no
+// act a rule can hold an answer to ("When does season 6 start?" is
+// answered by "premiered"), and an answer saying one says no other act
+// ("the award went to ..."). The works an act makes ("the film", "the building") count with them:
+// a question names them as its object, not as what it asks; "opening",
+// "lead" and "runner" name a part or a person as often ("the opening
+// credits", "the lead character", "runner-up").
+func GenericActs() []string {
+	return words(`make makes made making come comes came go goes went gone take takes took
+taken give gives gave given know knows knew known become becomes became say says said
+hold holds held holder begin begins began begun beginning start starts started starting
+commenced film films filming building buildings painting paintings recording recordings
+drawing drawings writing writings opening lead runner`)
+}
+
+// SharedActs say the act of more than one relation family: "performed"
+// says sang as often as played (SharedActFamilies names those families by
+// a word of each). They answer a question asking either, and are no other
+// act than one it asks.
+func SharedActs() []string {
+	return words(`perform performs performed performing performer performers`)
+}
+
+// SharedActFamilies: see SharedActs.
+func SharedActFamilies() []string {
+	return words(`sing play`)
 }
 
 // Weekdays are the names of the days of the week.

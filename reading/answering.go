@@ -198,3 +198,21 @@ func InRelationFamily(w string) bool {
 	_, ok := relationFamily[w]
 	return ok
 }
+
+// RelationFamilyOf returns the number of the relation family a word (lower
+// case) belongs to, also in a regular inflection the lexicon does not list
+// ("opens", "reopened" is not "opened"): the word as it is, or less an
+// ending "s", "es", "ed", "d" or "ing".
+func RelationFamilyOf(w string) (int, bool) {
+	if f, ok := relationFamily[w]; ok {
+		return f, true
+	}
+	for _, end := range [...]string{"s", "es", "ed", "d", "ing"} {
+		if base, ok := strings.CutSuffix(w, end); ok && len(base) >= 3 {
+			if f, ok := relationFamily[base]; ok {
+				return f, true
+			}
+		}
+	}
+	return 0, false
+}

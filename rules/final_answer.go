@@ -40,6 +40,11 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo. Then again, the 2025 summit went to Bergen.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Oslo is what a hurried reader would say. Bergen is correct.", Want: Abstain},
 			{Question: "Which city hosts the summit?", Golds: []string{"Oslo"}, Prediction: "Answer: Oslo\nRevised answer: Bergen", Want: Abstain},
+			// The answer must say the act asked about, not another one of the gold's.
+			{Question: "Who directed the drama Salt Meadows?", Golds: []string{"Ilse Varga"}, Prediction: "Ilse Varga produced Salt Meadows.", Want: Abstain, Note: "another act \\(produced\\)"},
+			{Question: "Who composed the anthem of Vestmark?", Golds: []string{"Olav Rud"}, Prediction: "The anthem was first performed by Olav Rud.", Want: Abstain, Note: "another act \\(performed\\)"},
+			{Question: "Who sang the ballad Cold Harbour?", Golds: []string{"Olav Rud"}, Prediction: "Cold Harbour was performed by Olav Rud.", Want: Yes},
+			{Question: "Who directed the drama Salt Meadows?", Golds: []string{"Ilse Varga"}, Prediction: "Ilse Varga, who also wrote the screenplay.", Want: Yes},
 			// A statement beside a marked answer may name the rival it commits to.
 			{Question: "Who audited the accounts in 2021?", Golds: []string{"Lund & Moe"}, Prediction: "Final answer: Lund & Moe for the 2019 accounts; 2021 stays with Vik Partners.", Want: Abstain, Note: "after \";\""},
 			// The answer must speak of the year the question asks about.

@@ -49,6 +49,10 @@ func Numeric() Rule {
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue was $812 million in 2022, at least that is what the press release said.", Want: Abstain, Note: "at least that is what"},
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue was $812 million in 2022, per a rumour on an investor forum.", Want: Abstain, Note: "rumour"},
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue was reported as $812 million, a figure later withdrawn.", Want: Abstain, Note: "later withdrawn"},
+			// A year given for another event than the one asked is not its answer.
+			{Question: "When did the Skarv ferry terminal open?", Golds: []string{"1974"}, Prediction: "Construction of the terminal was approved in 1974.", Want: Abstain, Note: "another act"},
+			{Question: "When did the painter Ivar Holm die?", Golds: []string{"1988"}, Prediction: "Ivar Holm retired in 1988.", Want: Abstain, Note: "another act \\(retired\\)"},
+			{Question: "When did the Skarv ferry terminal open?", Golds: []string{"1974"}, Prediction: "The terminal was inaugurated in 1974.", Want: Yes},
 			// A figure given as another named owner's is not the one asked for.
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel's revenue was $812 million in 2022.", Want: Abstain, Note: "Kestrel's"},
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel Foods reported revenue of $812 million in 2022.", Want: Abstain, Note: "Kestrel Foods"},

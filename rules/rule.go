@@ -248,6 +248,7 @@ var yesBars = []func(*Case) string{
 	(*Case).relationOfAnother,     // it gives it to one reached through a pronoun ("her successor")
 	(*Case).roleTakenOver,         // another name took the role over
 	(*Case).otherOwner,            // it gives what was asked as another named owner's
+	(*Case).actElsewhere,          // it speaks of another act than asked, not of the asked one
 }
 
 // handedOnBar says why handedOn bars a YES, or "".

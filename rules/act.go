@@ -1,0 +1,83 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/reading"
+)
+
+// actElsewhere says why the answer span may give the gold for another act
+// than the one asked, or "": the question names an act of a relation
+// family (lexicon.RelationFamilies: "Who directed ...?", "When did it
+// open?"), and the span names one of another family ("Lena Holt produced
+// the film", "Construction of the bridge was approved in 1968") and none
+// of the asked one's. An act that says little of its own or a work made
+// by one (lexicon.GenericActs: "made", "began", "the film") counts on
+// neither side, nor does a word the question holds ("Natural Born
+// Killers" for who starred in it), nor one after "who also" ("James
+// Cameron, who also wrote the screenplay": acts besides). It reads the span's and question's
+// words, split once for every rule, only when a rule would say YES.
+func (c *Case) actElsewhere() string {
+	var asked []int
+	for _, w := range c.questionToks {
+		if f, ok := reading.RelationFamilyOf(w); ok && !neutralAct(w) {
+			asked = append(asked, f)
+		}
+	}
+	if len(asked) == 0 {
+		return ""
+	}
+	q, golds, other := c.questionWords(), c.goldWords(), ""
+	for i, w := range c.spanToks {
+		if w == "also" && i > 0 && c.spanToks[i-1] == "who" {
+			break // "James Cameron, who also wrote the screenplay": acts besides the asked one
+		}
+		if sharedActs[w] {
+			if slices.ContainsFunc(sharedFamilies, func(f int) bool { return slices.Contains(asked, f) }) {
+				return "" // "performed" for "Who sang ...?"
+			}
+			if other == "" && !q[w] {
+				other = w // "performed" for "Who wrote the song?"
+			}
+			continue
+		}
+		f, ok := reading.RelationFamilyOf(w)
+		switch {
+		case !ok || neutralAct(w):
+		case slices.Contains(asked, f):
+			return "" // the span says the asked act
+		case other == "" && !q[w] && !golds[w]:
+			other = w // not the question's own word ("Natural Born Killers")
+		}
+	}
+	if other != "" {
+		return "the answer speaks of another act (" + other + ") than the question asks, and not of the asked one"
+	}
+	return ""
+}
+
+// neutralAct reports whether a word of a relation family names no act
+// the rule can tell from another (lexicon.GenericActs): one that says
+// little of its own, or a work made by one ("the film", "the building").
+func neutralAct(w string) bool {
+	return genericActs[w]
+}
+
+// genericActs are the acts that say little of their own.
+var genericActs = wordSet(lexicon.GenericActs()...)
+
+// sharedActs are the words of lexicon.SharedActs, and sharedFamilies
+// the relation families they say (lexicon.SharedActFamilies).
+var (
+	sharedActs     = wordSet(lexicon.SharedActs()...)
+	sharedFamilies = func() []int {
+		var fs []int
+		for _, w := range lexicon.SharedActFamilies() {
+			if f, ok := reading.RelationFamilyOf(w); ok {
+				fs = append(fs, f)
+			}
+		}
+		return fs
+	}()
+)
