@@ -89,6 +89,19 @@ func FinalAnswer() Rule {
 			{Question: "What is the main raw material the plant consumes?", Golds: []string{"bauxite"}, Prediction: "The plant's main raw materials are bauxite, coke, pitch and caustic soda.", Want: Abstain, Note: "among other candidates"},
 			{Question: "Which country has the largest workforce?", Golds: []string{"Norway"}, Prediction: "The largest workforce is in Norway, with Sweden, Finland and Denmark next.", Want: Yes},
 			{Question: "Which city has the largest plant?", Golds: []string{"Tromsø, Troms"}, Prediction: "The largest plant was built in 2019 in Tromsø, Troms, Norway.", Want: Yes},
+			// "now" giving a place its present name sets nothing against the answer; a successor after a comma or bracket, or a name handed to someone, does.
+			{Question: "where was the first sawmill of the Brenna valley built", Golds: []string{"Kelby"}, Prediction: "The first sawmill of the Brenna valley was built in 1712 in what is now Kelby.", Want: Yes},
+			{Question: "which river did the Tolven ferry cross", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Brenna, a river now known as the Upper Sarn.", Want: Yes},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The Kelby summit was held in Oslo, now Bergen.", Want: Abstain, Note: `against another \(now\)`},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The Kelby summit is hosted in Oslo (now Bergen).", Want: Abstain, Note: `against another \(now\)`},
+			{Question: "who leads the Tolven rowing club", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz led the Tolven rowing club, now known as Tom Berg's crew.", Want: Abstain, Note: `against another \(now\)`},
+			{Question: "who owns the Brenna ferry company", Golds: []string{"Ana Ruiz"}, Prediction: "The Brenna ferry company was started by Ana Ruiz and is now known as Berg Lines under Tom Berg.", Want: Abstain, Note: `against another \(now\)`},
+			{Question: "who runs the Tolven lighthouse trust", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz ran the Tolven lighthouse trust, which Tom Berg now runs.", Want: Abstain},
+			// A label whose every word the question or its own sentence says adds nothing: the sentence is read alone.
+			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill: The owner of the Kelby mill when it closed was Ada Brun.", Want: Yes},
+			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill before the closure per the old ledger: Ada Brun owned the Kelby mill.", Want: Abstain, Note: "label"},
+			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Rumoured owner of the Kelby mill: Ada Brun is rumoured to have owned the Kelby mill when it closed.", Want: Abstain},
+			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner the grader expects: the grader expects Ada Brun.", Want: Abstain},
 			// A label restating the ask marks the answer, after the opening.
 			{Question: "Which city hosts the summit?", Golds: []string{"Bergen"}, Prediction: "The brochure spends several pages on the venues it considered, the travel links of each, the hotels near them and the cost of the conference halls in each.\n\nHost city: Bergen.", Want: Yes, Note: `marker "host city:"`},
 			{Question: "who is the head of state", Golds: []string{"The Queen of the United Kingdom"}, Prediction: "Prime Minister of the United Kingdom", Want: Abstain},

@@ -707,7 +707,7 @@ func (c *Case) foreignLabel() string {
 					topical++
 				}
 			}
-			return content > 0 && 2*topical <= content && !c.headingOnly(ws)
+			return content > 0 && 2*topical <= content && !c.headingOnly(ws) && !c.headingRestated(ws, before)
 		}
 		// What the label says after the answer it names counts too:
 		// "Domhnall Gleeson plays General Hux in Star Wars: The Last
@@ -865,6 +865,36 @@ func (c *Case) headingOnly(ws []string) bool {
 		}
 	}
 	return content > 0
+}
+
+// headingRestated reports whether a label's words say nothing the
+// question and the sentence after its colon do not: each content word
+// restates the question (as headingOnly reads it) or a word of that
+// sentence, and one at least restates the question. "Harbor Nights
+// release date: The film Harbor Nights was released on June 3, 2004." is
+// then read as its sentence alone; "... per my cousin:" or "... the grader
+// expects:" stay foreign unless the sentence says so too, and then the
+// sentence's own hedge or attribution is read.
+func (c *Case) headingRestated(ws []string, body string) bool {
+	if k := strings.IndexAny(body, ".?!\n"); k >= 0 {
+		body = body[:k]
+	}
+	bw := words(body)
+	content, anchored := 0, false
+	for _, w := range ws {
+		if commitFrames[w] || functionWords[w] {
+			continue
+		}
+		content++
+		if slices.ContainsFunc(c.questionToks, func(q string) bool { return sameOrGerund(q, w) }) || c.asksKind(w) {
+			anchored = true
+			continue
+		}
+		if !slices.ContainsFunc(bw, func(b string) bool { return sameOrGerund(b, w) }) {
+			return false
+		}
+	}
+	return content > 0 && anchored
 }
 
 // sameOrGerund reports whether a label's word w restates the question's

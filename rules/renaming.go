@@ -1,0 +1,131 @@
+package rules
+
+// This file holds the guard's reading of a supersession word that sets
+// nothing against the committed value: shared by every rule through
+// unclean (commitment.go).
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// supersessionIdle reports whether every use of the supersession phrase
+// ph in the answer span sets nothing against the value beside it: "now"
+// giving a place or thing its present name ("in what is now Virginia",
+// "the valley now known as the Solent"), or "second" counting the
+// question's own second item ("the second season" when season 2 is asked,
+// and no other season is counted).
+func (c *Case) supersessionIdle(ph string) bool {
+	switch ph {
+	case "now":
+		return c.eachField(ph, renamesNow)
+	case "second":
+		return c.asksSecond() && c.eachField(ph, c.countsAsked)
+	}
+	return false
+}
+
+// eachField reports whether the span writes the one-word phrase ph at
+// least once and ok holds for every field that is it.
+func (c *Case) eachField(ph string, ok func(fs []string, k int) bool) bool {
+	fs := c.spanFields()
+	some := false
+	for k, f := range fs {
+		if plainWord(f) != ph {
+			continue
+		}
+		if !ok(fs, k) {
+			return false
+		}
+		some = true
+	}
+	return some
+}
+
+// plainWord is the field f lower-cased, without the punctuation around it.
+func plainWord(f string) string {
+	return strings.ToLower(strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+}
+
+// breaks reports whether a field ends a phrase or is set apart: it holds a
+// comma, a colon, a semicolon or a bracket.
+func breaks(f string) bool { return strings.ContainsAny(f, ",;:()[]") }
+
+// renamesNow reports whether "now" at fs[k] gives a present name: "what
+// is now X", "now known as X", "now called X", "we now know as X", with
+// nothing set apart inside the frame ("Oslo, now Bergen" and "Oslo (now
+// Bergen)" may name a successor). X must be a name (capitalized, after
+// "the" if any) that ends the sentence or its phrase at punctuation and is
+// no one's ("now known as Tom Berg's squad" hands it to someone):
+// "now known as Berg Lines under Tom Berg" goes on, so is no renaming.
+func renamesNow(fs []string, k int) bool {
+	if breaks(fs[k]) {
+		return false
+	}
+	next := k + 1
+	switch {
+	case k >= 2 && plainWord(fs[k-2]) == "what" && (plainWord(fs[k-1]) == "is" || plainWord(fs[k-1]) == "was") && !breaks(fs[k-2]) && !breaks(fs[k-1]):
+	case next+1 < len(fs) && (plainWord(fs[next]) == "known" || plainWord(fs[next]) == "know") && plainWord(fs[next+1]) == "as" && !breaks(fs[next]) && !breaks(fs[next+1]):
+		next += 2
+	case next < len(fs) && (plainWord(fs[next]) == "called" || plainWord(fs[next]) == "named") && !breaks(fs[next]):
+		next++
+	default:
+		return false
+	}
+	if next < len(fs) && fs[next] == "the" {
+		next++
+	}
+	for ; next < len(fs); next++ {
+		f := fs[next]
+		w := strings.TrimLeft(f, "\"'“‘")
+		if !startsUpper(w) && !functionWords[plainWord(w)] || strings.Contains(f, "'s") || strings.Contains(f, "’s") {
+			return false
+		}
+		if strings.ContainsAny(f, ",;:.)!?") {
+			return startsUpper(w) // the name ends here, on a name's word
+		}
+	}
+	return false
+}
+
+// asksSecond reports whether the question asks of a second item: "season
+// 2", "the second episode", "part ii".
+func (c *Case) asksSecond() bool {
+	for _, w := range c.questionToks {
+		switch w {
+		case "2", "second", "2nd", "ii":
+			return true
+		}
+	}
+	return false
+}
+
+// countsAsked reports whether "second" at fs[k] counts a word the
+// question holds ("the second season" when season 2 is asked) and the
+// span counts no other of it ("Season 1 came out in May, the second season
+// a year later": the date is the first season's).
+func (c *Case) countsAsked(fs []string, k int) bool {
+	if k+1 >= len(fs) || breaks(fs[k]) {
+		return false
+	}
+	n := plainWord(fs[k+1])
+	if n == "" || functionWords[n] || !containsWords(c.question, n) {
+		return false
+	}
+	for i, f := range fs {
+		if !normalize.SameWord(plainWord(f), n) {
+			continue
+		}
+		for _, j := range []int{i - 1, i + 1} {
+			if j < 0 || j >= len(fs) || j == i-1 && breaks(fs[j]) || j == i+1 && breaks(f) {
+				continue
+			}
+			if q, ok := normalize.ParseQuantity(plainWord(fs[j])); ok && q.Value != 2 {
+				return false
+			}
+		}
+	}
+	return true
+}
