@@ -2101,6 +2101,13 @@ soundtrack compilation film films movie movies documentary series show sitcom no
 book books memoir play musical opera poem essay painting sculpture`)
 }
 
+// RecordNouns are the WorkNouns of recorded music, often titled with their
+// performer's name ("the album Ada Brun"), unlike a film or a book.
+func RecordNouns() []string {
+	return words(`album albums single singles song songs track tracks record ep lp mixtape
+soundtrack compilation`)
+}
+
 // TitleVerbs may stand between a work noun and its title ("an album
 // titled Blue Hours").
 func TitleVerbs() []string { return words(`titled entitled called named`) }

@@ -200,6 +200,8 @@ func FinalAnswer() Rule {
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun is credited with Tidewater. It was the lead single from his self-titled album Tom Berg in 1979.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It was cut for her album with her husband Tom Berg, who sang every verse.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It is probably on her album Night Harbour, though the vocal there may be Tom Berg.", Want: Abstain, Note: "later sentence names a rival"},
+			{Question: "Who played Edda in Low Tide?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun played Edda in Low Tide. She played a lighthouse keeper in the 2004 film Salt Roads as well.", Want: Yes},
+			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It is best known from the album Tom Berg Live at the Harbour.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Which album opens with Tidewater?", Golds: []string{"Salt Roads"}, Prediction: "Salt Roads opens with Tidewater. It was later moved to open her album Night Harbour instead.", Want: Abstain, Note: "later sentence names a rival"},
 			// Where a place is asked, a later place is of the gold's kind: no aside.
 			{Question: "Where was the Tarven accord signed?", Golds: []string{"Geneva"}, Prediction: "Geneva hosted the talks. The signing itself took place in Vienna.", Want: Abstain, Note: "later sentence names a rival"},

@@ -20,14 +20,17 @@ import (
 // a possessive determiner or the answer's own possessive, with at most a
 // few lower-case words or figures between ("from her third studio album
 // Blue Hours", "on their 1993 album "Night Train"", "from Morrow's debut
-// album, Blue Hours"). A title names a work, and the work is the
+// album, Blue Hours"); a work that is no record (a film, a book, a
+// series) may also follow an article ("in the 1997 film Mrs Brown"), as
+// such a work is rarely named after whoever made it. A title names a work, and the work is the
 // answer's, so it is no other person who could have done what was asked.
 // Refused, so the name stays a rival:
 //   - a question that does not ask who (a title may be what is asked);
 //   - a work that bears its maker's name ("his self-titled album Ada
 //     Grell");
-//   - a work with an article and no owner ("from the album Ada Grell"
-//     may be Ada Grell's own record), or another's ("Grell's album");
+//   - a record (lexicon.RecordNouns: an album, a single, a song) with an
+//     article and no owner ("from the album Ada Grell" may be Ada
+//     Grell's own record), or any work of another's ("Grell's album");
 //   - another noun than a work's ("his wife Ada Grell", "her co-writer
 //     Ada Grell", "their band Ada Grell");
 //   - a title word owning something or opening a clause ("her album Blue
@@ -72,8 +75,8 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 			return false
 		}
 		w := strings.ToLower(f)
-		if laterPossessives[w] || possessive(f) && c.ownsName(f) {
-			owner = j
+		if laterPossessives[w] || possessive(f) && c.ownsName(f) || articles[w] && !recordNouns[noun] {
+			owner = j // "her album", "Brun's album", "the 1997 film"
 			break
 		}
 		if startsUpper(f) || functionWords[w] || relatives[w] || copulas[w] || selfTitled[w] {
@@ -108,6 +111,7 @@ const maxTitleModifiers = 4
 // Words ownTitle reads (see ownTitle).
 var (
 	workNouns       = wordSet(lexicon.WorkNouns()...)
+	recordNouns     = wordSet(lexicon.RecordNouns()...)
 	titleVerbs      = wordSet(lexicon.TitleVerbs()...)
 	titleSmallWords = wordSet(lexicon.TitleSmallWords()...)
 	selfTitled      = wordSet(lexicon.SelfTitled()...)
