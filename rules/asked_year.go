@@ -26,11 +26,6 @@ func (c *Case) otherYearBar() string {
 	if c.unanswerable {
 		return "" // "it cannot be told: the report covers 2010 to 2020 only"
 	}
-	for _, g := range c.golds {
-		if g.norm == "yes" || g.norm == "no" || isDate(g.raw) || slices.ContainsFunc(g.figs, yearLike) {
-			return "" // "No, it covers 2016."; "a cash runway into the second half of 2025"
-		}
-	}
 	var asked []float64
 	for _, q := range c.questionQuantities() {
 		if yearLike(q) && !q.Word {
@@ -39,6 +34,11 @@ func (c *Case) otherYearBar() string {
 	}
 	if len(asked) == 0 {
 		return ""
+	}
+	for _, g := range c.golds {
+		if g.norm == "yes" || g.norm == "no" || isDate(g.raw) || slices.ContainsFunc(g.figs, yearLike) {
+			return "" // "No, it covers 2016."; "a cash runway into the second half of 2025"
+		}
 	}
 	other := ""
 	words := c.spanWordList()

@@ -190,6 +190,11 @@ type Case struct {
 	// figAbsent: no gold figure is stated, see figureAbsent. It reads the
 	// committed answer's sign, so withSpan forgets it.
 	figAbsent, figAbsentDone bool
+	// numberContradicted: see contradictsNumber; withSpan forgets it.
+	numberContradicted, contradictedDone bool
+	// later: the prediction after its committed answer, see laterText.
+	later     string
+	laterDone bool
 
 	spanQty       []normalize.Quantity
 	spanQtyDone   bool
@@ -316,6 +321,8 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanFieldList, d.spanFieldsDone = nil, false
 	d.spanWordTab, d.spanWordTabOK = nil, false
 	d.figAbsent, d.figAbsentDone = false, false
+	d.numberContradicted, d.contradictedDone = false, false
+	d.later, d.laterDone = "", false
 	d.spanItemList, d.spanItemsDone = nil, false
 	d.spanGroups, d.spanGroupsDone = nil, false
 	d.spanOwn, d.spanOwnDone = nil, false

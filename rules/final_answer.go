@@ -443,9 +443,11 @@ func checkFinalAnswer(c *Case) Finding {
 			return abstain("the gold is a figure (%s): the numeric rule judges it, with its sign and scale", quote(g.raw))
 		}
 	}
-	for _, g := range c.golds {
-		if how, ok := sameText(g.norm, c.spanText); ok && c.span.How != "whole" {
-			return yes("the stated answer %s (%s) equals %s%s", quote(c.span.Text), c.span.How, quote(g.raw), how)
+	if c.span.How != "whole" { // a prediction read whole is no stated answer to equal a gold
+		for _, g := range c.golds {
+			if how, ok := sameText(g.norm, c.spanText); ok {
+				return yes("the stated answer %s (%s) equals %s%s", quote(c.span.Text), c.span.How, quote(g.raw), how)
+			}
 		}
 	}
 	const notContained = "the answer span does not contain an acceptable answer"

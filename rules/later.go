@@ -144,8 +144,17 @@ var whWords = wordSet(lexicon.WhWords()...)
 // reader gives the answer without its emphasis ("**Ada Morrow** founded
 // it"), so when it is not found as written, its words are looked for
 // with the emphasis marks around them ignored; an answer not found at all
-// leaves the whole prediction to search.
+// leaves the whole prediction to search. It is found the first time it
+// is asked for: the later-sentence guards each read it.
 func (c *Case) laterText() string {
+	if !c.laterDone {
+		c.later, c.laterDone = c.findLater(), true
+	}
+	return c.later
+}
+
+// findLater is laterText, worked out.
+func (c *Case) findLater() string {
 	if i := strings.Index(c.Prediction, c.span.Text); c.span.Text != "" && i >= 0 {
 		return c.Prediction[i+len(c.span.Text):]
 	}

@@ -1328,8 +1328,17 @@ func namesGold(text string, golds []gold) bool {
 }
 
 // contradictsNumber reports whether some acceptable answer is a number and the
-// span states numbers, none of them equal to it.
+// span states numbers, none of them equal to it. It reads nothing of the
+// phrase statesAnswer tries, so it is worked out once a case.
 func contradictsNumber(c *Case) bool {
+	if !c.contradictedDone {
+		c.numberContradicted, c.contradictedDone = spanContradictsNumber(c), true
+	}
+	return c.numberContradicted
+}
+
+// spanContradictsNumber is contradictsNumber, worked out.
+func spanContradictsNumber(c *Case) bool {
 	qs := c.spanQuantities()
 	if len(qs) == 0 {
 		return false

@@ -438,3 +438,29 @@ func TestFigureAbsentShortcut(t *testing.T) {
 		t.Fatalf("%d examples, %d with no gold figure stated: the test reads nothing", n, absent)
 	}
 }
+
+// TestMayOpenYesNo checks that mayOpenYesNo passes every text yesNoOpening
+// matches, on random runs of the pattern's marks, words in any case, and
+// letters that fold like ASCII ones (ſ, K).
+func TestMayOpenYesNo(t *testing.T) {
+	vocab := []string{" ", "\t", "\n", "\v", "\f", "\r", "*", "_", "\"", "'", "`", "yes", "YES", "Yes", "yeſ", "no", "No", "nO", "N", "o", "ye", "s",
+		",", ".", ";", ":", "!", "—", "–", "-", "é", "\u00a0", "\xff", "ok", "K", "nö"}
+	r := rand.New(rand.NewPCG(17, 18))
+	matched := 0
+	for range 200000 {
+		var b strings.Builder
+		for range 1 + r.IntN(6) {
+			b.WriteString(vocab[r.IntN(len(vocab))])
+		}
+		l := strings.TrimSpace(b.String())
+		if yesNoOpening.MatchString(l) {
+			matched++
+			if !mayOpenYesNo(l) {
+				t.Fatalf("yesNoOpening matches %q, which mayOpenYesNo skips", l)
+			}
+		}
+	}
+	if matched < 1000 {
+		t.Fatalf("only %d random texts matched: the test no longer reaches the pattern", matched)
+	}
+}
