@@ -120,6 +120,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	order := make(chan *batch, window)
 	work := make(chan *batch, e.opts.Workers)
 	judgeQ := make(chan *job, e.opts.InFlight)
+	free := make(chan *batch, window) // emitted batches, for the reader to fill again
 
 	// The stages: read, rules (Workers batches at a time), judge (InFlight
 	// cases at a time). Each job finishes when its verdict is final; the
@@ -130,7 +131,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 	g.Go(func() error {
 		defer close(order)
 		defer close(work)
-		readErr = e.read(gctx, srcs, resume, func(b *batch) bool {
+		readErr = e.read(gctx, srcs, resume, free, func(b *batch) bool {
 			b.pending.Store(int64(len(b.jobs)))
 			select {
 			case order <- b:
@@ -217,6 +218,9 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 				cancel(err)
 			}
 		}
+		if !stopped {
+			b.reuse(free)
+		}
 	}
 	g.Wait() // the stages return no error
 	sum.Elapsed = time.Since(start)
@@ -235,10 +239,19 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 // read splits srcs into records and hands them to send in batches,
 // skipping the ones an earlier run graded, once checked against their
 // verdicts (but for those to grade again). It stops when send reports
-// false. The records read before an error are sent.
-func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send func(*batch) bool) error {
+// false. The records read before an error are sent. A batch is taken from
+// free, the batches already emitted, when there is one there.
+func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, free <-chan *batch, send func(*batch) bool) error {
 	size := e.batchSize()
-	cur := &batch{jobs: make([]job, 0, size)}
+	next := func() *batch {
+		select {
+		case b := <-free:
+			return b
+		default:
+			return &batch{jobs: make([]job, 0, size)}
+		}
+	}
+	cur := next()
 	stopped := false
 	flush := func() bool {
 		if len(cur.jobs) == 0 {
@@ -246,15 +259,15 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 		}
 		b := cur
 		b.done = make(chan struct{})
-		cur = &batch{jobs: make([]job, 0, size)}
+		cur = next()
 		if ctx.Err() != nil || !send(b) {
 			stopped = true
 		}
 		return !stopped
 	}
-	err := e.readBatches(srcs, resume, func(j *job, more bool) bool {
-		cur.jobs = append(cur.jobs, *j)
-		cur.jobs[len(cur.jobs)-1].b = cur
+	err := e.readBatches(srcs, resume, func(j job, more bool) bool {
+		j.b = cur
+		cur.jobs = append(cur.jobs, j)
 		cur.bytes += len(j.raw)
 		if !more || len(cur.jobs) == size || cur.bytes >= batchBytes {
 			return flush()
@@ -267,9 +280,21 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, send fu
 	return err
 }
 
+// reuse empties an emitted batch and offers it to free for the reader to
+// fill again, rather than make a new one: emit was handed copies of its
+// items, and nothing else holds its jobs once they are done.
+func (b *batch) reuse(free chan<- *batch) {
+	clear(b.jobs) // what the items point to is the emitted items' alone
+	b.jobs, b.bytes, b.done = b.jobs[:0], 0, nil
+	select {
+	case free <- b:
+	default:
+	}
+}
+
 // readBatches reads srcs' records and passes each to add, with whether
 // the next is already read; it stops when add reports false.
-func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j *job, more bool) bool) error {
+func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j job, more bool) bool) error {
 	n := 0
 	multi := len(srcs) > 1
 	kept := func() (Kept, error, bool) { return Kept{}, nil, false }
@@ -295,10 +320,10 @@ func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j *job, more
 				last = rec.end
 			}
 			id := defaultID(src.Name, rec.line, multi)
-			j := &job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err}
+			j := job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err}
 			j.item.Index = n
 			if n <= resume.Skip {
-				pass, err := e.passOver(n, j, resume, kept)
+				pass, err := e.passOver(n, &j, resume, kept)
 				if err != nil {
 					return err
 				}
