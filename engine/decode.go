@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -86,9 +87,16 @@ var (
 	ErrInvalidCSV  = errors.New("invalid CSV row")
 )
 
-// inputRecord holds the fields docjudge reads; they are decoded one by one so
+// inputRecord holds the fields docjudge reads, each as the JSON text of
+// its value ("" when the line has none); they are decoded one by one so
 // that an error names its field.
 type inputRecord struct {
+	ID, Question, Answer, Answers, Prediction, AnswerFormat, Label string
+}
+
+// rawRecord is inputRecord as encoding/json reads it, for the lines
+// readRecord leaves to it.
+type rawRecord struct {
 	ID           json.RawMessage `json:"id"`
 	Question     json.RawMessage `json:"question"`
 	Answer       json.RawMessage `json:"answer"`
@@ -96,6 +104,12 @@ type inputRecord struct {
 	Prediction   json.RawMessage `json:"prediction"`
 	AnswerFormat json.RawMessage `json:"answer_format"`
 	Label        json.RawMessage `json:"label"`
+}
+
+// text returns r's values as an inputRecord holds them.
+func (r rawRecord) text() inputRecord {
+	return inputRecord{ID: string(r.ID), Question: string(r.Question), Answer: string(r.Answer), Answers: string(r.Answers),
+		Prediction: string(r.Prediction), AnswerFormat: string(r.AnswerFormat), Label: string(r.Label)}
 }
 
 // decodeLine decodes one input line. The returned case always has Source,
@@ -116,19 +130,22 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 		return fail("", ErrEmptyLine)
 	}
 	// One decoding of the line, which checks it as it reads it: the fields
-	// are decoded from the values it finds.
+	// are decoded from the values it finds, and the strings of the case
+	// are cut from one copy of the line rather than copied one by one.
 	var in inputRecord
-	if !readRecord(raw, &in) {
-		if err := json.Unmarshal(raw, &in); err != nil {
+	if !readRecord(string(raw), &in) {
+		var r rawRecord
+		if err := json.Unmarshal(raw, &r); err != nil {
 			return fail("", fmt.Errorf("%w: %s", ErrInvalidJSON, jsonProblem(raw, err)))
 		}
+		in = r.text()
 	}
 	id, ok := ownID(in.ID)
 	if ok {
-		c.ID = id
+		c.ID = json.RawMessage(id)
 	}
 	c.Raw = raw
-	if !ok && id != nil {
+	if !ok && id != "" {
 		return fail("id", fmt.Errorf("%w: want a string or a number", ErrType))
 	}
 	var err error
@@ -141,30 +158,36 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	if c.Format, err = optionalString(in.AnswerFormat); err != nil {
 		return fail("answer_format", err)
 	}
-	answer, err := answerList(in.Answer)
+	// The answers, then the more answers, in one array (on the stack for
+	// most lines).
+	var buf [8]string
+	texts, err := appendAnswers(buf[:0], in.Answer)
 	if err != nil {
 		return fail("answer", err)
 	}
-	if len(answer) == 0 {
-		if b := bytes.TrimSpace(in.Answer); len(b) > 0 && !bytes.Equal(b, []byte("null")) {
+	answers := len(texts)
+	if answers == 0 {
+		if b := strings.TrimSpace(in.Answer); len(b) > 0 && b != "null" {
 			return fail("answer", fmt.Errorf("%w: there is no standard answer to compare with", ErrEmpty))
 		}
 		return fail("answer", ErrMissing)
 	}
-	more, err := answerList(in.Answers)
-	if err != nil {
+	if texts, err = appendAnswers(texts, in.Answers); err != nil {
 		return fail("answers", err)
 	}
-	if isArray(in.Answer) && (c.Format == "List" || c.Format == "" && len(answer) >= 2 && rules.AsksForList(c.Question)) {
+	c.Answers = make([]rules.Answer, 0, len(texts))
+	if isArray(in.Answer) && (c.Format == "List" || c.Format == "" && answers >= 2 && rules.AsksForList(c.Question)) {
 		// For a List question, or one asking for its answer as a list,
 		// an answer array is the list itself.
-		c.Answers = []rules.Answer{{Items: answer}}
-	} else {
-		c.Answers = rules.Texts(answer...)
+		c.Answers = append(c.Answers, rules.Answer{Items: slices.Clone(texts[:answers])})
+		texts = texts[answers:]
 	}
-	c.Answers = dedupe(append(c.Answers, rules.Texts(more...)...))
+	for _, t := range texts {
+		c.Answers = append(c.Answers, rules.Answer{Text: t})
+	}
+	c.Answers = dedupe(c.Answers)
 	if label, err := optionalString(in.Label); err != nil {
-		c.LabelText = string(bytes.TrimSpace(in.Label)) // a number, a list...
+		c.LabelText = strings.TrimSpace(in.Label) // a number, a list...
 	} else {
 		switch strings.ToUpper(strings.TrimSpace(label)) {
 		case "YES":
@@ -186,35 +209,35 @@ func lineID(raw []byte, defaultID json.RawMessage) json.RawMessage {
 		ID json.RawMessage `json:"id"`
 	}
 	if json.Unmarshal(raw, &in) == nil {
-		if id, ok := ownID(in.ID); ok && utf8.Valid(id) {
-			return id
+		if id, ok := ownID(string(in.ID)); ok && utf8.ValidString(id) {
+			return json.RawMessage(id)
 		}
 	}
 	return defaultID
 }
 
-// ownID reads an input's id field: ok for a string or a number; nil and
+// ownID reads an input's id field: ok for a string or a number; "" and
 // false when it is absent or null; the value and false for another type.
-func ownID(raw json.RawMessage) (json.RawMessage, bool) {
-	id := bytes.TrimSpace(raw)
-	if len(id) == 0 || bytes.Equal(id, []byte("null")) {
-		return nil, false
+func ownID(raw string) (string, bool) {
+	id := strings.TrimSpace(raw)
+	if len(id) == 0 || id == "null" {
+		return "", false
 	}
 	return id, id[0] == '"' || isJSONNumber(id)
 }
 
-func isJSONNumber(b []byte) bool {
+func isJSONNumber(b string) bool {
 	var n json.Number
-	return json.Unmarshal(b, &n) == nil
+	return json.Unmarshal([]byte(b), &n) == nil
 }
 
-func isArray(b json.RawMessage) bool {
-	b = bytes.TrimSpace(b)
+func isArray(b string) bool {
+	b = strings.TrimSpace(b)
 	return len(b) > 0 && b[0] == '['
 }
 
-func requiredString(b json.RawMessage) (string, error) {
-	if len(b) == 0 || bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+func requiredString(b string) (string, error) {
+	if len(b) == 0 || strings.TrimSpace(b) == "null" {
 		return "", ErrMissing
 	}
 	s, ok := jsonString(b)
@@ -226,17 +249,18 @@ func requiredString(b json.RawMessage) (string, error) {
 
 // jsonString reads a JSON string value that the line's decoding has
 // checked; ok is false for any other value.
-func jsonString(b json.RawMessage) (string, bool) {
+func jsonString(b string) (string, bool) {
 	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
 		return "", false
 	}
 	// The value is checked JSON: its text between the quotes is the string
 	// but for the escapes, read here but for \u (encoding/json reads
-	// those, and its surrogate pairs): no second scan of a long answer.
+	// those, and its surrogate pairs): no second scan of a long answer,
+	// and no copy of one without escapes.
 	body := b[1 : len(b)-1]
-	i := bytes.IndexByte(body, '\\')
+	i := strings.IndexByte(body, '\\')
 	if i < 0 {
-		return string(body), true
+		return body, true
 	}
 	out := make([]byte, 0, len(body))
 	for i >= 0 {
@@ -261,59 +285,62 @@ func jsonString(b json.RawMessage) (string, bool) {
 			return unmarshalString(b)
 		}
 		body = body[i+2:]
-		i = bytes.IndexByte(body, '\\')
+		i = strings.IndexByte(body, '\\')
 	}
 	return string(append(out, body...)), true
 }
 
 // unmarshalString reads a JSON string with encoding/json.
-func unmarshalString(b json.RawMessage) (string, bool) {
+func unmarshalString(b string) (string, bool) {
 	var s string
-	return s, json.Unmarshal(b, &s) == nil
+	return s, json.Unmarshal([]byte(b), &s) == nil
 }
 
-func optionalString(b json.RawMessage) (string, error) {
-	if len(b) == 0 || bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+func optionalString(b string) (string, error) {
+	if len(b) == 0 || strings.TrimSpace(b) == "null" {
 		return "", nil
 	}
 	return requiredString(b)
 }
 
-// answerList reads an answer field: a string, a number, or a list of them.
-// Empty strings are dropped.
-func answerList(b json.RawMessage) ([]string, error) {
-	b = bytes.TrimSpace(b)
-	if len(b) == 0 || bytes.Equal(b, []byte("null")) {
-		return nil, nil
+// appendAnswers appends the texts of an answer field to dst: a string, a
+// number, or a list of them. Empty strings are dropped.
+func appendAnswers(dst []string, b string) ([]string, error) {
+	b = strings.TrimSpace(b)
+	if len(b) == 0 || b == "null" {
+		return dst, nil
 	}
-	var raws []json.RawMessage
+	var buf [8]string
+	raws := append(buf[:0], b)
 	if b[0] == '[' {
 		// b is a value of a line readRecord checked: splitArray reads it
 		// as json.Unmarshal would, without a second decoding.
 		var ok bool
-		if raws, ok = splitArray(b); !ok {
-			if err := json.Unmarshal(b, &raws); err != nil {
-				return nil, fmt.Errorf("%w: want a string or a list of strings", ErrType)
+		if raws, ok = splitArray(buf[:0], b); !ok {
+			var list []json.RawMessage
+			if err := json.Unmarshal([]byte(b), &list); err != nil {
+				return dst, fmt.Errorf("%w: want a string or a list of strings", ErrType)
+			}
+			raws = raws[:0]
+			for _, r := range list {
+				raws = append(raws, string(r))
 			}
 		}
-	} else {
-		raws = []json.RawMessage{b}
 	}
-	var out []string
 	for _, r := range raws {
 		s, ok := jsonString(r)
 		switch {
 		case ok:
 		case isJSONNumber(r):
-			s = string(r)
+			s = r
 		default:
-			return nil, fmt.Errorf("%w: want a string or a list of strings", ErrType)
+			return dst, fmt.Errorf("%w: want a string or a list of strings", ErrType)
 		}
 		if strings.TrimSpace(s) != "" {
-			out = append(out, s)
+			dst = append(dst, s)
 		}
 	}
-	return out, nil
+	return dst, nil
 }
 
 // dedupe drops the answers that repeat an earlier one's text.

@@ -104,12 +104,12 @@ func TestJSONString(t *testing.T) {
 		if err := json.Unmarshal(raw, &want); err != nil {
 			t.Fatalf("%s: %v", raw, err)
 		}
-		if got, ok := jsonString(raw); !ok || got != want {
+		if got, ok := jsonString(string(raw)); !ok || got != want {
 			t.Fatalf("jsonString(%s) = %q, %v; want %q", raw, got, ok, want)
 		}
 	}
 	for _, raw := range []string{`5`, `null`, `[]`, `{}`, `true`} {
-		if _, ok := jsonString(json.RawMessage(raw)); ok {
+		if _, ok := jsonString(raw); ok {
 			t.Errorf("jsonString(%s) is a string", raw)
 		}
 	}

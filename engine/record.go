@@ -1,23 +1,23 @@
 package engine
 
 import (
-	"bytes"
-	"encoding/json"
+	"strings"
 )
 
 // inputFields are inputRecord's JSON names, in its field order.
 var inputFields = [...]string{"id", "question", "answer", "answers", "prediction", "answer_format", "label"}
 
-// readRecord reads a line into in as json.Unmarshal would, in one pass
-// over its object that also checks it as json.Valid does, and without
-// copying its values (they are slices of line, which is kept with the
-// case): each field the value of the last member of its name. ok is false,
+// readRecord reads a line into in as json.Unmarshal reads it into a
+// rawRecord, in one pass over its object that also checks it as
+// json.Valid does, and without copying its values (they are cut from
+// line, so that the strings decoded from them share the line's one
+// allocation): each field the value of the last member of its name. ok is false,
 // and in untouched, for any line it does not read this way: not valid
 // JSON, not an object, or a member whose name has an escape or matches a
 // field's but for case (json.Unmarshal's case-insensitive match); the
 // caller then uses json.Unmarshal, whose errors are the line's.
-func readRecord(line []byte, in *inputRecord) (ok bool) {
-	var vals [len(inputFields)]json.RawMessage
+func readRecord(line string, in *inputRecord) (ok bool) {
+	var vals [len(inputFields)]string
 	i := skipSpace(line, 0)
 	if i >= len(line) || line[i] != '{' {
 		return false
@@ -37,7 +37,7 @@ func readRecord(line []byte, in *inputRecord) (ok bool) {
 			return false
 		}
 		name := line[i+1 : end-1]
-		if bytes.IndexByte(name, '\\') >= 0 {
+		if strings.IndexByte(name, '\\') >= 0 {
 			return false
 		}
 		i = skipSpace(line, end)
@@ -51,16 +51,16 @@ func readRecord(line []byte, in *inputRecord) (ok bool) {
 		}
 		field := -1
 		for k, f := range inputFields {
-			if string(name) == f {
+			if name == f {
 				field = k
 				break
 			}
-			if bytes.EqualFold(name, []byte(f)) {
+			if strings.EqualFold(name, f) {
 				return false
 			}
 		}
 		if field >= 0 {
-			vals[field] = line[start:stop:stop]
+			vals[field] = line[start:stop]
 		}
 		i = skipSpace(line, stop)
 		if i >= len(line) {
@@ -88,7 +88,7 @@ const maxDepth = 10000
 // scanValue returns the index just after the JSON value that starts at i,
 // at the given depth of nesting (the value's own, 1 in a top-level object),
 // or -1 when no value json.Valid accepts starts there.
-func scanValue(b []byte, i, depth int) int {
+func scanValue(b string, i, depth int) int {
 	if i >= len(b) {
 		return -1
 	}
@@ -147,7 +147,7 @@ func scanValue(b []byte, i, depth int) int {
 // scanString returns the index just after the JSON string that starts at
 // i, or -1 when none does: no control character, and only JSON's escapes.
 // It does not check UTF-8, as json.Valid does not (decodeLine does).
-func scanString(b []byte, i int) int {
+func scanString(b string, i int) int {
 	if i >= len(b) || b[i] != '"' {
 		return -1
 	}
@@ -168,8 +168,8 @@ func scanString(b []byte, i int) int {
 				if j+4 >= len(b) {
 					return -1
 				}
-				for _, h := range b[j+1 : j+5] {
-					if !('0' <= h && h <= '9' || 'a' <= h && h <= 'f' || 'A' <= h && h <= 'F') {
+				for k := j + 1; k < j+5; k++ {
+					if h := b[k]; !('0' <= h && h <= '9' || 'a' <= h && h <= 'f' || 'A' <= h && h <= 'F') {
 						return -1
 					}
 				}
@@ -184,7 +184,7 @@ func scanString(b []byte, i int) int {
 
 // scanNumber returns the index just after the JSON number that starts at
 // i (-?int frac? exp?), or -1 when none does.
-func scanNumber(b []byte, i int) int {
+func scanNumber(b string, i int) int {
 	digits := func(i int) int {
 		for i < len(b) && '0' <= b[i] && b[i] <= '9' {
 			i++
@@ -225,8 +225,8 @@ func scanNumber(b []byte, i int) int {
 
 // literal returns the index just after word (true, false or null) at i in
 // b, or -1 when it is not there.
-func literal(b []byte, i int, word string) int {
-	if len(b)-i < len(word) || string(b[i:i+len(word)]) != word {
+func literal(b string, i int, word string) int {
+	if len(b)-i < len(word) || b[i:i+len(word)] != word {
 		return -1
 	}
 	return i + len(word)
@@ -234,30 +234,31 @@ func literal(b []byte, i int, word string) int {
 
 // skipSpace returns the index of the first byte at or after i that is not
 // JSON white space.
-func skipSpace(b []byte, i int) int {
+func skipSpace(b string, i int) int {
 	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
 		i++
 	}
 	return i
 }
 
-// splitArray returns the elements of a JSON array in valid JSON, as
-// slices of b, each found by scanValue; ok is false when b is not an
+// splitArray appends the elements of a JSON array in valid JSON to dst,
+// as cut from b, each found by scanValue; ok is false when b is not an
 // array.
-func splitArray(b []byte) (elems []json.RawMessage, ok bool) {
+func splitArray(dst []string, b string) (elems []string, ok bool) {
 	if len(b) < 2 || b[0] != '[' || b[len(b)-1] != ']' {
-		return nil, false
+		return dst, false
 	}
+	elems = dst
 	i := skipSpace(b, 1)
 	if i == len(b)-1 {
-		return []json.RawMessage{}, true
+		return elems, true
 	}
 	for i < len(b)-1 {
 		stop := scanValue(b, i, 1)
 		if stop <= i {
-			return nil, false
+			return dst, false
 		}
-		elems = append(elems, b[i:stop:stop])
+		elems = append(elems, b[i:stop])
 		i = skipSpace(b, stop)
 		switch {
 		case i < len(b)-1 && b[i] == ',':
@@ -265,8 +266,8 @@ func splitArray(b []byte) (elems []json.RawMessage, ok bool) {
 		case i == len(b)-1:
 			return elems, true
 		default:
-			return nil, false
+			return dst, false
 		}
 	}
-	return nil, false
+	return dst, false
 }
