@@ -63,6 +63,12 @@ func FuzzText(f *testing.F) {
 		if got, want := normalize.CollapseSpace(s), strings.Join(strings.Fields(s), " "); got != want {
 			t.Errorf("CollapseSpace(%q) = %q, want %q", s, got, want)
 		}
+		words := normalize.Tokens(s)
+		for _, from := range []string{normalize.Fold(s), s, strings.Join(words, " ")} {
+			if got, want := normalize.JoinWords(from, words), strings.Join(words, " "); got != want {
+				t.Errorf("JoinWords(%q, %q) = %q, want %q", from, words, got, want)
+			}
+		}
 	})
 }
 

@@ -176,7 +176,35 @@ func Text(s string) string {
 	}
 	var buf [24]string // most texts: their words need no array of their own
 	f := Fold(s)
-	return strings.Join(appendFoldedTokens(room(buf[:0], len(f)), f), " ")
+	return JoinWords(f, appendFoldedTokens(room(buf[:0], len(f)), f))
+}
+
+// JoinWords returns strings.Join(words, " "), cut from folded when the
+// words stand there in a row, one space apart, as they do in most
+// texts: then it copies nothing. folded is the text the words were read
+// from (see AppendTokens), though any text gives the same result.
+func JoinWords(folded string, words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, " ")
+	}
+	at := strings.Index(folded, words[0])
+	if at < 0 {
+		return strings.Join(words, " ")
+	}
+	end := at
+	for i, w := range words {
+		if i > 0 {
+			if end >= len(folded) || folded[end] != ' ' {
+				return strings.Join(words, " ")
+			}
+			end++
+		}
+		if !strings.HasPrefix(folded[end:], w) {
+			return strings.Join(words, " ")
+		}
+		end += len(w)
+	}
+	return folded[at:end]
 }
 
 // TextIs reports whether Text(s) == w, without making Text(s) when s is

@@ -260,7 +260,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		return folded, words[n:len(words):len(words)]
 	}
 	c.questionFold, c.questionToks = next(in.Question)
-	c.question = strings.Join(c.questionToks, " ")
+	c.question = normalize.JoinWords(c.questionFold, c.questionToks)
 	c.golds = slices.Grow(golds, len(in.Golds))[:len(in.Golds)]
 	clear(c.golds)
 	var buf [4]string
@@ -269,7 +269,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		g := &c.golds[i]
 		g.raw = a.String()
 		g.fold, g.toks = next(g.raw)
-		g.norm = strings.Join(g.toks, " ")
+		g.norm = normalize.JoinWords(g.fold, g.toks)
 		written = append(written, g.raw)
 	}
 	// A web chat's footnote marks and words glued by stripped markup are
@@ -280,7 +280,7 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.spanFold, c.spanToks = next(c.span.Text)
 	c.words = words
-	c.spanText = strings.Join(c.spanToks, " ")
+	c.spanText = normalize.JoinWords(c.spanFold, c.spanToks)
 	c.asksMore = asksMore(c.question, c.questionToks)
 	c.asksList = asksForList(c.questionToks, in.Question)
 	c.questionScale = questionScale(c.question)
@@ -317,7 +317,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.span = span{Text: text, How: how}
 	d.spanFold = normalize.Fold(text)
 	d.spanToks = normalize.Tokens(d.spanFold)
-	d.spanText = strings.Join(d.spanToks, " ")
+	d.spanText = normalize.JoinWords(d.spanFold, d.spanToks)
 	d.spanFieldList, d.spanFieldsDone = nil, false
 	d.spanWordTab, d.spanWordTabOK = nil, false
 	d.figAbsent, d.figAbsentDone = false, false
