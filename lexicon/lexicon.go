@@ -1682,6 +1682,10 @@ func EraWords() []string {
 	return words(`century centuries decade decades millennium era`)
 }
 
+// EraMarks follow a year to name its era ("570 CE", "586 BCE", "AD 33"
+// aside): they mark a figure, and name no one.
+func EraMarks() []string { return words(`ce bce ad bc`) }
+
 // References are words after which a number points into the document
 // rather than answering: "page 5", "Table 2", "section 3".
 func References() []string {

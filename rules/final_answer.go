@@ -203,6 +203,9 @@ func FinalAnswer() Rule {
 			{Question: "Who played Edda in Low Tide?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun played Edda in Low Tide. She played a lighthouse keeper in the 2004 film Salt Roads as well.", Want: Yes},
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It is best known from the album Tom Berg Live at the Harbour.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Which album opens with Tidewater?", Golds: []string{"Salt Roads"}, Prediction: "Salt Roads opens with Tidewater. It was later moved to open her album Night Harbour instead.", Want: Abstain, Note: "later sentence names a rival"},
+			// An era or a currency code right after a figure ("586 BCE", "40,000 SEK") marks the figure and names no one.
+			{Question: "Who built the first temple at Kelby?", Golds: []string{"Arvo Lind"}, Prediction: "The first temple at Kelby was built by Arvo Lind. It stood from about 950 BCE until its fall in 586 BCE.", Want: Yes},
+			{Question: "Who won the first Kelby Prize?", Golds: []string{"Arvo Lind"}, Prediction: "The first Kelby Prize went to Arvo Lind in 1921. In 1922 AB Tomas Berg claimed it back.", Want: Abstain, Note: "later sentence names a rival"},
 			// Where a place is asked, a later place is of the gold's kind: no aside.
 			{Question: "Where was the Tarven accord signed?", Golds: []string{"Geneva"}, Prediction: "Geneva hosted the talks. The signing itself took place in Vienna.", Want: Abstain, Note: "later sentence names a rival"},
 			// A month and another year than the one asked date what the answer says, unless a document bears that day.

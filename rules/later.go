@@ -283,7 +283,7 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 		if initial || runStart < 0 {
 			runStart, runForeign = i, -1
 		}
-		if foreign(w) && (timeAsked || !dateMonth(fields, i)) {
+		if foreign(w) && (timeAsked || !dateMonth(fields, i)) && !figureMark(fields, i) {
 			// A capital opening a sentence may be any word, but not one
 			// the answer span wrote inside another's name ("with Neil
 			// Armstrong and Buzz Aldrin ... Aldrin was the first").
@@ -362,7 +362,27 @@ var (
 	demonyms          = wordSet(lexicon.Demonyms()...)
 	laterPossessives  = wordSet(lexicon.PossessiveDeterminers()...)
 	laterTurnsAndNots = wordSet(append(lexicon.Turns(), lexicon.Negations()...)...)
+	laterEraMarks     = wordSet(lexicon.EraMarks()...)
 )
+
+// figureMark reports whether fields[i] marks the figure before it rather
+// than names anyone: an era ("570 CE", "the 4th and 6th centuries CE")
+// or a currency code ("150,782 SEK") right after a figure or an era word.
+func figureMark(fields []string, i int) bool {
+	if i == 0 || strings.ContainsAny(fields[i-1], ",;:.") && !hasDigit(fields[i-1]) {
+		return false
+	}
+	prev := strings.ToLower(trimWord(fields[i-1]))
+	if !hasDigit(prev) && !eraWords[prev] {
+		return false
+	}
+	w := trimWord(fields[i])
+	if laterEraMarks[strings.ToLower(w)] {
+		return true
+	}
+	q, ok := normalize.ParseQuantity("1 " + w)
+	return ok && q.Currency != "" && w == strings.ToUpper(w)
+}
 
 // asksTime reports whether the question asks for a time, or a gold names a
 // month: a month is then a candidate of the gold's kind.
