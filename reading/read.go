@@ -151,10 +151,10 @@ func read(question, prediction string, sentArray []sentence, wordArray []tok) Re
 		r.How, r.Marker = "", ""
 		return r
 	}
-	r.readCommitted(ss, c, readAsked)
+	committed := r.readCommitted(ss, c, readAsked)
 	r.Last = lastSubstantive(ss) <= c.idx
 	if !r.Last && r.Hedge == "" && !r.Explicit() && r.How != "conclusion" {
-		if ph := datedThenNow(ss, c.idx, r.Committed); ph != "" {
+		if ph := datedThenNow(ss, c.idx, r.Committed, committed); ph != "" {
 			r.Hedge = "dated (" + ph + "), and a later sentence speaks of now"
 		}
 	}
@@ -798,8 +798,9 @@ func hasDigit(s string) bool {
 
 // readCommitted reads the committed answer: what it turns to after "but",
 // whether it hedges, is a condition, someone else's claim or a refusal, its
-// yes or no, and the direction of its figure.
-func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) {
+// yes or no, and the direction of its figure. It returns the words of
+// r.Committed as it leaves it (tokens(lowerSame(r.Committed))).
+func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) []tok {
 	text := r.Committed
 	var ts []tok
 	var lower string // the text ts index
@@ -869,12 +870,19 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) 
 		_, n := utf8.DecodeRuneInString(text[i:])
 		r.Result = strings.TrimRight(strings.TrimSpace(text[i+n:]), ".;,")
 	}
+	return ts
 }
 
 // lastEquals returns the index of the last "=" or "≈" in text, or -1: as
-// strings.LastIndexAny(text, "=≈"), without decoding every rune.
+// strings.LastIndexAny(text, "=≈"), without decoding every rune. A "≈"
+// is looked for backwards only after the last "=" and only when a
+// forward search (much the faster) finds one there.
 func lastEquals(text string) int {
-	return max(strings.LastIndexByte(text, '='), strings.LastIndex(text, "≈"))
+	i := strings.LastIndexByte(text, '=')
+	if after := text[i+1:]; strings.Contains(after, "≈") {
+		i += 1 + strings.LastIndex(after, "≈")
+	}
+	return i
 }
 
 // lastContrast returns the index of the last word that turns the committed
@@ -1239,9 +1247,8 @@ func inSpans(at int, spans [][2]int) bool {
 // datedThenNow returns the word that bounds the committed answer in time
 // ("Paris was the HQ until 2019"), outside quotes, when a later sentence
 // speaks of the present ("... where it is today"): that may be the answer
-// instead. Else "".
-func datedThenNow(ss []sentence, idx int, committed string) string {
-	ts := tokens(lowerSame(committed))
+// instead. Else "". ts are committed's words.
+func datedThenNow(ss []sentence, idx int, committed string, ts []tok) string {
 	quoted := quotedSpans(committed)
 	ph := ""
 	for i := range ts {
