@@ -65,7 +65,7 @@ func (r Reading) Statements() (st []Statement, why string) {
 			return nil, why
 		}
 		st = append(st, Statement{Text: s.text, Committed: i == r.at, Restates: restates(s.toks, content)})
-		if len(s.toks) > 1 && contrasts[s.toks[0].w] {
+		if len(s.toks) > 1 && s.toks[0].is(contrastWord) {
 			st[len(st)-1].Opens, st[len(st)-1].Turned = s.toks[0].w, cleanStart(s.text[s.toks[1].at:])
 		}
 	}
@@ -112,7 +112,7 @@ func unsafeStatement(s *sentence, asked []tok) string {
 func askedContent(asked []tok) []string {
 	var out []string
 	for _, t := range asked {
-		if functionWords[t.w] || questionWords[t.w] || slices.Contains(out, t.w) {
+		if t.is(functionWord|questionWord) || slices.Contains(out, t.w) {
 			continue
 		}
 		out = append(out, t.w)

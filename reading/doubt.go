@@ -140,7 +140,7 @@ func labelMarker(s *sentence, asked func() []tok) (marker, rest string, ok bool)
 	q := asked()
 	content := 0
 	for _, t := range label {
-		if functionWords[t.w] {
+		if t.is(functionWord) {
 			continue
 		}
 		content++

@@ -1,57 +1,87 @@
 package reading
 
 import (
+	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
 )
 
+// A class is the set of the reader's word lists a word is in, one bit a
+// list: a phrase list holds the words its phrases start with, a word set
+// its words. A word's class is looked up once, when its sentence is cut
+// (see appendTokens), so a scan for a list's phrases tests a bit at each
+// word, and looks up only the words that start a phrase of the list.
+type class uint64
+
+// The lists a class records. A phrases value is made with its bit (see
+// newPhrases); a word set is indexed with its bit in wordClasses.
+const (
+	opensHedge class = 1 << iota
+	opensRefusal
+	opensUnstated
+	opensDisclaimed
+	opensAttribution
+	opensFrame
+	opensOtherTime
+	opensComparison
+	opensPlan
+	opensPeriod
+	opensRetraction
+	opensCorrection
+	opensConclusion
+	opensClosing
+	opensGreeting
+	opensDated
+	opensDoubt
+	opensCondition
+	opensNegative
+	opensPositive
+	opensGrader
+	contrastWord
+	negationWord
+	functionWord
+	questionWord
+	whWord
+	nowWord
+	otherWorld
+	graderImperative
+	verdictWord
+	opensRevision
+	lastClass = opensRevision
+)
+
+// is reports whether the word is in the lists of c (in any one of them).
+func (t tok) is(c class) bool { return t.c&c != 0 }
+
 // phrases finds the phrases of one lexicon list in a run of words, looking
-// each word up once: linear in the words, whatever the list's length.
+// up only the words whose class says they start one: linear in the words,
+// whatever the list's length.
 type phrases struct {
 	byFirst map[string][][]string
-	first   *firstWords
+	bit     class
 }
 
-func newPhrases(list []string) phrases {
-	p := phrases{byFirst: map[string][][]string{}, first: &firstWords{}}
+// newPhrases indexes a list by first word; bit is the list's class.
+func newPhrases(bit class, list []string) phrases {
+	if bits.OnesCount64(uint64(bit)) != 1 {
+		panic(fmt.Sprintf("reading: a phrase list's class must be one bit, not %b", bit))
+	}
+	p := phrases{byFirst: map[string][][]string{}, bit: bit}
 	for _, ph := range list {
 		ws := strings.Fields(ph)
 		if len(ws) > 0 {
 			p.byFirst[ws[0]] = append(p.byFirst[ws[0]], ws)
-			p.first.add(ws[0])
 		}
 	}
 	return p
 }
 
-// firstWords is a quick test of the words a list's phrases start with: a
-// bit for each first byte and length, and one for each last byte and
-// length (lengths from 63 share one bit). A word either of whose bits is
-// clear starts no phrase and needs no lookup: most words of a long answer,
-// and every figure.
-type firstWords [2][256]uint64
-
-// add records w as a phrase's first word.
-func (f *firstWords) add(w string) {
-	bit := uint64(1) << min(len(w), 63)
-	f[0][w[0]] |= bit
-	f[1][w[len(w)-1]] |= bit
-}
-
-// may reports whether w may start a phrase.
-func (f *firstWords) may(w string) bool {
-	if w == "" {
-		return false
-	}
-	bit := uint64(1) << min(len(w), 63)
-	return f[0][w[0]]&bit != 0 && f[1][w[len(w)-1]]&bit != 0
-}
-
 // at returns the phrase that starts at word i, the longest if several do,
 // or "" and 0.
 func (p phrases) at(ts []tok, i int) (string, int) {
-	if !p.first.may(ts[i].w) {
+	if !ts[i].is(p.bit) {
 		return "", 0
 	}
 	best := 0
@@ -95,19 +125,19 @@ func matches(ts []tok, ws []string) bool {
 // The lexicon lists the reader matches, indexed once. They are never
 // changed after.
 var (
-	hedgePhrases       = newPhrases(lexicon.Hedges())
-	refusalPhrases     = newPhrases(lexicon.Refusals())
-	unstatedPhrases    = newPhrases(lexicon.Unstated())
-	disclaimedPhrases  = newPhrases(lexicon.Disclaimed())
+	hedgePhrases       = newPhrases(opensHedge, lexicon.Hedges())
+	refusalPhrases     = newPhrases(opensRefusal, lexicon.Refusals())
+	unstatedPhrases    = newPhrases(opensUnstated, lexicon.Unstated())
+	disclaimedPhrases  = newPhrases(opensDisclaimed, lexicon.Disclaimed())
 	ownLimits          = set(lexicon.OwnLimits())
-	attributionPhrases = newPhrases(lexicon.Attributions())
-	frameOpeners       = newPhrases(lexicon.FrameOpeners())
+	attributionPhrases = newPhrases(opensAttribution, lexicon.Attributions())
+	frameOpeners       = newPhrases(opensFrame, lexicon.FrameOpeners())
 	reportVerbs        = set(lexicon.ReportVerbs())
-	otherTimes         = newPhrases(lexicon.OtherTimes())
-	comparisonLeads    = newPhrases(lexicon.ComparisonLeads())
+	otherTimes         = newPhrases(opensOtherTime, lexicon.OtherTimes())
+	comparisonLeads    = newPhrases(opensComparison, lexicon.ComparisonLeads())
 	monthNames         = set(lexicon.Months())
-	plans              = newPhrases(lexicon.Plans())
-	periods            = newPhrases(lexicon.Periods())
+	plans              = newPhrases(opensPlan, lexicon.Plans())
+	periods            = newPhrases(opensPeriod, lexicon.Periods())
 	pastAsked          = set(lexicon.PastAsked())
 	comparers          = set(lexicon.Comparers())
 	citationClosings   = set(lexicon.Citations())
@@ -117,16 +147,16 @@ var (
 	otherWorlds        = set(lexicon.OtherWorlds())
 	staleSources       = set(lexicon.StaleSources())
 	determiners        = set(append(lexicon.Articles(), lexicon.PossessiveDeterminers()...))
-	retractionPhrases  = newPhrases(lexicon.Retractions())
+	retractionPhrases  = newPhrases(opensRetraction, lexicon.Retractions())
 	bareTakeBacks      = set(lexicon.BareTakeBacks())
 	takeBackObjects    = set(lexicon.BareTakeBackObjects())
-	correctionPhrases  = newPhrases(lexicon.Corrections())
-	conclusionPhrases  = newPhrases(lexicon.ConclusionMarkers())
+	correctionPhrases  = newPhrases(opensCorrection, lexicon.Corrections())
+	conclusionPhrases  = newPhrases(opensConclusion, lexicon.ConclusionMarkers())
 	interjections      = set(lexicon.Interjections())
-	closingPhrases     = newPhrases(lexicon.Closings())
-	greetingPhrases    = newPhrases(lexicon.Greetings())
-	datedPhrases       = newPhrases(lexicon.Dated())
-	doubtPhrases       = newPhrases(lexicon.Doubts())
+	closingPhrases     = newPhrases(opensClosing, lexicon.Closings())
+	greetingPhrases    = newPhrases(opensGreeting, lexicon.Greetings())
+	datedPhrases       = newPhrases(opensDated, lexicon.Dated())
+	doubtPhrases       = newPhrases(opensDoubt, lexicon.Doubts())
 	referenceWords     = set(lexicon.References())
 	revisionVerbs      = set(lexicon.RevisionVerbs())
 	revisedAnswers     = set(lexicon.RevisedAnswers())
@@ -137,9 +167,9 @@ var (
 	revisionFrames     = set(lexicon.RevisionFrames())
 	functionWords      = set(lexicon.FunctionWords())
 	nowWords           = set(lexicon.Now())
-	conditionPhrases   = newPhrases(lexicon.Conditionals())
-	negativePhrases    = newPhrases(lexicon.NegativeDirection())
-	positivePhrases    = newPhrases(lexicon.PositiveDirection())
+	conditionPhrases   = newPhrases(opensCondition, lexicon.Conditionals())
+	negativePhrases    = newPhrases(opensNegative, lexicon.NegativeDirection())
+	positivePhrases    = newPhrases(opensPositive, lexicon.PositiveDirection())
 	answerHeadings     = set(lexicon.AnswerMarkers())
 	answerWordsBefore  = set(lexicon.AnswerWordsBefore()) // "the final answer is", "Revised answer:" (a later marker wins)
 	graderOpeners      = set(lexicon.GraderLineOpeners())
@@ -164,10 +194,11 @@ type sentenceFinds struct {
 }
 
 // kinds indexes several lexicon lists by first word, so one pass over a
-// sentence, one lookup a word, finds the first phrase of each list.
+// sentence, one lookup a word that starts a phrase of one of them, finds
+// the first phrase of each list.
 type kinds struct {
 	byFirst map[string][]kindPhrase
-	first   *firstWords
+	bits    class // the lists' classes
 }
 
 type kindPhrase struct {
@@ -182,14 +213,15 @@ const (
 	kindRefusal
 )
 
-func newKinds(lists ...[]string) kinds {
-	k := kinds{byFirst: map[string][]kindPhrase{}, first: &firstWords{}}
-	for kind, list := range lists {
-		for _, ph := range list {
-			ws := strings.Fields(ph)
-			if len(ws) > 0 {
-				k.byFirst[ws[0]] = append(k.byFirst[ws[0]], kindPhrase{ws, kind})
-				k.first.add(ws[0])
+// newKinds indexes the phrase lists, the kind of each phrase its list's
+// place among them.
+func newKinds(lists ...phrases) kinds {
+	k := kinds{byFirst: map[string][]kindPhrase{}}
+	for kind, p := range lists {
+		k.bits |= p.bit
+		for first, wss := range p.byFirst {
+			for _, ws := range wss {
+				k.byFirst[first] = append(k.byFirst[first], kindPhrase{ws, kind})
 			}
 		}
 	}
@@ -202,7 +234,7 @@ func (k kinds) scan(ts []tok) sentenceFinds {
 	var f sentenceFinds
 	found := [3]bool{}
 	for i := range ts {
-		if !k.first.may(ts[i].w) {
+		if !ts[i].is(k.bits) {
 			continue
 		}
 		for _, kp := range k.byFirst[ts[i].w] {
@@ -236,4 +268,66 @@ func longer(a, b string) string {
 
 // sentencePhrases finds, in one pass, text addressed to the grader, others'
 // claims and refusals.
-var sentencePhrases = newKinds(lexicon.GraderAddress(), lexicon.Attributions(), lexicon.Refusals())
+var sentencePhrases = newKinds(graderPhrases, attributionPhrases, refusalPhrases)
+
+// graderPhrases are the phrases that address whoever grades the answer.
+var graderPhrases = newPhrases(opensGrader, lexicon.GraderAddress())
+
+// wordClasses maps each word to its class: the phrase lists it starts a
+// phrase of, and the word sets it is in. It is never changed after.
+var wordClasses = indexClasses(classPhrases, classSets)
+
+// classPhrases are the phrase lists a class records, and classSets the
+// word sets, by class. They are never changed after.
+var (
+	classPhrases = []phrases{hedgePhrases, refusalPhrases, unstatedPhrases, disclaimedPhrases,
+		attributionPhrases, frameOpeners, otherTimes, comparisonLeads, plans, periods,
+		retractionPhrases, correctionPhrases, conclusionPhrases, closingPhrases,
+		greetingPhrases, datedPhrases, doubtPhrases, conditionPhrases, negativePhrases,
+		positivePhrases, graderPhrases}
+	classSets = map[class][]map[string]bool{
+		contrastWord:     {contrasts},
+		negationWord:     {negationWords},
+		functionWord:     {functionWords},
+		questionWord:     {questionWords},
+		whWord:           {whWords},
+		nowWord:          {nowWords},
+		otherWorld:       {otherWorlds},
+		graderImperative: {graderImperatives},
+		verdictWord:      {verdictWords},
+		opensRevision:    {revisionVerbs, revisedAnswers}, // a revision opens with its verb or the answer it revises
+	}
+)
+
+// indexClasses returns the class of every word of the phrase lists (their
+// first words) and of the word sets (the sets of one class joined). It
+// panics when two lists share a class, or a class up to lastClass has no
+// list: each list's words must be indexed for its scans to find them.
+func indexClasses(lists []phrases, sets map[class][]map[string]bool) map[string]class {
+	m := map[string]class{}
+	var all class
+	use := func(c class) {
+		if all&c != 0 {
+			panic(fmt.Sprintf("reading: two word lists have class %b", c))
+		}
+		all |= c
+	}
+	for _, p := range lists {
+		use(p.bit)
+		for w := range p.byFirst {
+			m[w] |= p.bit
+		}
+	}
+	for c, ss := range sets {
+		use(c)
+		for _, set := range ss {
+			for w := range set {
+				m[w] |= c
+			}
+		}
+	}
+	if all != lastClass<<1-1 {
+		panic(fmt.Sprintf("reading: the word lists' classes are %b, not each class up to %b", all, lastClass))
+	}
+	return m
+}

@@ -398,7 +398,7 @@ func yearNotAsked(s sentence, content []string) bool {
 func comparisonStart(text string, ts []tok) int {
 	figure := false
 	for k, t := range ts {
-		if figure && comparisonLeads.first.may(t.w) {
+		if figure && t.is(opensComparison) {
 			if _, n := comparisonLeads.at(ts, k); n > 0 && strings.HasSuffix(strings.TrimRight(text[:t.at], " "), ",") {
 				return k
 			}
@@ -600,7 +600,7 @@ func graderAddress(s *sentence, phrase string) string {
 func verdictField(s *sentence) string {
 	for k := 1; k < len(s.toks); k++ {
 		t := s.toks[k]
-		if !verdictWords[t.w] && !(t.w == "true" && (verdictWords[s.toks[k-1].w] || graderOpeners[s.toks[k-1].w])) {
+		if !t.is(verdictWord) && !(t.w == "true" && (s.toks[k-1].is(verdictWord) || graderOpeners[s.toks[k-1].w])) {
 			continue
 		}
 		before := strings.TrimRight(s.lower[:t.at], " *_\"'")
@@ -621,7 +621,7 @@ func verdictField(s *sentence) string {
 // clause, then "as", then a word of grading.
 func gradingInstruction(s *sentence) string {
 	for k, t := range s.toks {
-		if !graderImperatives[t.w] || k > 0 && !clauseBoundary(s.lower[:t.at]) {
+		if !t.is(graderImperative) || k > 0 && !clauseBoundary(s.lower[:t.at]) {
 			continue
 		}
 		as := false
@@ -824,7 +824,7 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) 
 		rest := cleanStart(text[ts[j].at+len(ts[j].w):])
 		cut := j
 		for k := j - 1; k >= 0 && k >= j-3; k-- {
-			if contrasts[ts[k].w] {
+			if ts[k].is(contrastWord) {
 				cut = k // "but it is actually Lyon": turn at "but"
 			}
 		}
@@ -1120,7 +1120,7 @@ func turnAfter(ss []sentence, i int) candidate {
 	var t candidate
 	for k := i + 1; k < len(ss); k++ {
 		s := &ss[k]
-		if s.grader || s.closing || len(s.toks) < 2 || !contrasts[s.toks[0].w] || s.toks[0].w == "rather" {
+		if s.grader || s.closing || len(s.toks) < 2 || !s.toks[0].is(contrastWord) || s.toks[0].w == "rather" {
 			continue
 		}
 		t = candidate{idx: k, text: cleanStart(s.text[s.toks[1].at:]), how: "turn", marker: s.toks[0].w}
@@ -1154,7 +1154,7 @@ func condition(text string, ts []tok) string {
 // corrects.
 func turnsAway(before, after []tok) bool {
 	for _, t := range before {
-		if negationWords[t.w] {
+		if t.is(negationWord) {
 			return true
 		}
 	}
@@ -1262,7 +1262,7 @@ func datedThenNow(ss []sentence, idx int, committed string, ts []tok) string {
 	}
 	for k := idx + 1; k < len(ss); k++ {
 		for _, t := range ss[k].toks {
-			if nowWords[t.w] {
+			if t.is(nowWord) {
 				return ph
 			}
 		}
@@ -1312,7 +1312,7 @@ func framed(lower string, ts []tok, asked []tok) string {
 		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !holdsForm(asked, ts[i].w) {
 			return ph
 		}
-		if ts[i].w == "due" && i+2 < len(ts) && ts[i+1].w == "to" && asksPast(asked) && (ts[i+2].w == "be" || !functionWords[ts[i+2].w] && askedForms(ts[i+2:i+3], asked)) {
+		if ts[i].w == "due" && i+2 < len(ts) && ts[i+1].w == "to" && asksPast(asked) && (ts[i+2].w == "be" || !ts[i+2].is(functionWord) && askedForms(ts[i+2:i+3], asked)) {
 			return "due to " + ts[i+2].w // "was due to open in 1968": "due to" and the asked verb
 		}
 		ph, n := frameOpeners.at(ts, i)
@@ -1325,7 +1325,7 @@ func framed(lower string, ts []tok, asked []tok) string {
 		}
 		if askedWork < 0 {
 			askedWork = 0
-			if slices.ContainsFunc(asked, func(a tok) bool { return otherWorlds[a.w] }) {
+			if slices.ContainsFunc(asked, func(a tok) bool { return a.is(otherWorld) }) {
 				askedWork = 1
 			}
 		}
@@ -1342,7 +1342,7 @@ func framed(lower string, ts []tok, asked []tok) string {
 			if k > i+n && clauseBoundary(lower[:ts[k].at]) {
 				break
 			}
-			if otherWorlds[ts[k].w] && !namesAsked(lower, ts[i+n:], asked) {
+			if ts[k].is(otherWorld) && !namesAsked(lower, ts[i+n:], asked) {
 				return ph + " ... " + ts[k].w
 			}
 		}
@@ -1357,7 +1357,7 @@ func namesAsked(lower string, ts []tok, asked []tok) bool {
 		if k > 0 && clauseBoundary(lower[:t.at]) {
 			return false // the phrase's own first word may follow its opener's comma
 		}
-		if !functionWords[t.w] && holds(asked, t.w) {
+		if !t.is(functionWord) && holds(asked, t.w) {
 			return true
 		}
 	}

@@ -39,7 +39,7 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 	saysYes := r.Polarity == "yes" // or "Technically yes, ..."
 	wh := ""                       // the word that poses the question: "who", "when"
 	for _, t := range asked {
-		if whWords[t.w] {
+		if t.is(whWord) {
 			wh = t.w
 			break
 		}
@@ -82,7 +82,7 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 // negates reports whether the words hold a negation.
 func negates(ts []tok) bool {
 	for _, t := range ts {
-		if negationWords[t.w] {
+		if t.is(negationWord) {
 			return true
 		}
 	}

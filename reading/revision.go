@@ -95,7 +95,7 @@ func revisionIn(s *sentence, from int) (first, last int) {
 	ts := s.toks
 	for k := from; k < len(ts); k++ {
 		w := ts[k].w
-		if !revisionStarts.may(w) {
+		if !ts[k].is(opensRevision) {
 			continue // most words: one bit test, no lookup
 		}
 		switch {
@@ -152,7 +152,7 @@ func linkedAfter(s *sentence, j int) bool {
 // before word k ("I will not change my answer", "no reason to change it").
 func negatedBefore(ts []tok, k int) bool {
 	for _, t := range ts[max(0, k-3):k] {
-		if negationWords[t.w] {
+		if t.is(negationWord) {
 			return true
 		}
 	}
@@ -176,16 +176,3 @@ func revisedText(rest string) string {
 		rest = cleanStart(rest[len(ts[0].w):])
 	}
 }
-
-// revisionStarts are the words a revision may open with: its verbs and
-// the answers it revises.
-var revisionStarts = func() *firstWords {
-	f := &firstWords{}
-	for w := range revisionVerbs {
-		f.add(w)
-	}
-	for w := range revisedAnswers {
-		f.add(w)
-	}
-	return f
-}()

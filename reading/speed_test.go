@@ -56,44 +56,86 @@ func TestByteSearches(t *testing.T) {
 	}
 }
 
-// TestFirstWords holds the quick test of a list's first words to what it
-// stands for: it lets through every word added, and of random words it
-// lets through at most those sharing an added word's first byte and length,
-// and its last byte and length.
-func TestFirstWords(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	word := func() string {
-		b := make([]byte, 1+r.IntN(8))
-		for i := range b {
-			b[i] = "abcdefghijklmnopqrstuvwxyz'-0"[r.IntN(29)]
+// TestClasses holds the word classes to the lists they stand for: a
+// word's class holds a phrase list's bit exactly when a phrase of the
+// list starts with the word, and a word set's bit exactly when one of its
+// sets holds the word; and every list's scan (at, and the sentence scan
+// of kinds) finds, on random runs of the lists' words and others, what
+// it finds with no class test at all.
+func TestClasses(t *testing.T) {
+	var words []string
+	for _, p := range classPhrases {
+		for _, wss := range p.byFirst {
+			for _, ws := range wss {
+				words = append(words, ws...)
+			}
 		}
-		return string(b)
 	}
-	for round := range 200 {
-		var f firstWords
-		added := map[string]bool{}
-		heads, tails := map[[2]int]bool{}, map[[2]int]bool{}
-		for range 1 + r.IntN(40) {
-			w := word()
-			f.add(w)
-			added[w] = true
-			heads[[2]int{int(w[0]), len(w)}] = true
-			tails[[2]int{int(w[len(w)-1]), len(w)}] = true
-		}
-		for w := range added {
-			if !f.may(w) {
-				t.Fatalf("round %d: may(%q) is false for a word added", round, w)
+	for _, sets := range classSets {
+		for _, set := range sets {
+			for w := range set {
+				words = append(words, w)
 			}
 		}
-		for range 500 {
-			w := word()
-			want := heads[[2]int{int(w[0]), len(w)}] && tails[[2]int{int(w[len(w)-1]), len(w)}]
-			if got := f.may(w); got != want {
-				t.Fatalf("round %d: may(%q) = %v, want %v", round, w, got, want)
+	}
+	words = append(words, "the", "paris", "1999", "x", "answers", "nota", "")
+	for _, w := range words {
+		c := tok{w: w, c: wordClasses[w]}
+		for _, p := range classPhrases {
+			if got, want := c.is(p.bit), len(p.byFirst[w]) > 0; got != want {
+				t.Fatalf("%q is of class %b: %v, want %v", w, p.bit, got, want)
 			}
 		}
-		if f.may("") {
-			t.Fatalf("round %d: may(\"\") is true", round)
+		for bit, sets := range classSets {
+			want := false
+			for _, set := range sets {
+				want = want || set[w]
+			}
+			if got := c.is(bit); got != want {
+				t.Fatalf("%q is of class %b: %v, want %v", w, bit, got, want)
+			}
+		}
+	}
+	// The scans, against the same scans with no class test.
+	unscreened := func(p phrases, ts []tok, i int) (string, int) {
+		best, found := 0, []string(nil)
+		for _, ws := range p.byFirst[ts[i].w] {
+			if len(ws) > best && i+len(ws) <= len(ts) && matches(ts[i:i+len(ws)], ws) {
+				best, found = len(ws), ws
+			}
+		}
+		return strings.Join(found, " "), best
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 3000 {
+		var b strings.Builder
+		for range 1 + r.IntN(12) {
+			b.WriteString(words[r.IntN(len(words))])
+			b.WriteString(" ")
+		}
+		ts := tokens(b.String())
+		for _, p := range classPhrases {
+			for i := range ts {
+				gotPh, gotN := p.at(ts, i)
+				if wantPh, wantN := unscreened(p, ts, i); gotPh != wantPh || gotN != wantN {
+					t.Fatalf("at(%q, %d) = %q, %d; want %q, %d", b.String(), i, gotPh, gotN, wantPh, wantN)
+				}
+			}
+		}
+		var want sentenceFinds
+		for i := range ts {
+			if ph, n := unscreened(graderPhrases, ts, i); n > 0 && want.grader == "" {
+				want.grader = ph
+			}
+			if ph, n := unscreened(attributionPhrases, ts, i); n > 0 && want.attribution == "" {
+				want.attribution, want.attributionAt = ph, i
+			}
+			if ph, n := unscreened(refusalPhrases, ts, i); n > 0 && want.refusal == "" {
+				want.refusal = ph
+			}
+		}
+		if got := sentencePhrases.scan(ts); got != want {
+			t.Fatalf("scan(%q) = %+v, want %+v", b.String(), got, want)
 		}
 	}
 }
