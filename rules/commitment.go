@@ -21,9 +21,11 @@ import (
 var (
 	supersession = lexicon.Supersession()
 	supersedes   = newWordPhrases(supersession)
-	fallWords    = lexicon.NegativeDirection()
-	riseWords    = lexicon.PositiveDirection()
-	turns        = wordSet(lexicon.Turns()...)
+	// supersessionWords are the one-word supersession phrases.
+	supersessionWords = singleWords(supersession)
+	fallWords         = lexicon.NegativeDirection()
+	riseWords         = lexicon.PositiveDirection()
+	turns             = wordSet(lexicon.Turns()...)
 	// clauseConjunctions open a coordinated clause after a comma.
 	clauseConjunctions = wordSet(lexicon.ClauseConjunctions()...)
 	nameFillers        = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
@@ -205,9 +207,16 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		words = normalize.Words(text)
 	}
 	gave := false // a gold's figure stated before: what follows may compare with it
+	counted := false
+	if text == c.span.Text {
+		_, counted = c.countedGold(qs, words)
+	}
 	for _, q := range qs {
 		if gave && afterComparison(words, q.Start) {
 			continue // "$612 million, up from $540 million": the prior figure
+		}
+		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
+			continue // "77 episodes" beside the "five seasons" asked
 		}
 		if !pointsIntoDocument(words, q) && c.otherFigure(q, strict) {
 			return true
@@ -215,6 +224,71 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		gave = gave || c.isGoldFigure(q)
 	}
 	return false
+}
+
+// countedGold returns the figure of qs (the span's, read from words)
+// that answers a "how many X" question as a gold does, when the span
+// counts other things beside it ("five seasons of Lost Girl, with a total
+// of 77 episodes" for how many seasons): one value only is followed by a
+// word of X (as countedFigure reads it), is a gold's, and is no end of a
+// range; every other figure names another thing it counts (see
+// countsOther); and the span neither dates anything in a year the question
+// does not give nor speaks of another time ("today", "now").
+func (c *Case) countedGold(qs []normalize.Quantity, words []string) (normalize.Quantity, bool) {
+	if len(qs) < 2 || !asksHowMany(c.questionToks) {
+		return normalize.Quantity{}, false
+	}
+	for _, w := range words {
+		if timeWords[w] && !containsWords(c.question, w) {
+			return normalize.Quantity{}, false // "6,420 employees, against 5,900 staff today"
+		}
+	}
+	q, ok := c.countedFigure(qs, words, c.goldFigures())
+	if !ok || !c.isGoldFigure(q) {
+		return normalize.Quantity{}, false
+	}
+	for _, o := range qs {
+		switch {
+		case o.Start == q.Start, c.questionStates(o): // the answer, or a figure the question gives ("in 2021")
+		case yearLike(o):
+			return normalize.Quantity{}, false // "412 stores at the end of 2019 and 450 branches in 2021"
+		case !countsOther(words, o):
+			return normalize.Quantity{}, false
+		}
+	}
+	return q, true
+}
+
+// asksHowMany reports whether the question asks "how many", and not when
+// or what year.
+func asksHowMany(toks []string) bool {
+	i := slices.Index(toks, "many")
+	return i >= 1 && toks[i-1] == "how" && !slices.Contains(toks, "when") && !slices.Contains(toks, "year")
+}
+
+// setAgainst, just before a figure, offer it as an alternative to
+// another or compare it with one ("or 6,880", "against 5,900", "down from
+// 1,200").
+var setAgainst = wordSet("or", "vs", "versus", "against", "than", "from", "over", "since", "instead")
+
+// countsOther reports whether the word after q names a thing it counts
+// ("77 episodes"), not a time ("790 today"), a verb ("790 including
+// contractors") or a bare comparison ("790 by another count"), and no word
+// just before it sets it against another ("or 450", "against 5,900"): such
+// a figure counts something else than what is asked, and is no rival of
+// the figure that does.
+func countsOther(words []string, q normalize.Quantity) bool {
+	if !countsThing(words, q) || q.End >= len(words) {
+		return false
+	}
+	w := words[q.End]
+	for _, b := range normalize.Before(words, q.Start, 2) {
+		if setAgainst[b] {
+			return false // "6,420 employees, or 6,880 including contractors": an alternative
+		}
+	}
+	return !timeWords[w] && !dateOffsets[w] && !supersessionWords[w] && !approximations[w] &&
+		!strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed") // a verb, not a thing counted
 }
 
 // isGoldFigure reports whether q is a figure of a gold's kind that equals

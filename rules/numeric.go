@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strconv"
@@ -168,6 +169,15 @@ func Numeric() Rule {
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2022.", Want: Yes, Note: "other figures count or date something else"},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened on May 3, 1987, after 4 years of work.", Want: Yes},
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2021 and 450 stores in 2022.", Want: Abstain},
+			// The one figure that counts what a "how many" question asks is the answer; figures counting other things named beside it are no rivals.
+			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"5"}, Prediction: "There are five seasons of Harbor Nights, with 61 episodes in all.", Want: Yes, Note: "equals the gold"},
+			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 with 9,800 staff.", Want: Yes},
+			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021, or 450 including franchises.", Want: Abstain},
+			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 by one count and 450 by another.", Want: Abstain},
+			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 with 9,800 staff, 380 stores after closures.", Want: Abstain},
+			{Question: "How many stores does Kelby Foods operate?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores at the end of 2019 and 450 branches at the end of 2021.", Want: Abstain},
+			{Question: "How many employees did Kelby Foods have?", Golds: []string{"6,420"}, Prediction: "Kelby Foods had 6,420 employees, against 5,900 staff today.", Want: Abstain},
+			{Question: "How many gold medals did Norway win?", Golds: []string{"14"}, Prediction: "Norway won 14 medals, including 5 gold medals.", Want: Abstain},
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods had 412 stores in 1500 towns.", Want: Abstain},
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods had 412 stores, down from 1200 in 2019.", Want: Abstain},
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods had 412 stores in 2019... no wait, 421.", Want: Abstain},
@@ -273,6 +283,7 @@ func checkNumeric(c *Case) Finding {
 	percentContext := strings.Contains(c.question, "percent") || strings.Contains(c.question, "%") || c.asksShare()
 	allDiffer := true
 	var committed []normalize.Quantity // the stated figures of a gold's kind
+	counted := false
 	for i, g := range golds {
 		var equal, differ int
 		kind := c.ofGoldKind(g, qs, words, percentContext)
@@ -291,7 +302,14 @@ func checkNumeric(c *Case) Finding {
 				kind, compared = own, strings.Join(words[prior[0].Start:prior[0].End], " ")
 			}
 		}
-		if equal > 0 && equal == len(kind) {
+		if equal > 0 && equal < len(kind) {
+			// "five seasons, with 77 episodes" for how many seasons: the
+			// figure that counts what is asked is the answer.
+			if q, ok := c.countedGold(qs, words); ok && slices.ContainsFunc(kind, func(k normalize.Quantity) bool { return k.Start == q.Start }) && c.compareFigure(g, goldText[i], q, percentContext || g.Percent) == quantitySame {
+				kind, counted = []normalize.Quantity{q}, true
+			}
+		}
+		if equal > 0 && len(kind) == 1 && counted || equal > 0 && equal == len(kind) {
 			if len(kind) < len(qs) {
 				if y := c.otherYear(qs, words, kind[0]); y != "" {
 					return abstain("the answer span dates its figure to another year than the question asks (%s)", y)
@@ -748,6 +766,9 @@ func (c *Case) countedFigure(qs []normalize.Quantity, words []string, golds []no
 		return normalize.Quantity{}, false
 	}
 	for mask := 1; mask < 1<<len(qs); mask++ {
+		if bits.OnesCount(uint(mask)) == 1 && qs[bits.TrailingZeros(uint(mask))].Start == found[0].Start {
+			continue // the counted figure alone is the answer, not parts of it
+		}
 		sum := 0.0
 		for i, q := range qs {
 			if mask&(1<<i) != 0 {
