@@ -1866,6 +1866,13 @@ county harbour harbor point ridge grove gardens estates crossing landing`)
 // so those are left out.
 func Generations() []string { return words(`jr junior younger`) }
 
+// SameNameSuffixes follow a personal name and leave it the same person's:
+// the elder of a family ("Hank Williams Sr.", "Pieter Vann the Elder"),
+// whom the name alone most often means (see Generations), and post-nominal
+// letters written in mixed case ("Ada Brun PhD"). Any other name word
+// after a personal name makes a longer name: another person.
+func SameNameSuffixes() []string { return words(`sr senior elder phd esq bt`) }
+
 // Connectives may stand between the items of a prose list.
 func Connectives() []string { return words(`and or also as well both plus`) }
 

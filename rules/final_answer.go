@@ -403,6 +403,11 @@ func FinalAnswer() Rule {
 			{Question: "In which city was the investor day held?", Golds: []string{"Oslo"}, Prediction: "The investor day was held in Oslo Heights, a suburb of Minneapolis.", Want: Abstain, Note: "longer name"},
 			{Question: "Where was the investor day held?", Golds: []string{"Oslo"}, Prediction: "The investor day was held in Oslo Springs, Minnesota.", Want: Abstain, Note: "longer name"},
 			{Question: "Who founded the institute?", Golds: []string{"Ada Brun"}, Prediction: "It was founded by Ada Brun Holdings.", Want: Abstain, Note: "longer name"},
+			// A personal name run on into a further name word is another person's name, as a prefixed place is another place.
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "Ines Albero Castell", Want: Abstain, Note: `longer name.*\(castell\)`},
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The Tolven lighthouse was designed by Ines Albero Castell in 1894.", Want: Abstain, Note: "longer name"},
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "Ines Albero designed the Tolven lighthouse in 1894.", Want: Yes},
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The Tolven lighthouse was designed by Ines Albero Sr.", Want: Yes},
 			{Question: "Which firm audited the accounts in 2022?", Golds: []string{"Nordby & Co."}, Prediction: "Firms that audited the accounts include Nordby & Co., Kessler Moe AS and Berg Revisjon.", Want: Abstain},
 			{Question: "What colour is the logo?", Golds: []string{"blue"}, Prediction: "### Final Answer\nblue\n\n### Notes\nBlue was the old logo. The current logo, adopted in 2022, is green.", Want: Abstain, Note: "calls the answer old"},
 			// Another time or a plan, a question mark inside the answer, a computation ending elsewhere, a later marker beside a box.

@@ -582,14 +582,19 @@ var (
 	placePrefixes = wordSet(lexicon.PlacePrefixes()...)
 	placeSuffixes = wordSet(lexicon.PlaceSuffixes()...)
 	generations   = wordSet(lexicon.Generations()...)
+	// sameNameSuffixes leave a personal name the same person's ("Hank
+	// Williams Sr."): see insideName.
+	sameNameSuffixes = wordSet(lexicon.SameNameSuffixes()...)
 )
 
-// insideName returns the kind noun that follows, capitalised, every
-// occurrence of phrase in the answer span, making it part of a longer name
-// of another kind ("the Ada Brun Show", "Ada Brun Airport") or of another
-// person of the family ("Ada Brun Jr.", "Pieter Vann the Younger"), or "". A
-// noun the question holds ("which airport"), or a question asking where,
-// asks for that kind.
+// insideName returns the capitalised word that continues every occurrence
+// of phrase in the answer span into a longer name, which names another
+// thing: a place's prefix or suffix ("New Oslo", "Oslo Heights"), a kind
+// noun ("the Ada Brun Show", "Ada Brun Airport"), another person of the
+// family ("Ada Brun Jr.", "Pieter Vann the Younger"), or, after a personal
+// name of two words or more, any further name word ("George Washington
+// Carver" is not "George Washington"); or "". A noun the question holds
+// ("which airport"), or a question asking where, asks for that kind.
 func (c *Case) insideName(phrase string) string {
 	pw := strings.Fields(phrase)
 	toks := c.spanToks
@@ -629,6 +634,7 @@ func (c *Case) insideName(phrase string) string {
 				end = i - 1 // "Pieter Vann the Younger"
 			}
 		case afterThe && startsUpper(f) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
+		case writtenAsName(f) && !sameNameSuffixes[w] && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
 		case !kindNouns[w] && !placeSuffixes[w] || containsWords(c.question, w):
 			continue
 		}
@@ -644,6 +650,25 @@ func (c *Case) insideName(phrase string) string {
 		return ""
 	}
 	return noun
+}
+
+// writtenAsName reports whether a field, its trailing punctuation aside, is
+// written as a name word: a capital and then letters, not all capitals
+// ("Carver", not "CBE" or "II", whose post-nominals and numerals name the
+// same person).
+func writtenAsName(f string) bool {
+	f = strings.TrimRight(f, ".,;:!?)\"'’”")
+	letters, upper := 0, 0
+	for _, r := range f {
+		if !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' {
+			return false
+		}
+		if unicode.IsUpper(r) {
+			upper++
+		}
+		letters++
+	}
+	return letters >= 2 && startsUpper(f) && upper < letters
 }
 
 // qualifiedPlace returns the place the answer span qualifies phrase with
