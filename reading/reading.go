@@ -139,6 +139,25 @@ func (r Reading) Explicit() bool {
 	return false
 }
 
+// Later returns the sentences after the committed answer's that say
+// something (closings, headings and text for the grader aside), as
+// written, and whether each refuses: what a prediction says once it has
+// committed, where a refusal may give way to an estimate after all.
+func (r Reading) Later() (texts []string, refusing []bool) {
+	if r.at < 0 {
+		return nil, nil
+	}
+	for k := r.at + 1; k < len(r.sents); k++ {
+		s := &r.sents[k]
+		if s.grader || s.heading || s.closing || len(s.toks) == 0 {
+			continue
+		}
+		texts = append(texts, s.text)
+		refusing = append(refusing, s.refusal)
+	}
+	return texts, refusing
+}
+
 // Unsure says why the committed answer cannot be matched against a gold,
 // or "" when it can: there is none, or it hedges, is a condition, is
 // someone else's claim, or is posed as a question. Addressing the grader is

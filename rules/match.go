@@ -1612,3 +1612,15 @@ func actsBetweenCommas(span string) bool {
 	}
 	return false
 }
+
+// hedgePattern finds an answer offered after, or despite, a refusal.
+var hedgePattern = regexp.MustCompile(`\b(?:` + alternation(lexicon.AnswerDespiteRefusal()) + `)\b`)
+
+// apology is the "I'm sorry, but" that opens many refusals; its "but"
+// offers nothing.
+var apology = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)? ?(?:sorry|afraid),? but\b`)
+
+// hedgedAnswer returns the words by which pred offers an answer after all.
+func hedgedAnswer(pred string) string {
+	return hedgePattern.FindString(apology.ReplaceAllString(normalizeLoose(pred), ""))
+}

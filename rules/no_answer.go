@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"github.com/docjudge/docjudge/lexicon"
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // NoAnswer decides NO when the prediction is empty or declines to answer a
 // question whose gold is a real answer.
@@ -66,16 +62,4 @@ func checkNoAnswer(c *Case) Finding {
 		return abstain("the prediction declines but states a number equal to the gold")
 	}
 	return no("the prediction declines to answer (%s): %s", quote(rd.Refusal), quote(rd.Committed))
-}
-
-// hedgePattern finds an answer offered after, or despite, a refusal.
-var hedgePattern = regexp.MustCompile(`\b(?:` + alternation(lexicon.AnswerDespiteRefusal()) + `)\b`)
-
-// apology is the "I'm sorry, but" that opens many refusals; its "but"
-// offers nothing.
-var apology = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)? ?(?:sorry|afraid),? but\b`)
-
-// hedgedAnswer returns the words by which pred offers an answer after all.
-func hedgedAnswer(pred string) string {
-	return hedgePattern.FindString(apology.ReplaceAllString(normalizeLoose(pred), ""))
 }

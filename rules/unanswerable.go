@@ -3,6 +3,10 @@ package rules
 import (
 	"regexp"
 	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // Unanswerable judges predictions for questions whose gold says they cannot
@@ -10,7 +14,7 @@ import (
 func Unanswerable() Rule {
 	return Rule{
 		Name:     "unanswerable",
-		Doc:      "for a \"Not answerable\" gold, a committed answer that says the question cannot be answered, or why, is YES; a bare short answer with no hedge is NO; anything else (an answer to a corrected question, a refusal then an answer) is the LLM's",
+		Doc:      "for a \"Not answerable\" gold, a committed answer that says the question cannot be answered, or why, is YES when nothing after it goes on to an estimate or an answer; a bare short answer with no hedge is NO; anything else (an answer to a corrected question, a refusal then an answer) is the LLM's",
 		Check:    checkUnanswerable,
 		Requires: FactUnanswerable,
 		Whole:    true,
@@ -26,6 +30,12 @@ func Unanswerable() Rule {
 			{Question: "Who was the 47th President of the United States?", Golds: []string{"Not answerable"}, Prediction: "The 47th President of the United States was Joe Biden, following his re-election in 2024.", Want: Abstain},
 			{Question: "What share followed the news in 2022?", Golds: []string{"Not answerable"}, Prediction: "In the 2018 survey, 21% did; the survey was conducted in 2018, not 2022.", Want: Abstain},
 			{Question: "How many cars were sold?", Golds: []string{"1,200"}, Prediction: "Not answerable", Want: Abstain},
+			// The final commitment wins: a refusal the prediction goes on past, to an estimate or a turn to an answer, is no refusal.
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. My own estimate is 12.", Want: Abstain, Note: "goes on after its refusal"},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count.\n\nCapital spending was $9 million, about $0.75 million a store.\n\nIt is not stated outright, but on that basis Corran Books opened about 12 stores.", Want: Abstain},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count.\n\nCapital spending was $9 million, about $0.75 million a store.\n\nSo Corran Books opened about 12 stores.", Want: Abstain},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. It is not stated directly, but Corran Books opened about 12 stores.", Want: Abstain, Note: "declines and then offers an answer anyway"},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. Store openings are not broken out anywhere in it.", Want: Yes},
 		},
 	}
 }
@@ -44,9 +54,15 @@ func checkUnanswerable(c *Case) Finding {
 	// Only the committed answer counts: "it cannot be answered, but it is
 	// Shakespeare" answers.
 	if m := unanswerablePattern.FindString(normalizeLoose(c.span.Text)); m != "" {
+		if why := answersAfterRefusing(c.reading); why != "" {
+			return abstain("%s", why)
+		}
 		return yes("the prediction says the question cannot be answered (%s)", quote(m))
 	}
 	if m := refusal(c.span.Text); m != "" {
+		if why := answersAfterRefusing(c.reading); why != "" {
+			return abstain("%s", why)
+		}
 		return yes("the prediction declines to answer (%s)", quote(m))
 	}
 	ws := c.spanToks
@@ -60,3 +76,59 @@ func checkUnanswerable(c *Case) Finding {
 	}
 	return abstain("the prediction neither declines nor is a bare answer")
 }
+
+// answersAfterRefusing says why a prediction whose committed answer is a
+// refusal may still answer, or "": the final commitment wins, so a refusal
+// is no refusal when a later sentence goes on to state something other
+// than why it cannot answer (an estimate, a computation, a conclusion), or
+// declines again and then turns to an answer anyway ("It is not stated
+// directly, but on this basis it filed about 40").
+func answersAfterRefusing(rd reading.Reading) string {
+	texts, refusing := rd.Later()
+	for i, t := range texts {
+		if refusing[i] {
+			if h := hedgedAnswer(t); h != "" {
+				return "a later sentence declines and then offers an answer anyway (" + quote(h) + ")"
+			}
+		} else if !givesReason(t) {
+			return "the prediction goes on after its refusal (" + quote(t) + "): its last word may be an answer"
+		}
+	}
+	return ""
+}
+
+// givesReason reports whether a sentence after a refusal only says why the
+// question cannot be answered: it negates ("gives no percentage", "none
+// are disclosed") and neither bounds, estimates nor guesses a value ("no
+// fewer than 12", "about 40", "probably not more than 12"); or it asks
+// something without a figure ("Anything else?").
+func givesReason(text string) bool {
+	t := normalize.Text(text)
+	if strings.HasSuffix(strings.TrimSpace(text), "?") && !strings.ContainsAny(text, "0123456789") {
+		return true
+	}
+	negated := false
+	for _, w := range strings.Fields(t) {
+		if estimates[w] {
+			return false
+		}
+		negated = negated || negations[w]
+	}
+	if !negated {
+		return false
+	}
+	for _, q := range valueOpeners {
+		if containsWords(t, q) {
+			return false
+		}
+	}
+	return true
+}
+
+// estimates make a value rounded; valueOpeners make it a bound ("no fewer
+// than 12") or a guess ("probably"): a sentence holding one states a
+// value, not a reason.
+var (
+	estimates    = wordSet(lexicon.Approximations()...)
+	valueOpeners = append(lexicon.Qualifiers(), lexicon.Hedges()...)
+)
