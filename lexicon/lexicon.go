@@ -2147,3 +2147,67 @@ opposed confused mistaken versus vs instead rather namesake rival competitor`)
 // "from" ("Hollister Grant Partners, independent of Hollister & Grant";
 // "independent India" sets nothing apart): see SetApart.
 func SetApartBefore() []string { return words(`independent apart`) }
+
+// UpperBounds make a yes or no's figure a ceiling ("Yes, up to five days"):
+// an answer's own bound must be one of these, of the same figure.
+func UpperBounds() []string {
+	return phrases(`up to
+at most
+no more than
+not more than
+maximum
+limited to
+capped
+only`)
+}
+
+// LowerBounds make a yes or no's figure a floor ("Yes, at least 30 days'
+// notice"): see UpperBounds. "Over" and "above" are not here: "carried
+// over" bounds nothing.
+func LowerBounds() []string {
+	return phrases(`at least
+minimum
+no less than
+not less than
+no fewer than
+not fewer than
+more than
+exceeding
+upwards of`)
+}
+
+// Provisos make a yes or no hold only on a condition ("Yes, if the manager
+// approves", "Yes, with HR's approval"): an answer agrees with such a gold
+// only when it states the same condition.
+func Provisos() []string {
+	return phrases(`if
+unless
+provided
+providing
+as long as
+so long as
+on condition
+approval
+approved
+consent
+permission
+except
+excluding`)
+}
+
+// Unbounded say a yes holds without a limit ("all unused days can be
+// carried over without limit"): against a gold that states a bound, a
+// contradiction.
+func Unbounded() []string {
+	return phrases(`unlimited
+without limit
+without any limit
+no limit
+any number
+without restriction
+no restriction
+no cap
+indefinitely
+all
+every`)
+}

@@ -2,7 +2,11 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // YesNo judges yes/no questions: an answer that opens with a bare "Yes" or
@@ -10,7 +14,7 @@ import (
 func YesNo() Rule {
 	return Rule{
 		Name:  "yes_no",
-		Doc:   "for a gold that is or opens with yes or no, the committed answer's bare \"Yes\" or \"No\" (its conclusion, not its opening word) is YES when it is the gold's (and the gold's reason lists nothing more) and NO when it is the other, uncorrected and not a refusal",
+		Doc:   "for a gold that is or opens with yes or no, the committed answer's bare \"Yes\" or \"No\" (its conclusion, not its opening word) is YES when it is the gold's (and the gold's reason lists nothing more, nor states a figure, bound or condition that the answer's own may differ from) and NO when it is the other, uncorrected and not a refusal",
 		Check: checkYesNo,
 		Examples: []Example{
 			{Question: "Is the permit still valid?", Golds: []string{"Yes"}, Prediction: "Yes, no, the permit lapsed in May.", Want: Abstain},
@@ -30,6 +34,12 @@ func YesNo() Rule {
 			{Question: "Is the company involved in material litigation?", Golds: []string{"No, the company is not a party to material legal proceedings."}, Prediction: "Yes. The provided pages do not mention litigation.", Want: Abstain},
 			{Question: "Is it not true that sales fell?", Golds: []string{"No"}, Prediction: "Yes.", Want: Abstain},
 			{Question: "Did the merger close in 2021?", Golds: []string{"Yes"}, Prediction: "Yes, in the sense that both boards signed in 2021. The filing says the merger did not close until 2022.", Want: Abstain},
+			// A gold that states a figure, a bound or a condition is not met by a yes that states its own.
+			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, up to three guests per visit."}, Prediction: "Yes, members may bring any number of guests.", Want: Abstain, Note: "states a detail"},
+			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, up to three guests per visit."}, Prediction: "Yes, up to six guests per visit.", Want: Abstain, Note: "states a detail"},
+			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, if they book a day ahead."}, Prediction: "Yes, guests can come along without booking.", Want: Abstain, Note: "states a detail"},
+			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, up to three guests per visit."}, Prediction: "Yes, members can bring up to three guests per visit.", Want: Yes},
+			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, if they book a day ahead."}, Prediction: "Yes.", Want: Yes},
 			{Question: "Was the sales target met?", Golds: []string{"Yes"}, Prediction: "Yes. Orders were strong in the fourth quarter. Management concludes the sales target was not met once returns are netted.", Want: Abstain, Note: `negative`},
 		},
 	}
@@ -68,6 +78,81 @@ func richReason(reason string) bool {
 	return strings.ContainsAny(reason, "0123456789:;") || strings.Count(reason, ",") >= 2
 }
 
+// The bounds, provisos and unbounded words a yes or no's explanation may
+// state beside a figure (see otherDetail).
+var (
+	upperBounds = lexicon.UpperBounds()
+	lowerBounds = lexicon.LowerBounds()
+	provisos    = lexicon.Provisos()
+	unbounded   = lexicon.Unbounded()
+)
+
+// detail is what makes a yes or no's explanation precise: its figures
+// ("five days"), whether it bounds them from above or below ("up to",
+// "at least"), a condition ("if", "unless", "with approval") and a denial
+// of any limit ("without limit", "all").
+type detail struct {
+	figures               []float64
+	upper, lower, proviso bool
+	unbounded             bool
+}
+
+func (d detail) none() bool {
+	return len(d.figures) == 0 && !d.upper && !d.lower && !d.proviso && !d.unbounded
+}
+
+// detailOf reads the detail of a normalized text.
+func detailOf(text string) detail {
+	var d detail
+	qs, _ := normalize.Quantities(text)
+	for _, q := range qs {
+		d.figures = append(d.figures, q.Value)
+	}
+	has := func(list []string) bool {
+		for _, p := range list {
+			if containsWords(text, p) {
+				return true
+			}
+		}
+		return false
+	}
+	d.upper, d.lower, d.proviso, d.unbounded = has(upperBounds), has(lowerBounds), has(provisos), has(unbounded)
+	return d
+}
+
+// otherDetail returns why the committed answer, going on past its yes or
+// no, may state another detail than the gold's explanation, or "": "Yes,
+// all unused days can be carried over without limit" for "Yes, up to five
+// days." agrees on the yes and contradicts the limit. The answer must
+// state each of the gold's figures and a bound of the same side, deny no
+// limit the gold sets, and restate a condition word for word. A bare
+// "Yes." states nothing to differ.
+func otherDetail(reason, committed string) string {
+	want := detailOf(normalize.Text(reason))
+	if want.none() {
+		return ""
+	}
+	text := normalize.Text(committed)
+	if len(strings.Fields(text)) <= 1 {
+		return "" // the bare yes or no
+	}
+	got := detailOf(text)
+	for _, f := range want.figures {
+		if !slices.Contains(got.figures, f) {
+			return "a figure the answer does not state"
+		}
+	}
+	switch {
+	case want.upper != got.upper || want.lower != got.lower:
+		return "a bound the answer does not state alike"
+	case got.unbounded && !want.unbounded:
+		return "a limit the answer denies"
+	case want.proviso && !containsWords(text, normalize.Text(reason)):
+		return "a condition the answer does not restate"
+	}
+	return ""
+}
+
 func checkYesNo(c *Case) Finding {
 	gold, reason := "", ""
 	for _, g := range c.golds {
@@ -94,6 +179,9 @@ func checkYesNo(c *Case) Finding {
 	if said == gold {
 		if richReason(reason) {
 			return abstain("the gold's explanation holds figures or items a bare %q does not give", said)
+		}
+		if w := otherDetail(reason, rd.Committed); w != "" {
+			return abstain("the gold's explanation states a detail and the committed answer goes on with its own (%s)", w)
 		}
 		return yes("the committed answer says %q, as the gold", said)
 	}
