@@ -1583,6 +1583,96 @@ func SharedActFamilies() []string {
 	return words(`sing play`)
 }
 
+// LineItems are the line items of financial statements, a group of names
+// for one item a line, split by ", " ("revenue, net sales, turnover"): a
+// figure labelled with one item is not the figure of another ("operating
+// income of $812 million" for revenue). Words several items share
+// ("income", "profit", "margin") name none.
+func LineItems() []string {
+	return phrases(`revenue, revenues, sales, net sales, total revenue, total revenues, turnover, top line, net revenue, net revenues
+operating income, operating profit, operating loss, income from operations, operating earnings, ebit
+net income, net profit, net loss, net earnings, profit for the year, bottom line, net income attributable
+gross profit, gross margin
+ebitda
+operating expenses, opex, operating costs, total operating expenses
+cost of revenue, cost of revenues, cost of sales, cost of goods sold, cogs
+total assets
+total liabilities
+shareholders equity, stockholders equity, total equity, shareholder equity, stockholder equity
+operating cash flow, cash from operations, cash flow from operations, cash provided by operating activities, net cash from operating activities
+free cash flow
+capital expenditure, capital expenditures, capex, purchases of property and equipment
+research and development, r and d
+backlog, order backlog
+dividends, dividends paid
+total debt, long term debt
+cash and cash equivalents
+inventory, inventories
+accounts receivable
+earnings per share, eps, diluted eps, basic eps
+income tax, income taxes, tax expense, provision for income taxes
+interest expense
+depreciation and amortization, depreciation, amortization
+goodwill
+net interest income`)
+}
+
+// Bases qualify a figure as measured on another basis or over another
+// span than the one reported for the year ("adjusted revenue", "on a
+// non-GAAP basis", "organic growth", "quarterly revenue peaked at", "an
+// annualized run rate", "restated"): unless the question speaks of it, a
+// figure so qualified is not the one asked for.
+func Bases() []string {
+	return phrases(`adjusted
+non gaap
+organic
+underlying
+like for like
+comparable
+excluding
+before intercompany
+quarterly
+monthly
+weekly
+daily
+annualized
+annualised
+run rate
+restated
+calendar
+average
+averaged`)
+}
+
+// OtherParties name another company or body by its tie to the one asked
+// about ("Brightway, the parent, reported $4.1 billion", "its rival",
+// "a peer"): what the answer gives them is not the asked one's.
+func OtherParties() []string {
+	return phrases(`parent
+parents
+parent company
+holding company
+rival
+rivals
+competitor
+competitors
+peer
+peers
+affiliate
+affiliates
+sister company
+joint venture
+acquirer
+owner
+owns
+majority owner
+former owner
+spin off
+spun off
+predecessor
+successor company`)
+}
+
 // Weekdays are the names of the days of the week.
 func Weekdays() []string {
 	return words(`monday tuesday wednesday thursday friday saturday sunday`)

@@ -54,6 +54,13 @@ func Numeric() Rule {
 			{Question: "When did the Skarv ferry terminal open?", Golds: []string{"1974"}, Prediction: "Construction of the terminal was approved in 1974.", Want: Abstain, Note: "another act"},
 			{Question: "When did the painter Ivar Holm die?", Golds: []string{"1988"}, Prediction: "Ivar Holm retired in 1988.", Want: Abstain, Note: "another act \\(retired\\)"},
 			{Question: "When did the Skarv ferry terminal open?", Golds: []string{"1974"}, Prediction: "The terminal was inaugurated in 1974.", Want: Yes},
+			// A figure labelled as another line item, measured on another basis, or given for a party tied to the asked one is not the one asked for.
+			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Harlow Tiles posted operating income of €347.5 million for fiscal 2021.", Want: Abstain, Note: "operating income, another line item"},
+			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Harlow Tiles reported net sales of €347.5 million for fiscal 2021.", Want: Yes},
+			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Adjusted revenue for fiscal 2021 was €347.5 million.", Want: Abstain, Note: "as adjusted"},
+			{Question: "What was Harlow Tiles' adjusted revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Adjusted revenue for fiscal 2021 was €347.5 million.", Want: Yes},
+			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Brennick, the parent, reported revenue of €347.5 million for fiscal 2021.", Want: Abstain, Note: "speaks of parent"},
+			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "The holding company's revenue for fiscal 2021 was €347.5 million.", Want: Abstain, Note: "holding company"},
 			// A figure given as another named owner's is not the one asked for.
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel's revenue was $812 million in 2022.", Want: Abstain, Note: "Kestrel's"},
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel Foods reported revenue of $812 million in 2022.", Want: Abstain, Note: "Kestrel Foods"},

@@ -3,6 +3,8 @@ package rules
 import (
 	"slices"
 	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
 )
 
 // otherOwner says why the answer span may give what was asked for another
@@ -96,3 +98,23 @@ func namesOwner(q string) bool {
 	}
 	return false
 }
+
+// otherParty says why the answer span may give what was asked for a party
+// tied to the one the question names rather than for it, or "": the
+// question names one (namesOwner) and the span names a tie
+// (lexicon.OtherParties: "Brightway, the parent, reported ...", "its
+// rival Kestrel Foods had revenue of ...") that the question does not
+// hold in any form. It reads the span's words, split once for every rule,
+// only when a rule would say YES.
+func (c *Case) otherParty() string {
+	if !namesOwner(c.Question) {
+		return ""
+	}
+	if p := c.spanPhrase(otherParties); p != "" {
+		return "the answer speaks of " + p + ", a party tied to the one the question names: what it gives may be that party's"
+	}
+	return ""
+}
+
+// otherParties indexes the phrases of lexicon.OtherParties by first word.
+var otherParties = phraseIndex(lexicon.OtherParties())
