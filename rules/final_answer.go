@@ -97,6 +97,12 @@ func FinalAnswer() Rule {
 			{Question: "who leads the Tolven rowing club", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz led the Tolven rowing club, now known as Tom Berg's crew.", Want: Abstain, Note: `against another \(now\)`},
 			{Question: "who owns the Brenna ferry company", Golds: []string{"Ana Ruiz"}, Prediction: "The Brenna ferry company was started by Ana Ruiz and is now known as Berg Lines under Tom Berg.", Want: Abstain, Note: `against another \(now\)`},
 			{Question: "who runs the Tolven lighthouse trust", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz ran the Tolven lighthouse trust, which Tom Berg now runs.", Want: Abstain},
+			// "current" in a span that only restates a present-tense question with the gold sets nothing against it; anything more may.
+			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "The current chief executive of Kelby Foods is Ana Ruiz.", Want: Yes},
+			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz, currently retired, was the chief executive of Kelby Foods.", Want: Abstain, Note: `against another \(current`},
+			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz is currently under consideration for chief executive of Kelby Foods.", Want: Abstain, Note: `against another \(current`},
+			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "The current chief executive of Kelby Foods is Tom Berg, who took over from Ana Ruiz.", Want: Abstain},
+			{Question: "who was the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "The current chief executive of Kelby Foods is Ana Ruiz.", Want: Abstain, Note: `against another \(current`},
 			// A label whose every word the question or its own sentence says adds nothing: the sentence is read alone.
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill: The owner of the Kelby mill when it closed was Ada Brun.", Want: Yes},
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill before the closure per the old ledger: Ada Brun owned the Kelby mill.", Want: Abstain, Note: "label"},

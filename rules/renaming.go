@@ -14,17 +14,58 @@ import (
 // supersessionIdle reports whether every use of the supersession phrase
 // ph in the answer span sets nothing against the value beside it: "now"
 // giving a place or thing its present name ("in what is now Virginia",
-// "the valley now known as the Solent"), or "second" counting the
-// question's own second item ("the second season" when season 2 is asked,
-// and no other season is counted).
+// "the valley now known as the Solent"), "second" counting the question's
+// own second item ("the second season" when season 2 is asked, and no
+// other season is counted), or "current(ly)" in a span that only restates
+// a question asking of the present with the gold.
 func (c *Case) supersessionIdle(ph string) bool {
 	switch ph {
 	case "now":
 		return c.eachField(ph, renamesNow)
 	case "second":
 		return c.asksSecond() && c.eachField(ph, c.countsAsked)
+	case "current", "currently":
+		return c.asksPresent() && c.onlyRestates()
 	}
 	return false
+}
+
+// asksPresent reports whether the question asks of the present ("who is
+// the drummer", "who does the voice"), and not of a past, a first or a
+// last holder, nor of a year.
+func (c *Case) asksPresent() bool {
+	present := false
+	for _, w := range c.questionToks {
+		switch w {
+		case "is", "are", "does", "do":
+			present = true
+		case "was", "were", "did", "had", "first", "last", "former", "original", "originally", "previous", "before", "after", "until":
+			return false
+		}
+		if hasDigit(w) {
+			return false
+		}
+	}
+	return present
+}
+
+// onlyRestates reports whether the answer span says nothing but the
+// question, a gold, "current" or "currently" and a copula: "The current
+// prime minister of Veldt is Ana Ruiz", "The drummer for Harbor Lights is
+// currently Tom Berg". A span that says anything more ("currently
+// retired", "currently the chief financial officer", "Tom Berg, who took
+// over from Ana Ruiz") may set the gold in another time or role.
+func (c *Case) onlyRestates() bool {
+	asked, golds := c.questionWords(), c.goldWords()
+	for _, w := range c.spanToks {
+		switch {
+		case asked[w], golds[w], functionWords[w]:
+		case w == "current", w == "currently", w == "is", w == "are", w == "s":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // eachField reports whether the span writes the one-word phrase ph at
