@@ -1673,6 +1673,34 @@ predecessor
 successor company`)
 }
 
+// Currencies name one currency a line, its ISO code first, then its
+// other names split by ", " as Tokens writes them ("c $" for "C$"). A sign
+// several currencies use ("$", "¥", "kr") names none: "¥" is written for
+// yen and for yuan.
+func Currencies() []string {
+	return phrases(`usd, us dollar, us dollars, u s dollars, us $
+eur, euro, euros
+gbp, pound sterling, pounds sterling, sterling, british pounds
+jpy, yen, japanese yen
+cny, yuan, renminbi, rmb, chinese yuan
+inr, rupee, rupees, indian rupees
+cad, canadian dollar, canadian dollars, c $, ca $, cdn $
+aud, australian dollar, australian dollars, a $, au $
+nzd, new zealand dollar, new zealand dollars, nz $
+hkd, hong kong dollar, hong kong dollars, hk $
+sgd, singapore dollar, singapore dollars, s $
+chf, swiss franc, swiss francs, francs
+sek, swedish krona, swedish kronor, kronor
+nok, norwegian krone, norwegian kroner
+dkk, danish krone, danish kroner
+krw, korean won, south korean won
+brl, brazilian real, brazilian reais, reais, r $
+mxn, mexican peso, mexican pesos, pesos
+zar, rand, south african rand
+try, turkish lira
+rub, ruble, rubles, rouble, roubles`)
+}
+
 // Weekdays are the names of the days of the week.
 func Weekdays() []string {
 	return words(`monday tuesday wednesday thursday friday saturday sunday`)

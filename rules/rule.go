@@ -252,6 +252,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherItem,             // it gives a figure as another line item's than asked
 	(*Case).otherBasis,            // it gives a figure on another basis or span than asked
 	(*Case).otherParty,            // it speaks of a party tied to the asked one (parent, rival)
+	(*Case).otherCurrency,         // it names another currency than the question or gold
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
