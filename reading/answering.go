@@ -54,7 +54,7 @@ func (r Reading) Statements() (st []Statement, why string) {
 	case r.Unsure() != "":
 		return nil, r.Unsure()
 	}
-	asked := tokens(lowerSame(r.question))
+	asked := r.asked
 	content := r.relationWords(askedContent(asked))
 	for i := range r.sents {
 		s := &r.sents[i]

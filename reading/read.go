@@ -47,7 +47,9 @@ func read(question, prediction string, sentArray []sentence, wordArray []tok) Re
 	askedRead := false
 	readAsked := func() []tok {
 		if !askedRead {
-			asked, askedRead = tokens(lowerSame(question)), true
+			// Into the words' array after the sentences' words, when it
+			// has room: no sentence's words reach past their own end.
+			asked, askedRead = appendTokens(ws[len(ws):], lowerSame(question)), true
 		}
 		return asked
 	}
@@ -202,7 +204,7 @@ func read(question, prediction string, sentArray []sentence, wordArray []tok) Re
 		opening := o >= 0 && o != c.idx && ss[o].refusal
 		r.Declines = r.Explicit() || r.How == "conclusion" || !r.Long || opening
 	}
-	r.sents, r.words, r.at, r.question = ss, ws, c.idx, question
+	r.sents, r.words, r.at, r.asked = ss, ws, c.idx, readAsked()
 	return r
 }
 

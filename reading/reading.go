@@ -121,11 +121,11 @@ type Reading struct {
 	Restated []string
 
 	// sents are the prediction's sentences and at the committed one's
-	// index, kept for Statements, with the question.
-	sents    []sentence
-	words    []tok // the array of the sentences' words
-	at       int
-	question string
+	// index, kept for Statements, with the question's words.
+	sents []sentence
+	words []tok // the array of the sentences' words
+	at    int
+	asked []tok
 }
 
 // Explicit reports whether the committed answer was marked as the answer
