@@ -189,11 +189,12 @@ func (r Reading) Unsure() string {
 // Summary describes the reading in one line for the rules trace.
 func (r Reading) Summary() string {
 	var b strings.Builder
+	b.Grow(128) // most summaries: written without growing
 	if r.Committed == "" {
 		b.WriteString("no committed answer")
 	} else {
 		b.WriteString("committed ")
-		b.WriteString(Quote(r.Committed))
+		writeQuote(&b, r.Committed)
 		b.WriteString(" (")
 		b.WriteString(r.How)
 		if r.Marker != "" {
@@ -240,14 +241,26 @@ func (r Reading) Summary() string {
 
 // Quote shortens s, on one line and in quotes, for a trace or a note.
 func Quote(s string) string {
-	const max = 60
+	var b strings.Builder
+	b.Grow(min(len(s), 3*quoteRunes) + 2)
+	writeQuote(&b, s)
+	return b.String()
+}
+
+// quoteRunes bounds what Quote keeps of a text.
+const quoteRunes = 60
+
+// writeQuote writes Quote(s) to b.
+func writeQuote(b *strings.Builder, s string) {
 	if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") || strings.HasPrefix(s, " ") || strings.HasSuffix(s, " ") {
 		s = strings.Join(strings.Fields(s), " ")
 	}
-	if len(s) > max { // bytes: only then may there be more than max runes
-		s = shorten(s, max)
+	if len(s) > quoteRunes { // bytes: only then may there be more than quoteRunes runes
+		s = shorten(s, quoteRunes)
 	}
-	return `"` + s + `"`
+	b.WriteByte('"')
+	b.WriteString(s)
+	b.WriteByte('"')
 }
 
 // shorten returns s cut to n-1 runes and "…" when it has more than n runes,

@@ -33,6 +33,32 @@ func TestShorten(t *testing.T) {
 	}
 }
 
+// TestQuote holds Quote, which writes into one buffer, to the form it
+// replaced, on random text with runs of spaces, line breaks and bad bytes.
+func TestQuote(t *testing.T) {
+	old := func(s string) string {
+		if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") || strings.HasPrefix(s, " ") || strings.HasSuffix(s, " ") {
+			s = strings.Join(strings.Fields(s), " ")
+		}
+		if len(s) > 60 {
+			s = shorten(s, 60)
+		}
+		return `"` + s + `"`
+	}
+	parts := []string{"ab", " ", "  ", "\n", "\t", "é", "𝄞", "\xff", "x"}
+	r := rand.New(rand.NewPCG(13, 14))
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(90) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		s := b.String()
+		if got, want := Quote(s), old(s); got != want {
+			t.Fatalf("Quote(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
 // TestByteSearches holds enumerates and the search for a result's "=" or
 // "≈" to the forms they replaced (strings.ToLower, strings.LastIndexAny),
 // on random text over their characters, letters that lower otherwise and
