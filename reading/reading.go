@@ -139,23 +139,35 @@ func (r Reading) Explicit() bool {
 	return false
 }
 
-// Later returns the sentences after the committed answer's that say
-// something (closings, headings and text for the grader aside), as
-// written, and whether each refuses: what a prediction says once it has
-// committed, where a refusal may give way to an estimate after all.
-func (r Reading) Later() (texts []string, refusing []bool) {
+// LaterSentence is a sentence of the prediction after its committed
+// answer (see Later).
+type LaterSentence struct {
+	// Text is the sentence as written, its emphasis removed.
+	Text string
+	// Refuses reports that it holds a refusal ("is not stated").
+	Refuses bool
+	// Aside reports that it is a heading or a closing ("Hope this
+	// helps!"): a line that most often says nothing of the answer, though
+	// it may ("## Estimate: 80", "Let me know ...; my guess is 80").
+	Aside bool
+}
+
+// Later returns the sentences after the committed answer's, text for the
+// grader aside: what a prediction says once it has committed, where a
+// refusal may give way to an estimate after all.
+func (r Reading) Later() []LaterSentence {
 	if r.at < 0 {
-		return nil, nil
+		return nil
 	}
+	var out []LaterSentence
 	for k := r.at + 1; k < len(r.sents); k++ {
 		s := &r.sents[k]
-		if s.grader || s.heading || s.closing || len(s.toks) == 0 {
+		if s.grader || len(s.toks) == 0 {
 			continue
 		}
-		texts = append(texts, s.text)
-		refusing = append(refusing, s.refusal)
+		out = append(out, LaterSentence{Text: s.text, Refuses: s.refusal, Aside: s.heading || s.closing})
 	}
-	return texts, refusing
+	return out
 }
 
 // Unsure says why the committed answer cannot be matched against a gold,

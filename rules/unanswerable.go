@@ -35,6 +35,9 @@ func Unanswerable() Rule {
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count.\n\nCapital spending was $9 million, about $0.75 million a store.\n\nIt is not stated outright, but on that basis Corran Books opened about 12 stores.", Want: Abstain},
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count.\n\nCapital spending was $9 million, about $0.75 million a store.\n\nSo Corran Books opened about 12 stores.", Want: Abstain},
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. It is not stated directly, but Corran Books opened about 12 stores.", Want: Abstain, Note: "declines and then offers an answer anyway"},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count.\n\n### Estimate: 12 stores", Want: Abstain, Note: "heading or closing states a value"},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. Let me know if you need more; my guess is a dozen.", Want: Abstain},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. Hope this helps!", Want: Yes},
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. Store openings are not broken out anywhere in it.", Want: Yes},
 		},
 	}
@@ -84,17 +87,47 @@ func checkUnanswerable(c *Case) Finding {
 // declines again and then turns to an answer anyway ("It is not stated
 // directly, but on this basis it filed about 40").
 func answersAfterRefusing(rd reading.Reading) string {
-	texts, refusing := rd.Later()
-	for i, t := range texts {
-		if refusing[i] {
-			if h := hedgedAnswer(t); h != "" {
+	for _, l := range rd.Later() {
+		switch {
+		case l.Refuses:
+			if h := hedgedAnswer(l.Text); h != "" {
 				return "a later sentence declines and then offers an answer anyway (" + quote(h) + ")"
 			}
-		} else if !givesReason(t) {
-			return "the prediction goes on after its refusal (" + quote(t) + "): its last word may be an answer"
+		case l.Aside:
+			if saysAValue(l.Text) {
+				return "a later heading or closing states a value (" + quote(l.Text) + ")"
+			}
+		case !givesReason(l.Text):
+			return "the prediction goes on after its refusal (" + quote(l.Text) + "): its last word may be an answer"
 		}
 	}
 	return ""
+}
+
+// saysAValue reports whether a heading or a closing states something a
+// grader could take for an answer: a figure (in digits or words), an
+// estimate or guess, or a name (a capitalised word after its first).
+func saysAValue(text string) bool {
+	if strings.ContainsAny(text, "0123456789") {
+		return true
+	}
+	t := normalize.Text(text)
+	for _, w := range strings.Fields(t) {
+		if estimates[w] || numberWords[w] && !negations[w] {
+			return true
+		}
+	}
+	for _, q := range valueOpeners {
+		if containsWords(t, q) {
+			return true
+		}
+	}
+	for i, f := range strings.Fields(text) {
+		if i > 0 && startsUpper(strings.TrimLeft(f, "\"'“‘*_(")) && !functionWords[strings.ToLower(trimWord(f))] {
+			return true
+		}
+	}
+	return false
 }
 
 // givesReason reports whether a sentence after a refusal only says why the
@@ -131,4 +164,5 @@ func givesReason(text string) bool {
 var (
 	estimates    = wordSet(lexicon.Approximations()...)
 	valueOpeners = append(lexicon.Qualifiers(), lexicon.Hedges()...)
+	numberWords  = wordSet(lexicon.NumberWords()...)
 )
