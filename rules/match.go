@@ -593,7 +593,8 @@ var (
 // noun ("the Ada Brun Show", "Ada Brun Airport"), another person of the
 // family ("Ada Brun Jr.", "Pieter Vann the Younger"), or, after a personal
 // name of two words or more, any further name word ("George Washington
-// Carver" is not "George Washington"); or "". A noun the question holds
+// Carver" is not "George Washington"; in a text written in lower case, a
+// word that ends the name's clause: "george washington carver"); or "". A noun the question holds
 // ("which airport"), or a question asking where, asks for that kind.
 func (c *Case) insideName(phrase string) string {
 	pw := strings.Fields(phrase)
@@ -623,7 +624,10 @@ func (c *Case) insideName(phrase string) string {
 		// person is not "the Ada Brun", where a place or a people may name
 		// its team or party ("the South Carolina Gamecocks").
 		afterThe := i > len(pw) && strings.EqualFold(fs[i-len(pw)-1], "the")
-		if !startsUpper(f) && !afterThe || where && !placeSuffixes[strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))] {
+		// In lower-case writing a name runs on unseen: a gold written as a
+		// name, continued by a word that ends the clause.
+		caseless := writtenLower(fs[i-1]) && writtenLower(f) && (i == len(fs)-1 || strings.ContainsAny(f, ".,;:")) && c.nameGold()
+		if !startsUpper(f) && !afterThe && !caseless || where && !placeSuffixes[strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))] {
 			continue
 		}
 		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
@@ -634,7 +638,7 @@ func (c *Case) insideName(phrase string) string {
 				end = i - 1 // "Pieter Vann the Younger"
 			}
 		case afterThe && startsUpper(f) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
-		case writtenAsName(f) && !sameNameSuffixes[w] && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
+		case (writtenAsName(f, fs[i-1]) || caseless) && !sameNameSuffixes[w] && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
 		case !kindNouns[w] && !placeSuffixes[w] || containsWords(c.question, w):
 			continue
 		}
@@ -652,11 +656,12 @@ func (c *Case) insideName(phrase string) string {
 	return noun
 }
 
-// writtenAsName reports whether a field, its trailing punctuation aside, is
-// written as a name word: a capital and then letters, not all capitals
-// ("Carver", not "CBE" or "II", whose post-nominals and numerals name the
-// same person).
-func writtenAsName(f string) bool {
+// writtenAsName reports whether a field f, its trailing punctuation aside,
+// is written as a name word after the field before it: a capital and then
+// letters, not all capitals ("Carver", not "CBE" or "II", whose
+// post-nominals and numerals name the same person), unless the field
+// before is in capitals too ("GEORGE WASHINGTON CARVER").
+func writtenAsName(f, before string) bool {
 	f = strings.TrimRight(f, ".,;:!?)\"'’”")
 	letters, upper := 0, 0
 	for _, r := range f {
@@ -668,7 +673,35 @@ func writtenAsName(f string) bool {
 		}
 		letters++
 	}
-	return letters >= 2 && startsUpper(f) && upper < letters
+	return letters >= 2 && startsUpper(f) && (upper < letters || writtenUpper(before))
+}
+
+// writtenUpper and writtenLower report whether a field's letters, two or
+// more, are all capitals, or all lower case.
+func writtenUpper(f string) bool { return caseOfLetters(f) == 'U' }
+func writtenLower(f string) bool { return caseOfLetters(f) == 'l' }
+
+// caseOfLetters returns 'U' when every letter of f is a capital, 'l' when
+// every one is lower case, and 0 when they are mixed or fewer than two.
+func caseOfLetters(f string) byte {
+	letters, upper := 0, 0
+	for _, r := range f {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	switch {
+	case letters < 2:
+		return 0
+	case upper == letters:
+		return 'U'
+	case upper == 0:
+		return 'l'
+	}
+	return 0
 }
 
 // qualifiedPlace returns the place the answer span qualifies phrase with
