@@ -20,33 +20,39 @@ const maxAdversarialWrong = 0
 // a grader (hedges, retractions, others' claims, text addressed to the
 // grader, signs and scales of figures ...), and
 // testdata/adversarial-redteam.jsonl and adversarial-redteam4.jsonl to
-// adversarial-redteam9.jsonl, held-out sets the red team wrote against the judging contract without
+// adversarial-redteam10.jsonl, held-out sets the red team wrote against the judging contract without
 // reading the rules. A rule verdict
-// that contradicts the label is a failure; the coverage, overall and by
-// behaviour, is reported.
+// that contradicts the label is a failure, and so is a suite smaller than
+// its minimum or, where one is set, rules deciding fewer of its cases than
+// minDecided (a floor a little under what main decided when the suite was
+// added: a change that quietly leaves a whole round to the LLM shows); the
+// coverage, overall and by behaviour, is reported.
 func TestAdversarialSuite(t *testing.T) {
 	for _, suite := range []struct {
-		file     string
-		minCases int
+		file       string
+		minCases   int
+		minDecided int
 	}{
-		{"adversarial.jsonl", 150},
-		{"adversarial-redteam.jsonl", 400},
-		{"adversarial-redteam4.jsonl", 500},
-		{"adversarial-redteam5.jsonl", 200},
-		{"adversarial-redteam6.jsonl", 250},
-		{"adversarial-redteam7.jsonl", 300},
-		{"adversarial-redteam8.jsonl", 300},
-		{"adversarial-redteam9.jsonl", 280},
+		{"adversarial.jsonl", 150, 0},
+		{"adversarial-redteam.jsonl", 400, 0},
+		{"adversarial-redteam4.jsonl", 500, 0},
+		{"adversarial-redteam5.jsonl", 200, 0},
+		{"adversarial-redteam6.jsonl", 250, 0},
+		{"adversarial-redteam7.jsonl", 300, 0},
+		{"adversarial-redteam8.jsonl", 300, 0},
+		{"adversarial-redteam9.jsonl", 280, 0},
+		{"adversarial-redteam10.jsonl", 290, 70},
 	} {
 		t.Run(strings.TrimSuffix(suite.file, ".jsonl"), func(t *testing.T) {
-			gradeAdversarial(t, "../testdata/"+suite.file, suite.minCases)
+			gradeAdversarial(t, "../testdata/"+suite.file, suite.minCases, suite.minDecided)
 		})
 	}
 }
 
 // gradeAdversarial grades one suite, logs its coverage by behaviour and
-// fails on a wrong rule verdict or a suite smaller than minCases.
-func gradeAdversarial(t *testing.T, path string, minCases int) {
+// fails on a wrong rule verdict, a suite smaller than minCases or fewer
+// than minDecided cases decided by the rules.
+func gradeAdversarial(t *testing.T, path string, minCases, minDecided int) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +103,9 @@ func gradeAdversarial(t *testing.T, path string, minCases int) {
 	t.Logf("%s: %d cases, %d decided by rules (coverage %.1f%%), %d wrong", path, all.cases, all.decided, 100*float64(all.decided)/float64(all.cases), all.wrong)
 	if all.cases < minCases {
 		t.Errorf("the suite has %d cases, want at least %d", all.cases, minCases)
+	}
+	if all.decided < minDecided {
+		t.Errorf("the rules decide %d cases of %s, want at least %d", all.decided, path, minDecided)
 	}
 	if all.wrong > maxAdversarialWrong {
 		t.Errorf("%d wrong rule verdicts on %s, want at most %d", all.wrong, path, maxAdversarialWrong)
