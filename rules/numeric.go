@@ -181,6 +181,10 @@ func Numeric() Rule {
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2022.", Want: Yes, Note: "other figures count or date something else"},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened on May 3, 1987, after 4 years of work.", Want: Yes},
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2021 and 450 stores in 2022.", Want: Abstain},
+			// A span that states only acceptable figures names no rival, unless it offers them as alternatives.
+			{Question: "When was the Kelby footbridge built?", Golds: []string{"1994", "1998"}, Prediction: "The Kelby footbridge was built between 1994 and 1998.", Want: Yes},
+			{Question: "When was the Kelby footbridge built?", Golds: []string{"1994", "1998"}, Prediction: "The Kelby footbridge was built in 1994 or 1998.", Want: Abstain},
+			{Question: "When was the Kelby footbridge built?", Golds: []string{"1994", "1998"}, Prediction: "The Kelby footbridge was built between 1994 and 2001.", Want: Abstain},
 			// The one figure that counts what a "how many" question asks is the answer; figures counting other things named beside it are no rivals.
 			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"5"}, Prediction: "There are five seasons of Harbor Nights, with 61 episodes in all.", Want: Yes, Note: "equals the gold"},
 			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 with 9,800 staff.", Want: Yes},
@@ -321,6 +325,9 @@ func checkNumeric(c *Case) Finding {
 				kind, counted = []normalize.Quantity{q}, true
 			}
 		}
+		if equal > 0 && equal < len(kind) && !slices.Contains(c.spanToks, "or") && c.allGolds(kind, golds, goldText, percentContext) {
+			equal = len(kind) // "started in 1665 and ended in 1666" when both are acceptable
+		}
 		if equal > 0 && len(kind) == 1 && counted || equal > 0 && equal == len(kind) {
 			if len(kind) < len(qs) {
 				if y := c.otherYear(qs, words, kind[0]); y != "" {
@@ -395,6 +402,23 @@ func checkNumeric(c *Case) Finding {
 		return abstain("the prediction states the gold's number elsewhere: it may answer in parts")
 	}
 	return no("the committed answer %s states a different number from the gold %s", quote(c.span.Text), quote(strings.Join(goldText, " / ")))
+}
+
+// allGolds reports whether every figure of kind is, as compareFigure
+// reads it, one of the golds: a span that states only acceptable answers
+// ("built between 1994 and 1998" when both years are) names no rival,
+// unless it offers them as alternatives ("1994 or 1998", checked by the
+// caller).
+func (c *Case) allGolds(kind, golds []normalize.Quantity, goldText []string, percent bool) bool {
+	for _, q := range kind {
+		if !slices.ContainsFunc(golds, func(g normalize.Quantity) bool {
+			i := slices.IndexFunc(golds, func(h normalize.Quantity) bool { return h == g })
+			return c.compareFigure(g, goldText[i], q, percent || g.Percent) == quantitySame
+		}) {
+			return false
+		}
+	}
+	return len(kind) > 0
 }
 
 // statedQuantities returns the quantities of the answer span that may be its
