@@ -2241,6 +2241,12 @@ soundtrack compilation`)
 // titled Blue Hours").
 func TitleVerbs() []string { return words(`titled entitled called named`) }
 
+// TitleJoins may stand inside a quoted title ("Songs for the Harbour
+// Folk") but, outside quotes, may join a title to a name that is credited
+// with the work or opens a clause of its own ("her album Night Harbour by
+// Tom Berg", "... with Tom Berg on vocals", "... and Tom Berg sang it").
+func TitleJoins() []string { return words(`by with for from and or as`) }
+
 // SelfTitled say that a work bears its maker's name ("his self-titled
 // album Ada Brun"): its title may then be a person's name.
 func SelfTitled() []string { return words(`self-titled eponymous namesake`) }

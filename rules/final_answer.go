@@ -208,6 +208,10 @@ func FinalAnswer() Rule {
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It is probably on her album Night Harbour, though the vocal there may be Tom Berg.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who played Edda in Low Tide?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun played Edda in Low Tide. She played a lighthouse keeper in the 2004 film Salt Roads as well.", Want: Yes},
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It is best known from the album Tom Berg Live at the Harbour.", Want: Abstain, Note: "later sentence names a rival"},
+			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It was cut for her album Night Harbour by Tom Berg in 1990.", Want: Abstain, Note: "later sentence names a rival"},
+			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It opens her album Night Harbour and Tom Berg sang it there.", Want: Abstain, Note: "later sentence names a rival"},
+			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It was the title track of her tribute album Tom Berg Sings Tidewater.", Want: Abstain, Note: "later sentence names a rival"},
+			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It was the closing track of her album \"Songs for the Harbour Folk\" in 1979.", Want: Yes},
 			{Question: "Which album opens with Tidewater?", Golds: []string{"Salt Roads"}, Prediction: "Salt Roads opens with Tidewater. It was later moved to open her album Night Harbour instead.", Want: Abstain, Note: "later sentence names a rival"},
 			// An era or a currency code right after a figure ("586 BCE", "40,000 SEK") marks the figure and names no one.
 			{Question: "Who built the first temple at Kelby?", Golds: []string{"Arvo Lind"}, Prediction: "The first temple at Kelby was built by Arvo Lind. It stood from about 950 BCE until its fall in 586 BCE.", Want: Yes},

@@ -33,6 +33,12 @@ import (
 //     Grell's own record), or any work of another's ("Grell's album");
 //   - another noun than a work's ("his wife Ada Grell", "her co-writer
 //     Ada Grell", "their band Ada Grell");
+//   - a name joined to an unquoted title by a word that may credit it or
+//     open a clause ("her album Night Harbour by Tom Berg", "... with
+//     Tom Berg on vocals", "... and Tom Berg sang it": lexicon.TitleJoins),
+//     or running on into a verb;
+//   - a title word of the question's relation in another form ("her
+//     album Tom Berg Sings Tidewater" for who sang it);
 //   - a title word owning something or opening a clause ("her album Blue
 //     Hours, which Ada Grell ...": the clause's names are read apart);
 //   - a sentence that turns, negates, hedges, attributes, retracts, marks
@@ -46,7 +52,7 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 		return false
 	}
 	// Back from the word over the title's words to the work noun.
-	k := at - 1
+	k, joined := at-1, false
 	for ; k > s.start; k-- {
 		f := fields[k]
 		w := trimWord(f)
@@ -56,8 +62,18 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 		if !startsUpper(w) && !titleSmallWords[w] {
 			break
 		}
+		joined = joined || titleJoins[w]
+		if l := strings.ToLower(w); c.asksOf(l) && !c.questionWords()[l] {
+			return false // "her album Tom Berg Sings Tidewater" says who sang
+		}
 	}
 	if k <= s.start {
+		return false
+	}
+	if !strings.ContainsAny(fields[k+1][:1], `"“'‘`) && (joined || runsOn(fields, s.end, at) && !titleSmallWords[strings.ToLower(trimWord(fields[at+1]))]) {
+		// Outside quotes a title ends where a clause or a credit may
+		// begin: "her album Night Harbour by Tom Berg", "... with Tom
+		// Berg on vocals", "... and Tom Berg sang it".
 		return false
 	}
 	if titleVerbs[strings.ToLower(fields[k])] {
@@ -114,5 +130,6 @@ var (
 	recordNouns     = wordSet(lexicon.RecordNouns()...)
 	titleVerbs      = wordSet(lexicon.TitleVerbs()...)
 	titleSmallWords = wordSet(lexicon.TitleSmallWords()...)
+	titleJoins      = wordSet(lexicon.TitleJoins()...)
 	selfTitled      = wordSet(lexicon.SelfTitled()...)
 )
