@@ -1477,6 +1477,9 @@ func words(s string) []string { return normalize.Tokens(s) }
 // isInitialism reports whether tok, as written, looks like an initialism:
 // 2 to 8 letters, mostly capitals ("NASA", "DoD", "U.S.").
 func isInitialism(tok string) bool {
+	if first, _ := utf8.DecodeRuneInString(tok); !unicode.IsUpper(first) {
+		return false // most words: no need to read on
+	}
 	letters, upper := 0, 0
 	for _, r := range tok {
 		switch {
@@ -1490,8 +1493,7 @@ func isInitialism(tok string) bool {
 			return false
 		}
 	}
-	first, _ := utf8.DecodeRuneInString(tok)
-	return letters >= 2 && letters <= 8 && upper*2 > letters && unicode.IsUpper(first)
+	return letters >= 2 && letters <= 8 && upper*2 > letters
 }
 
 // isInitialismOf reports whether abbr (normalized) is spelled by the first

@@ -464,3 +464,30 @@ func TestMayOpenYesNo(t *testing.T) {
 		t.Fatalf("only %d random texts matched: the test no longer reaches the pattern", matched)
 	}
 }
+
+// TestUnquote holds unquote to the pattern it stands for, replacing its
+// matches with a space, on random text over both kinds of quotes, their
+// bytes alone, newlines and invalid UTF-8.
+func TestUnquote(t *testing.T) {
+	quoted := regexp.MustCompile(`"[^"]*"|“[^”]*”`)
+	vocab := []string{`"`, "“", "”", "a", " ", "\n", "é", "\xe2", "\x80", "\x9c", "\x9d", "\xff", "\xe2\x80", "x y", "’"}
+	r := rand.New(rand.NewPCG(19, 20))
+	changed := 0
+	for range 200000 {
+		var b strings.Builder
+		for range r.IntN(10) {
+			b.WriteString(vocab[r.IntN(len(vocab))])
+		}
+		s := b.String()
+		want := quoted.ReplaceAllString(s, " ")
+		if got := unquote(s); got != want {
+			t.Fatalf("unquote(%q) = %q, the pattern gives %q", s, got, want)
+		}
+		if want != s {
+			changed++
+		}
+	}
+	if changed < 1000 {
+		t.Fatalf("only %d random texts held a quote: the test no longer reaches the pattern", changed)
+	}
+}
