@@ -2335,3 +2335,11 @@ indefinitely
 all
 every`)
 }
+
+// Multiples say by how many times a value changed or stands to another
+// ("it doubled", "a threefold rise"): figures in words that a yes or no's
+// explanation may state (see also NumberWords).
+func Multiples() []string {
+	return words(`double doubled doubling triple tripled tripling quadruple quadrupled
+twofold threefold fourfold fivefold tenfold halve halved halving`)
+}

@@ -14,7 +14,7 @@ import (
 func YesNo() Rule {
 	return Rule{
 		Name:  "yes_no",
-		Doc:   "for a gold that is or opens with yes or no, the committed answer's bare \"Yes\" or \"No\" (its conclusion, not its opening word) is YES when it is the gold's (and the gold's reason lists nothing more, nor states a figure, bound or condition that the answer's own may differ from) and NO when it is the other, uncorrected and not a refusal",
+		Doc:   "for a gold that is or opens with yes or no, the committed answer's bare \"Yes\" or \"No\" (its conclusion, not its opening word) is YES when it is the gold's (and the gold's reason lists nothing more, nor states a figure, bound, condition or name that the answer's own may differ from) and NO when it is the other, uncorrected and not a refusal",
 		Check: checkYesNo,
 		Examples: []Example{
 			{Question: "Is the permit still valid?", Golds: []string{"Yes"}, Prediction: "Yes, no, the permit lapsed in May.", Want: Abstain},
@@ -40,6 +40,10 @@ func YesNo() Rule {
 			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, if they book a day ahead."}, Prediction: "Yes, guests can come along without booking.", Want: Abstain, Note: "states a detail"},
 			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, up to three guests per visit."}, Prediction: "Yes, members can bring up to three guests per visit.", Want: Yes},
 			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, if they book a day ahead."}, Prediction: "Yes.", Want: Yes},
+			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, at Aldby.", Want: Abstain, Note: `name the answer does not state \(kelby\)`},
+			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, at Kelby and at Aldby.", Want: Abstain, Note: `another name \(aldby\)`},
+			{Question: "Did the club's membership grow?", Golds: []string{"Yes, it doubled."}, Prediction: "Yes, it tripled.", Want: Abstain, Note: "multiple"},
+			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, the club keeps a boathouse at Kelby.", Want: Yes},
 			{Question: "Was the sales target met?", Golds: []string{"Yes"}, Prediction: "Yes. Orders were strong in the fourth quarter. Management concludes the sales target was not met once returns are netted.", Want: Abstain, Note: `negative`},
 		},
 	}
@@ -93,12 +97,38 @@ var (
 // of any limit ("without limit", "all").
 type detail struct {
 	figures               []float64
+	multiples             []string // "doubled", "halved", "threefold"
 	upper, lower, proviso bool
 	unbounded             bool
 }
 
 func (d detail) none() bool {
-	return len(d.figures) == 0 && !d.upper && !d.lower && !d.proviso && !d.unbounded
+	return len(d.figures) == 0 && len(d.multiples) == 0 && !d.upper && !d.lower && !d.proviso && !d.unbounded
+}
+
+// multiples say by how many times a value changed ("doubled", "halved"):
+// figures in words that normalize.Quantities does not read.
+var multiples = wordSet(lexicon.Multiples()...)
+
+// reasonNames returns the names a yes or no's explanation states that the
+// question does not ("Yes, in Germany." for "Does it have a plant
+// abroad?"), normalized: capitalised words after the first, of two letters
+// or more and no digit ("Q2" is a period); question is normalized. An answer that goes on past its yes must state them: "Yes, in
+// France." agrees on the yes and names another place.
+func reasonNames(reason, question string) []string {
+	var out []string
+	for i, f := range strings.Fields(reason) {
+		f = strings.Trim(f, ".,;:!?()[]\"'“”‘’*_")
+		if i == 0 || len(f) < 2 || !startsUpper(f) || hasDigit(f) {
+			continue
+		}
+		w := normalize.Text(f)
+		if w == "" || functionWords[w] || containsWords(question, w) {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // detailOf reads the detail of a normalized text.
@@ -108,6 +138,12 @@ func detailOf(text string) detail {
 	for _, q := range qs {
 		d.figures = append(d.figures, q.Value)
 	}
+	for _, w := range strings.Fields(text) {
+		if multiples[w] {
+			d.multiples = append(d.multiples, w)
+		}
+	}
+	slices.Sort(d.multiples)
 	has := func(list []string) bool {
 		for _, p := range list {
 			if containsWords(text, p) {
@@ -127,16 +163,34 @@ func detailOf(text string) detail {
 // state each of the gold's figures and a bound of the same side, deny no
 // limit the gold sets, and restate a condition word for word. A bare
 // "Yes." states nothing to differ.
-func otherDetail(reason, committed string) string {
+func otherDetail(reason, committed, question, prediction string) string {
 	want := detailOf(normalize.Text(reason))
-	if want.none() {
+	names := reasonNames(reason, question)
+	if want.none() && len(names) == 0 {
 		return ""
 	}
 	text := normalize.Text(committed)
 	if len(strings.Fields(text)) <= 1 {
 		return "" // the bare yes or no
 	}
+	if len(names) > 0 {
+		// The gold's names must be stated, and the committed answer must
+		// name no other: "Yes, in France." for "Yes, in Germany.".
+		for _, n := range names {
+			if !containsWords(prediction, n) {
+				return "a name the answer does not state (" + n + ")"
+			}
+		}
+		for _, n := range reasonNames(committed, question) {
+			if !slices.Contains(names, n) {
+				return "another name (" + n + ")"
+			}
+		}
+	}
 	got := detailOf(text)
+	if !slices.Equal(got.multiples, want.multiples) {
+		return "a multiple the answer does not state alike"
+	}
 	for _, f := range want.figures {
 		if !slices.Contains(got.figures, f) {
 			return "a figure the answer does not state"
@@ -180,7 +234,7 @@ func checkYesNo(c *Case) Finding {
 		if richReason(reason) {
 			return abstain("the gold's explanation holds figures or items a bare %q does not give", said)
 		}
-		if w := otherDetail(reason, rd.Committed); w != "" {
+		if w := otherDetail(reason, rd.Committed, c.question, c.predText()); w != "" {
 			return abstain("the gold's explanation states a detail and the committed answer goes on with its own (%s)", w)
 		}
 		return yes("the committed answer says %q, as the gold", said)
