@@ -212,6 +212,7 @@ func FinalAnswer() Rule {
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It opens her album Night Harbour and Tom Berg sang it there.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It was the title track of her tribute album Tom Berg Sings Tidewater.", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It was the closing track of her album \"Songs for the Harbour Folk\" in 1979.", Want: Yes},
+			{Question: "Who sang Tidewater?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun sang Tidewater. It is also on her covers album \"Tidewater by Tom Berg and Other Songs\".", Want: Abstain, Note: "later sentence names a rival"},
 			{Question: "Which album opens with Tidewater?", Golds: []string{"Salt Roads"}, Prediction: "Salt Roads opens with Tidewater. It was later moved to open her album Night Harbour instead.", Want: Abstain, Note: "later sentence names a rival"},
 			// An era or a currency code right after a figure ("586 BCE", "40,000 SEK") marks the figure and names no one.
 			{Question: "Who built the first temple at Kelby?", Golds: []string{"Arvo Lind"}, Prediction: "The first temple at Kelby was built by Arvo Lind. It stood from about 950 BCE until its fall in 586 BCE.", Want: Yes},

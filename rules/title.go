@@ -48,8 +48,8 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 	if who, ok := c.askedRole(); !who || !ok || s.end <= at || at <= s.start {
 		return false
 	}
-	if nameLeadsOn(fields, s.end, at, at) {
-		return false
+	if nameLeadsOn(fields, s.end, at, at) || titleJoins[strings.ToLower(trimWord(fields[at-1]))] {
+		return false // "Y, who ...", and "by Y" even inside quotes ("\"Tidewater by Tom Berg\"")
 	}
 	// Back from the word over the title's words to the work noun.
 	k, joined := at-1, false
