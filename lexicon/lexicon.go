@@ -2343,3 +2343,12 @@ func Multiples() []string {
 	return words(`double doubled doubling triple tripled tripling quadruple quadrupled
 twofold threefold fourfold fivefold tenfold halve halved halving`)
 }
+
+// NameParticles stand inside personal names before a name word ("Ines
+// Albero de Castell", "Ana Ruiz y Vidal", "Pieter Vann van der Berg"):
+// after a whole personal name, one and a name word make a longer name,
+// another person's. "Of" and "the" are not here: "Ada Brun of Tolven" and
+// "Pieter Vann the Elder" describe the same person.
+func NameParticles() []string {
+	return words(`de la du von van der den del da di dos das le y ter ten zu`)
+}

@@ -422,6 +422,8 @@ func FinalAnswer() Rule {
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "INES ALBERO CASTELL", Want: Abstain, Note: "longer name"},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "the lighthouse was designed by ines albero castell.", Want: Abstain, Note: "longer name"},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "ines albero designed it.", Want: Yes},
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The lighthouse was designed by Ines Albero de Castell.", Want: Abstain, Note: `longer name.*\(de castell\)`},
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The lighthouse was designed by Ines Albero of Kelby.", Want: Yes},
 			{Question: "When do the first teeth appear?", Golds: []string{"early infancy"}, Prediction: "the first teeth appear in early infancy stage.", Want: Yes},
 			{Question: "Which firm audited the accounts in 2022?", Golds: []string{"Nordby & Co."}, Prediction: "Firms that audited the accounts include Nordby & Co., Kessler Moe AS and Berg Revisjon.", Want: Abstain},
 			{Question: "What colour is the logo?", Golds: []string{"blue"}, Prediction: "### Final Answer\nblue\n\n### Notes\nBlue was the old logo. The current logo, adopted in 2022, is green.", Want: Abstain, Note: "calls the answer old"},

@@ -585,6 +585,9 @@ var (
 	// sameNameSuffixes leave a personal name the same person's ("Hank
 	// Williams Sr."): see insideName.
 	sameNameSuffixes = wordSet(lexicon.SameNameSuffixes()...)
+	// nameParticles, before a name word, run a personal name on ("de
+	// Castell"): see insideName.
+	nameParticles = wordSet(lexicon.NameParticles()...)
 )
 
 // insideName returns the capitalised word that continues every occurrence
@@ -593,8 +596,9 @@ var (
 // noun ("the Ada Brun Show", "Ada Brun Airport"), another person of the
 // family ("Ada Brun Jr.", "Pieter Vann the Younger"), or, after a personal
 // name of two words or more, any further name word ("George Washington
-// Carver" is not "George Washington"; in a text written in lower case, a
-// word that ends the name's clause: "george washington carver"); or "". A noun the question holds
+// Carver" is not "George Washington", nor "Ines Albero de Castell" "Ines
+// Albero"; in a text written in lower case, a word that ends the name's
+// clause: "george washington carver"); or "". A noun the question holds
 // ("which airport"), or a question asking where, asks for that kind.
 func (c *Case) insideName(phrase string) string {
 	pw := strings.Fields(phrase)
@@ -627,12 +631,21 @@ func (c *Case) insideName(phrase string) string {
 		// In lower-case writing a name runs on unseen: a gold written as a
 		// name, continued by a word that ends the clause.
 		caseless := writtenLower(fs[i-1]) && writtenLower(f) && (i == len(fs)-1 || strings.ContainsAny(f, ".,;:")) && c.nameGold()
-		if !startsUpper(f) && !afterThe && !caseless || where && !placeSuffixes[strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))] {
+		// A particle and a name word run a personal name on too: "Ines
+		// Albero de Castell".
+		particle := nameParticles[f] && i+1 < len(fs) && writtenAsName(fs[i+1], fs[i-1])
+		if !startsUpper(f) && !afterThe && !caseless && !particle || where && !placeSuffixes[strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))] {
 			continue
 		}
 		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
 		end := i // the gold's fields end before end
 		switch {
+		case particle:
+			next := normalize.Text(fs[i+1])
+			if !personLike(pw) || containsWords(c.question, next) || c.goldHolds(next) {
+				continue
+			}
+			w += " " + next
 		case generations[w]:
 			if i > len(pw) && fs[i-1] == "the" {
 				end = i - 1 // "Pieter Vann the Younger"
