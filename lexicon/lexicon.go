@@ -2044,6 +2044,12 @@ before after than except`)
 // B is Y"; "X, while Y").
 func ClauseConjunctions() []string { return words(`and but while whereas yet so or`) }
 
+// IngPrepositions end in "-ing" but open a phrase, not a participle's
+// clause ("..., during the metaphase stage").
+func IngPrepositions() []string {
+	return words(`during according regarding concerning excluding notwithstanding pending barring`)
+}
+
 // CountOpeners stand before the count of a question that asks for several
 // items ("the three segments", "top 5 states", "name two").
 func CountOpeners() []string {

@@ -404,27 +404,38 @@ func (c *Case) goldFigures() []normalize.Quantity {
 // Appositions and relative clauses (", the ...", ", who ...") are no new
 // clause.
 func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
-	clause, goldClause := 0, -1
+	clause, goldClause := 0, -1 // every clause, for the names in it
+	// What is asked is counted per clause, a phrase opening with a
+	// preposition ("..., during the metaphase stage") being part of the
+	// clause before it: it names, but answers nothing of its own.
+	said, goldSaid := 0, -1
 	type name struct {
 		w      string
 		clause int
 	}
 	var others []name
 	askedIn := []int{0}
+	quoted := false // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
 		if w != "" && (allIn(n, golds) && !allIn(n, functionWords) || c.initialismOfGold(w)) && goldClause < 0 {
-			goldClause = clause
+			goldClause, goldSaid = clause, said
 		}
 		if allIn(n, asked) && !allIn(n, functionWords) && !allIn(n, golds) {
-			askedIn[clause]++
+			askedIn[said]++
 		}
 		if n != "" && startsUpper(w) && i > 0 && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && !c.initialismOfGold(w) {
 			others = append(others, name{w, clause})
 		}
-		if i+1 < len(ws) && opensClause(sw.field, ws[i+1].field) {
+		if quoteToggles(sw.field) {
+			quoted = !quoted
+		}
+		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) {
 			clause++
-			askedIn = append(askedIn, 0)
+			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] {
+				said++
+				askedIn = append(askedIn, 0)
+			}
 		}
 	}
 	if goldClause < 0 || clause == 0 {
@@ -436,7 +447,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		}
 	}
 	for k, n := range askedIn {
-		if k != goldClause && n > askedIn[goldClause] {
+		if k != goldSaid && n > askedIn[goldSaid] {
 			return "another clause speaks more of what was asked"
 		}
 	}
@@ -446,7 +457,9 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 // opensClause reports whether the word next, after the word f, opens a
 // coordinated clause: after a semicolon or a dash, or after a comma when it
 // is a conjunction or a participle ("and", "but", "while", "making",
-// "citing").
+// "citing"); a capitalized word opening a quotation ("\"Sleeping with the
+// Past\"", "\"Everything Is Not What It Seems\"") is a title's, not a
+// participle.
 func opensClause(f, next string) bool {
 	if strings.HasSuffix(f, ";") || next == "—" || next == "–" {
 		return true
@@ -454,8 +467,20 @@ func opensClause(f, next string) bool {
 	if !strings.HasSuffix(f, ",") {
 		return false
 	}
-	n := strings.ToLower(strings.Trim(next, ",;:\"'()"))
-	return clauseConjunctions[n] || len(n) > 5 && strings.HasSuffix(n, "ing")
+	t := strings.Trim(next, ",;:\"'()“”‘’")
+	n := strings.ToLower(t)
+	title := startsUpper(t) && strings.ContainsAny(next[:1], "\"“‘'")
+	return clauseConjunctions[n] || len(n) > 5 && strings.HasSuffix(n, "ing") && !title
+}
+
+// ingPrepositions end in "-ing" but open a phrase, not a clause that
+// could answer the question again ("..., during the metaphase stage").
+var ingPrepositions = wordSet(lexicon.IngPrepositions()...)
+
+// quoteToggles reports whether a field opens or closes a quotation: it
+// holds an odd number of straight double quotes, or a curly one.
+func quoteToggles(f string) bool {
+	return strings.Count(f, `"`)%2 == 1 || strings.ContainsAny(f, "“”")
 }
 
 // allIn reports whether every word of n (normalized: "E-Class" is "e

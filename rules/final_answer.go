@@ -103,6 +103,12 @@ func FinalAnswer() Rule {
 			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz is currently under consideration for chief executive of Kelby Foods.", Want: Abstain, Note: `against another \(current`},
 			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "The current chief executive of Kelby Foods is Tom Berg, who took over from Ana Ruiz.", Want: Abstain},
 			{Question: "who was the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "The current chief executive of Kelby Foods is Ana Ruiz.", Want: Abstain, Note: `against another \(current`},
+			// A phrase opening with "during" answers nothing of its own, and a quoted title or line is no clause; a name in another clause still bars the YES.
+			{Question: "when did the Kelby mill first grind flour", Golds: []string{"the drought years"}, Prediction: "The Kelby mill first ground flour for the valley's farms, during the drought years.", Want: Yes},
+			{Question: "who wrote the line \"some rise, some fall, and some stay\"", Golds: []string{"Ana Ruiz"}, Prediction: "The line \"some rise, some fall, and some stay\" was written by Ana Ruiz.", Want: Yes},
+			{Question: "who won the Kelby chess final", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz played the Kelby chess final, during which Tom Berg won.", Want: Abstain},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "Oslo hosted the Kelby summit, during the years before Bergen took it over.", Want: Abstain},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The Kelby summit is hosted by Oslo, according to Tom Berg of Bergen.", Want: Abstain},
 			// A label whose every word the question or its own sentence says adds nothing: the sentence is read alone.
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill: The owner of the Kelby mill when it closed was Ada Brun.", Want: Yes},
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill before the closure per the old ledger: Ada Brun owned the Kelby mill.", Want: Abstain, Note: "label"},
