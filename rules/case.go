@@ -137,7 +137,11 @@ type Case struct {
 	words                  []string // the array questionToks, spanToks and each gold's toks are cut from, see Reset
 	// spareSets are the previous case's questionSet and goldWordSet,
 	// emptied by Reset for questionWords and goldWords to fill.
-	spareSets      [2]map[string]bool
+	spareSets [2]map[string]bool
+	// spareFields and spareTab are the arrays spanFields and spanTable
+	// fill, kept from case to case (a withSpan copy makes its own).
+	spareFields    []string
+	spareTab       []spanWord
 	questionSet    map[string]bool  // see questionWords
 	goldDateList   []normalize.Date // see goldParsedDates
 	goldDatesDone  bool
@@ -248,7 +252,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		}
 	}
 	prev := c.reading // its arrays are reused for this case's reading
-	*c = Case{Input: in, spareSets: sets}
+	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
 	// appending to one copies it. Each text is folded once, for its words
@@ -320,6 +324,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanText = normalize.JoinWords(d.spanFold, d.spanToks)
 	d.spanFieldList, d.spanFieldsDone = nil, false
 	d.spanWordTab, d.spanWordTabOK = nil, false
+	d.spareFields, d.spareTab = nil, nil // c's arrays hold c's span
 	d.figAbsent, d.figAbsentDone = false, false
 	d.numberContradicted, d.contradictedDone = false, false
 	d.later, d.laterDone = "", false
@@ -480,33 +485,34 @@ func (c *Case) spanNameGroups() [][]spanWord {
 }
 
 // spanWord is one field of a text as written (strings.Fields), with the
-// forms of it the rules read, worked out once: see wordTable.
+// forms of it the rules read, worked out once: see appendWordTable.
 type spanWord struct {
 	field string // as written
 	word  string // trimWord(field): without the punctuation around it
 	norm  string // normalize.Text(word)
 }
 
-// spanTable returns wordTable of the answer span, made the first time it
-// is asked for: the guard's rival, clauseRival and answerNames read each
-// word's forms there rather than lowering and normalizing it again each.
-// Shared, so never changed.
+// spanTable returns the word table (appendWordTable) of the answer span,
+// made the first time it is asked for: the guard's rival, clauseRival and
+// answerNames read each word's forms there rather than normalizing it
+// again each. Shared, so never changed.
 func (c *Case) spanTable() []spanWord {
 	if !c.spanWordTabOK {
-		c.spanWordTab = wordTable(c.spanFields())
+		c.spareTab = appendWordTable(c.spareTab[:0], c.spanFields())
+		c.spanWordTab = c.spareTab[:len(c.spareTab):len(c.spareTab)]
 		c.spanWordTabOK = true
 	}
 	return c.spanWordTab
 }
 
-// wordTable returns the forms of each field, each worked out once.
-func wordTable(fields []string) []spanWord {
-	out := make([]spanWord, len(fields))
-	for i, f := range fields {
+// appendWordTable appends the forms of each field to dst, each worked out
+// once.
+func appendWordTable(dst []spanWord, fields []string) []spanWord {
+	for _, f := range fields {
 		w := trimWord(f)
-		out[i] = spanWord{field: f, word: w, norm: normalize.Text(w)}
+		dst = append(dst, spanWord{field: f, word: w, norm: normalize.Text(w)})
 	}
-	return out
+	return dst
 }
 
 // spanItems returns the answer span split as a list (normalize.SplitList),
@@ -527,7 +533,11 @@ func (c *Case) spanItems() []string {
 // the first time it is asked for.
 func (c *Case) spanFields() []string {
 	if !c.spanFieldsDone {
-		c.spanFieldList = strings.Fields(c.span.Text)
+		c.spareFields = c.spareFields[:0]
+		for f := range strings.FieldsSeq(c.span.Text) {
+			c.spareFields = append(c.spareFields, f)
+		}
+		c.spanFieldList = c.spareFields[:len(c.spareFields):len(c.spareFields)]
 		c.spanFieldsDone = true
 	}
 	return c.spanFieldList

@@ -353,13 +353,13 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	return c.clauseRival(ws, asked, golds)
 }
 
-// wordsOf returns wordTable of text's fields: the answer span's own
-// table (spanTable) when text is the span.
+// wordsOf returns the word table (appendWordTable) of text's fields: the
+// answer span's own table (spanTable) when text is the span.
 func (c *Case) wordsOf(text string) []spanWord {
 	if text == c.span.Text {
 		return c.spanTable()
 	}
-	return wordTable(strings.Fields(text))
+	return appendWordTable(nil, strings.Fields(text))
 }
 
 // otherFigure reports whether q is a figure of a gold figure's kind that
@@ -585,7 +585,7 @@ func (c *Case) initialismOfGold(w string) bool {
 }
 
 // nameGroups returns the runs of capitalized words in a text's word table
-// (wordTable), each a part of ws, not to be changed; a comma, colon or
+// (appendWordTable), each a part of ws, not to be changed; a comma, colon or
 // full stop (not an abbreviation's) ends a run.
 func nameGroups(ws []spanWord) [][]spanWord {
 	var out [][]spanWord
