@@ -2312,8 +2312,8 @@ upwards of`)
 func Provisos() []string {
 	return phrases(`if
 unless
-provided
-providing
+provided that
+providing that
 as long as
 so long as
 on condition

@@ -43,6 +43,8 @@ func YesNo() Rule {
 			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, at Aldby.", Want: Abstain, Note: `name the answer does not state \(kelby\)`},
 			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, at Kelby and at Aldby.", Want: Abstain, Note: `another name \(aldby\)`},
 			{Question: "Did the club's membership grow?", Golds: []string{"Yes, it doubled."}, Prediction: "Yes, it tripled.", Want: Abstain, Note: "multiple"},
+			{Question: "Does the club race regularly?", Golds: []string{"Yes, every weekend."}, Prediction: "Yes, twice a season.", Want: Abstain},
+			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, up to three guests per visit."}, Prediction: "Yes, up to three guests per visit, unless the captain allows more.", Want: Abstain, Note: "condition the gold does not set"},
 			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, the club keeps a boathouse at Kelby.", Want: Yes},
 			{Question: "Was the sales target met?", Golds: []string{"Yes"}, Prediction: "Yes. Orders were strong in the fourth quarter. Management concludes the sales target was not met once returns are netted.", Want: Abstain, Note: `negative`},
 		},
@@ -161,8 +163,9 @@ func detailOf(text string) detail {
 // all unused days can be carried over without limit" for "Yes, up to five
 // days." agrees on the yes and contradicts the limit. The answer must
 // state each of the gold's figures and a bound of the same side, deny no
-// limit the gold sets, and restate a condition word for word. A bare
-// "Yes." states nothing to differ.
+// limit the gold sets (nor miss the gold's "every"), set no condition the
+// gold does not and restate the gold's word for word. A bare "Yes." states
+// nothing to differ.
 func otherDetail(reason, committed, question, prediction string) string {
 	want := detailOf(normalize.Text(reason))
 	names := reasonNames(reason, question)
@@ -199,8 +202,10 @@ func otherDetail(reason, committed, question, prediction string) string {
 	switch {
 	case want.upper != got.upper || want.lower != got.lower:
 		return "a bound the answer does not state alike"
-	case got.unbounded && !want.unbounded:
-		return "a limit the answer denies"
+	case got.unbounded != want.unbounded:
+		return "a limit the answer denies, or a whole the gold states that the answer does not"
+	case got.proviso && !want.proviso:
+		return "a condition the gold does not set"
 	case want.proviso && !containsWords(text, normalize.Text(reason)):
 		return "a condition the answer does not restate"
 	}
