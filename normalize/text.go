@@ -18,8 +18,8 @@ import (
 // typographic quotes, dashes and minus signs replaced by their ASCII forms.
 // Full-width digits and letters become ASCII by NFKC.
 func Fold(s string) string {
-	if isPlainASCII(s) {
-		return strings.ToLower(s)
+	if f, ok := foldASCII(s); ok {
+		return f
 	}
 	if strings.IndexByte(s, '\n') < 0 {
 		return foldLine(s)
@@ -42,8 +42,8 @@ func Fold(s string) string {
 
 // foldLine is Fold for text without a line break.
 func foldLine(s string) string {
-	if isPlainASCII(s) {
-		return strings.ToLower(s)
+	if f, ok := foldASCII(s); ok {
+		return f
 	}
 	if f, ok := foldStable(s); ok {
 		return f
@@ -152,13 +152,49 @@ var foldLetters = map[rune]string{
 }
 
 func isPlainASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf || c == '`' {
-			return false
-		}
+	return asciiClasses(s)&notPlain == 0
+}
+
+// foldASCII returns Fold(s) when s is plain ASCII (see isPlainASCII):
+// strings.ToLower(s), which is s itself when it has no capital. ok is
+// false for any other s. It reads s once to tell both, where
+// isPlainASCII and then strings.ToLower read it twice: most texts Fold is
+// given are folded already, or nearly.
+func foldASCII(s string) (f string, ok bool) {
+	switch asciiClasses(s) {
+	case 0:
+		return s, true
+	case capital:
+		return strings.ToLower(s), true
 	}
-	return true
+	return "", false
+}
+
+// The classes of a byte that Fold's ASCII fast path tells apart.
+const (
+	capital  = 1 << iota // A-Z
+	notPlain             // outside ASCII, or a backtick: Fold does more than lower it
+)
+
+// byteClass holds each byte's classes.
+var byteClass = func() (t [256]uint8) {
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = capital
+	}
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = notPlain
+	}
+	t['`'] = notPlain
+	return t
+}()
+
+// asciiClasses returns the classes of s's bytes, together.
+func asciiClasses(s string) uint8 {
+	var m uint8
+	for i := 0; i < len(s); i++ {
+		m |= byteClass[s[i]]
+	}
+	return m
 }
 
 // articles are dropped wherever they stand, as in the SQuAD normalizer.

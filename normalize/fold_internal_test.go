@@ -1,0 +1,39 @@
+package normalize
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestFoldASCII holds isPlainASCII and foldASCII, which read a text's
+// bytes through one table, to the forms they replaced (a test of each
+// byte, then strings.ToLower), on random texts of capitals, small
+// letters, the bytes beside them, the backtick and bytes outside ASCII.
+func TestFoldASCII(t *testing.T) {
+	plain := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c >= utf8.RuneSelf || c == '`' {
+				return false
+			}
+		}
+		return true
+	}
+	parts := []string{"A", "Z", "a", "z", "@", "[", "`", "{", "0", "9", " ", ".", "\n", "Paris", "THE", "é", "\xff", "\x80", "\x7f"}
+	r := rand.New(rand.NewPCG(21, 22))
+	for range 100000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		s := b.String()
+		if got, want := isPlainASCII(s), plain(s); got != want {
+			t.Fatalf("isPlainASCII(%q) = %v, want %v", s, got, want)
+		}
+		got, ok := foldASCII(s)
+		if want := plain(s); ok != want || ok && got != strings.ToLower(s) {
+			t.Fatalf("foldASCII(%q) = %q, %v; want %q, %v", s, got, ok, strings.ToLower(s), want)
+		}
+	}
+}
