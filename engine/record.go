@@ -152,6 +152,9 @@ func scanString(b string, i int) int {
 		return -1
 	}
 	for j := i + 1; j < len(b); j++ {
+		if !stringStop[b[j]] {
+			continue // most of a string: one test a byte
+		}
 		switch c := b[j]; {
 		case c == '"':
 			return j + 1
@@ -181,6 +184,16 @@ func scanString(b string, i int) int {
 	}
 	return -1
 }
+
+// stringStop holds the bytes scanString stops at in a string: quote,
+// backslash and the control characters.
+var stringStop = func() (t [256]bool) {
+	for c := range 0x20 {
+		t[c] = true
+	}
+	t['"'], t['\\'] = true, true
+	return t
+}()
 
 // scanNumber returns the index just after the JSON number that starts at
 // i (-?int frac? exp?), or -1 when none does.

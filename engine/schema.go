@@ -157,6 +157,16 @@ func appendRaw(dst []byte, raw json.RawMessage) ([]byte, error) {
 	return append(dst, b.Bytes()...), nil
 }
 
+// jsonPlain holds the bytes a JSON string holds as they are, as
+// appendString writes them: ASCII but for quote, backslash and the
+// control characters.
+var jsonPlain = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 // appendString appends s as a JSON string, escaped as encoding/json does
 // without HTML escaping: quote, backslash and control characters; U+2028
 // and U+2029; each invalid UTF-8 byte as U+FFFD.
@@ -165,12 +175,14 @@ func appendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		for i < len(s) && jsonPlain[s[i]] {
+			i++ // most of a note: one test a byte
+		}
+		if i == len(s) {
+			break
+		}
 		b := s[i]
 		if b < utf8.RuneSelf {
-			if b >= 0x20 && b != '"' && b != '\\' {
-				i++
-				continue
-			}
 			dst = append(dst, s[start:i]...)
 			switch b {
 			case '\\', '"':
