@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -34,6 +35,26 @@ func TestFoldASCII(t *testing.T) {
 		got, ok := foldASCII(s)
 		if want := plain(s); ok != want || ok && got != strings.ToLower(s) {
 			t.Fatalf("foldASCII(%q) = %q, %v; want %q, %v", s, got, ok, strings.ToLower(s), want)
+		}
+	}
+}
+
+// TestASCIIWords holds appendASCIIWords, the fast path of Tokens, to
+// runeWords, the path it stands for, on random folded ASCII texts of the
+// pieces its rules read: digits and commas and points between them,
+// apostrophes, initials, signs, articles and spaces.
+func TestASCIIWords(t *testing.T) {
+	parts := []string{"a", "b", "an", "the", "u", ".", ",", "'", "1", "23", "000", "1,000", "%", "&", "$", " ", "  ", "-", "x9", "paris", "o'neil", "u.s.", "3.5", ",5", "#"}
+	r := rand.New(rand.NewPCG(31, 32))
+	for range 200000 {
+		var b strings.Builder
+		for range r.IntN(10) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		f := b.String()
+		got, want := appendASCIIWords(nil, f), runeWords(f)
+		if !slices.Equal(got, want) {
+			t.Fatalf("appendASCIIWords(%q) = %q, runeWords reads %q", f, got, want)
 		}
 	}
 }

@@ -403,40 +403,57 @@ func appendASCIIWords(toks []string, f string) []string {
 			toks = append(toks, w)
 		}
 	}
-	for i := 0; i < len(f); i++ {
+	for i := 0; i < len(f); {
 		c := f[i]
+		n := 1 // the bytes at i that belong to the word
 		switch {
-		case isLetterByte(c) || isDigitByte(c),
-			c == '.' && digitAt(f, i-1) && digitAt(f, i+1):
-			// a letter or digit of the word, or its decimal point
+		case wordByte[c]:
+			// a run of letters and digits, read whole
+			for i+n < len(f) && wordByte[f[i+n]] {
+				n++
+			}
+		case c == '.' && digitAt(f, i-1) && digitAt(f, i+1):
+			// a decimal point
 		case c == ',' && digitAt(f, i-1) && digitAt(f, i+1) && digitAt(f, i+2) && digitAt(f, i+3) && !digitAt(f, i+4),
 			c == '\'',
 			c == '.' && letterAt(f, i-1) && !letterAt(f, i-2) && !digitAt(f, i-2):
+			i++
 			continue // dropped: 1,000 reads 1000, o'neil oneil, u.s. us
 		case c == '%' || c == '&' || c == '$':
 			flush()
 			toks = append(toks, asciiSigns[c])
+			i++
 			continue
 		default:
 			flush()
+			i++
 			continue
 		}
 		switch {
 		case start < 0:
-			start, end = i, i+1
+			start, end = i, i+n
 		case !split && end == i:
-			end++
+			end += n
 		default:
 			if !split {
 				cur = append(cur[:0], f[start:end]...)
 				split = true
 			}
-			cur = append(cur, c)
+			cur = append(cur, f[i:i+n]...)
 		}
+		i += n
 	}
 	flush()
 	return toks
 }
+
+// wordByte holds the ASCII letters and digits: the bytes of a word.
+var wordByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = isLetterByte(byte(c)) || isDigitByte(byte(c))
+	}
+	return t
+}()
 
 // asciiSigns are the words the signs "%", "&" and "$" read as.
 var asciiSigns = [256]string{'%': "percent", '&': "and", '$': "$"}
