@@ -133,8 +133,7 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 		return false
 	}
 	lr := s.read(fields)
-	return lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
-		lr.Refusal == "" && lr.Grader == "" && !lr.Declines
+	return quiet(lr) && !lr.Declines
 }
 
 // asksPlace reports whether the question asks for a place ("where", "in

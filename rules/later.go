@@ -498,10 +498,16 @@ func (c *Case) readSentence(fields []string, start int) aboutSentence {
 			return s
 		}
 	}
-	lr := s.read(fields)
-	s.about = lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
-		lr.Refusal == "" && lr.Grader == ""
+	s.about = quiet(s.read(fields))
 	return s
+}
+
+// quiet reports whether the reader finds nothing in a later sentence read
+// alone: no marker, hedge, retraction, attribution, refusal nor text for
+// the grader. The later guard's reliefs read only such sentences.
+func quiet(lr reading.Reading) bool {
+	return lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
+		lr.Refusal == "" && lr.Grader == ""
 }
 
 // laterDetail reports whether the capitalized words fields[from..to] of a

@@ -108,8 +108,7 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 		}
 	}
 	lr := s.read(fields)
-	return lr.Marker == "" && lr.Unsure() == "" && len(lr.Superseded) == 0 && len(lr.Attributed) == 0 &&
-		lr.Refusal == "" && lr.Grader == "" && !lr.Declines
+	return quiet(lr) && !lr.Declines
 }
 
 // ownsName reports whether a possessive field ("Morrow's") is the
