@@ -3,6 +3,7 @@ package reading
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -10,13 +11,39 @@ import (
 
 // A class is the set of the reader's word lists a word is in, one bit a
 // list: a phrase list holds the words its phrases start with, a word set
-// its words. A word's class is looked up once, when its sentence is cut
-// (see appendTokens), so a scan for a list's phrases tests a bit at each
-// word, and looks up only the words that start a phrase of the list.
+// its words.
 type class uint64
 
+// An entry is what the reader's lists say of one word: its class, and the
+// phrases it starts, of every phrase list (each list's in its order). A
+// word's entry is looked up once, when its sentence is cut (see
+// appendTokens), so a scan for a list's phrases tests a bit at each word
+// and reads the phrases of the words that start one: no lookup.
+type entry struct {
+	c      class
+	starts []listPhrases
+}
+
+// listPhrases are the phrases, in words, of the phrase list of class list
+// that a word starts.
+type listPhrases struct {
+	list    class
+	phrases [][]string
+}
+
+// phrasesOf returns the phrases of the list of class list that the word
+// starts.
+func (e *entry) phrasesOf(list class) [][]string {
+	for _, g := range e.starts {
+		if g.list == list {
+			return g.phrases
+		}
+	}
+	return nil
+}
+
 // The lists a class records. A phrases value is made with its bit (see
-// newPhrases); a word set is indexed with its bit in wordClasses.
+// newPhrases); a word set is indexed with its bit in entries.
 const (
 	opensHedge class = 1 << iota
 	opensRefusal
@@ -53,11 +80,12 @@ const (
 )
 
 // is reports whether the word is in the lists of c (in any one of them).
-func (t tok) is(c class) bool { return t.c&c != 0 }
+func (t tok) is(c class) bool { return t.e != nil && t.e.c&c != 0 }
 
-// phrases finds the phrases of one lexicon list in a run of words, looking
-// up only the words whose class says they start one: linear in the words,
-// whatever the list's length.
+// phrases finds the phrases of one lexicon list in a run of words, reading
+// only the phrases of the words whose class says they start one: linear in
+// the words, whatever the list's length. byFirst is the list by first
+// word, which entries index.
 type phrases struct {
 	byFirst map[string][][]string
 	bit     class
@@ -86,7 +114,7 @@ func (p phrases) at(ts []tok, i int) (string, int) {
 	}
 	best := 0
 	var found []string
-	for _, ws := range p.byFirst[ts[i].w] {
+	for _, ws := range ts[i].e.phrasesOf(p.bit) {
 		if len(ws) > best && i+len(ws) <= len(ts) && matches(ts[i:i+len(ws)], ws) {
 			best, found = len(ws), ws
 		}
@@ -193,17 +221,11 @@ type sentenceFinds struct {
 	attributionAt                int
 }
 
-// kinds indexes several lexicon lists by first word, so one pass over a
-// sentence, one lookup a word that starts a phrase of one of them, finds
-// the first phrase of each list.
+// kinds scans for several phrase lists at once: one pass over a sentence
+// finds the first phrase of each list.
 type kinds struct {
-	byFirst map[string][]kindPhrase
-	bits    class // the lists' classes
-}
-
-type kindPhrase struct {
-	words []string
-	kind  int
+	lists []class // each kind's list
+	bits  class   // the lists' classes
 }
 
 // The kinds of phrase a sentence is scanned for.
@@ -213,17 +235,13 @@ const (
 	kindRefusal
 )
 
-// newKinds indexes the phrase lists, the kind of each phrase its list's
+// newKinds scans for the phrase lists, the kind of each phrase its list's
 // place among them.
 func newKinds(lists ...phrases) kinds {
-	k := kinds{byFirst: map[string][]kindPhrase{}}
-	for kind, p := range lists {
+	var k kinds
+	for _, p := range lists {
+		k.lists = append(k.lists, p.bit)
 		k.bits |= p.bit
-		for first, wss := range p.byFirst {
-			for _, ws := range wss {
-				k.byFirst[first] = append(k.byFirst[first], kindPhrase{ws, kind})
-			}
-		}
 	}
 	return k
 }
@@ -237,18 +255,24 @@ func (k kinds) scan(ts []tok) sentenceFinds {
 		if !ts[i].is(k.bits) {
 			continue
 		}
-		for _, kp := range k.byFirst[ts[i].w] {
-			if found[kp.kind] || i+len(kp.words) > len(ts) || !matches(ts[i:i+len(kp.words)], kp.words) {
+		for _, g := range ts[i].e.starts {
+			kind := slices.Index(k.lists, g.list)
+			if kind < 0 || found[kind] {
 				continue
 			}
-			ph := strings.Join(kp.words, " ")
-			switch kp.kind {
-			case kindGrader:
-				f.grader = longer(f.grader, ph)
-			case kindAttribution:
-				f.attribution, f.attributionAt = longer(f.attribution, ph), i
-			case kindRefusal:
-				f.refusal = longer(f.refusal, ph)
+			for _, ws := range g.phrases {
+				if i+len(ws) > len(ts) || !matches(ts[i:i+len(ws)], ws) {
+					continue
+				}
+				ph := strings.Join(ws, " ")
+				switch kind {
+				case kindGrader:
+					f.grader = longer(f.grader, ph)
+				case kindAttribution:
+					f.attribution, f.attributionAt = longer(f.attribution, ph), i
+				case kindRefusal:
+					f.refusal = longer(f.refusal, ph)
+				}
 			}
 		}
 		for kind, ph := range [3]string{f.grader, f.attribution, f.refusal} {
@@ -273,9 +297,10 @@ var sentencePhrases = newKinds(graderPhrases, attributionPhrases, refusalPhrases
 // graderPhrases are the phrases that address whoever grades the answer.
 var graderPhrases = newPhrases(opensGrader, lexicon.GraderAddress())
 
-// wordClasses maps each word to its class: the phrase lists it starts a
-// phrase of, and the word sets it is in. It is never changed after.
-var wordClasses = indexClasses(classPhrases, classSets)
+// entries holds the entry of each word of the reader's lists: the phrase
+// lists it starts a phrase of, and the word sets it is in. It is never
+// changed after.
+var entries = indexEntries(classPhrases, classSets)
 
 // classPhrases are the phrase lists a class records, and classSets the
 // word sets, by class. They are never changed after.
@@ -299,12 +324,21 @@ var (
 	}
 )
 
-// indexClasses returns the class of every word of the phrase lists (their
+// indexEntries returns the entry of every word of the phrase lists (their
 // first words) and of the word sets (the sets of one class joined). It
 // panics when two lists share a class, or a class up to lastClass has no
 // list: each list's words must be indexed for its scans to find them.
-func indexClasses(lists []phrases, sets map[class][]map[string]bool) map[string]class {
-	m := map[string]class{}
+func indexEntries(lists []phrases, sets map[class][]map[string]bool) map[string]*entry {
+	m := map[string]*entry{}
+	add := func(w string, c class) *entry {
+		e := m[w]
+		if e == nil {
+			e = &entry{}
+			m[w] = e
+		}
+		e.c |= c
+		return e
+	}
 	var all class
 	use := func(c class) {
 		if all&c != 0 {
@@ -314,15 +348,16 @@ func indexClasses(lists []phrases, sets map[class][]map[string]bool) map[string]
 	}
 	for _, p := range lists {
 		use(p.bit)
-		for w := range p.byFirst {
-			m[w] |= p.bit
+		for w, wss := range p.byFirst {
+			e := add(w, p.bit)
+			e.starts = append(e.starts, listPhrases{p.bit, wss})
 		}
 	}
 	for c, ss := range sets {
 		use(c)
 		for _, set := range ss {
 			for w := range set {
-				m[w] |= c
+				add(w, c)
 			}
 		}
 	}

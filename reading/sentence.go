@@ -32,12 +32,12 @@ type sentence struct {
 }
 
 // tok is a word of a sentence: letters and digits, apostrophes dropped,
-// folded; at is its byte offset in the sentence's lower text, c the word
-// lists it is in (see class).
+// folded; at is its byte offset in the sentence's lower text, e its entry
+// in the reader's lists (nil when it is in none).
 type tok struct {
 	w  string
 	at int
-	c  class
+	e  *entry
 }
 
 var emphasis = strings.NewReplacer("**", "", "__", "", "`", "")
@@ -209,7 +209,7 @@ func appendTokens(out []tok, l string) []tok {
 		if copied {
 			w = normalize.Fold(string(b))
 		}
-		out = append(out, tok{w: w, at: start, c: wordClasses[w]})
+		out = append(out, tok{w: w, at: start, e: entries[w]})
 		start, copied, b = -1, false, b[:0]
 	}
 	for i := 0; i < len(l); {

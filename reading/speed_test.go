@@ -86,8 +86,9 @@ func TestByteSearches(t *testing.T) {
 // word's class holds a phrase list's bit exactly when a phrase of the
 // list starts with the word, and a word set's bit exactly when one of its
 // sets holds the word; and every list's scan (at, and the sentence scan
-// of kinds) finds, on random runs of the lists' words and others, what
-// it finds with no class test at all.
+// of kinds), which reads the phrases of the words' entries, finds on
+// random runs of the lists' words and others what a scan of the list's
+// own index (byFirst) finds at every word, with no class test.
 func TestClasses(t *testing.T) {
 	var words []string
 	for _, p := range classPhrases {
@@ -106,7 +107,7 @@ func TestClasses(t *testing.T) {
 	}
 	words = append(words, "the", "paris", "1999", "x", "answers", "nota", "")
 	for _, w := range words {
-		c := tok{w: w, c: wordClasses[w]}
+		c := tok{w: w, e: entries[w]}
 		for _, p := range classPhrases {
 			if got, want := c.is(p.bit), len(p.byFirst[w]) > 0; got != want {
 				t.Fatalf("%q is of class %b: %v, want %v", w, p.bit, got, want)
