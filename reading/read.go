@@ -892,10 +892,10 @@ func lastEquals(text string) int {
 // "instead of" set aside what follows them; "not yet" is no contrast.
 func lastContrast(ts []tok) int {
 	for j := len(ts) - 1; j >= 0; j-- {
-		w := ts[j].w
-		if !contrasts[w] {
+		if !ts[j].is(contrastWord) {
 			continue
 		}
+		w := ts[j].w
 		next := ""
 		if j+1 < len(ts) {
 			next = ts[j+1].w
