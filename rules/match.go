@@ -616,6 +616,9 @@ func (c *Case) insideName(phrase string) string {
 	if w := c.prefixedName(fs, pw, n); w != "" {
 		return w
 	}
+	if w := c.midName(fs, pw, n); w != "" {
+		return w
+	}
 	// A place asked for: "Heathrow Airport" names "Heathrow"; but "Oslo
 	// Heights" is another place whatever is asked.
 	where := containsWords(c.question, "where")
@@ -984,6 +987,51 @@ func (c *Case) prefixedName(fs, pw []string, n int) string {
 		return ""
 	}
 	return word
+}
+
+// midName returns the name word that follows every one of the n
+// occurrences of a one-word gold pw in the span's fields fs when a name
+// word also stands before it, and no capitalised word after, or "": a
+// gold inside a name of three words is neither its first nor its last
+// name, and names another person or place ("George Washington Carver" for "Washington", "Martin
+// Luther King" for "Luther"). Words the question or a gold holds, function
+// words and the elder's or post-nominal suffixes ("Sr.") do not count.
+func (c *Case) midName(fs, pw []string, n int) string {
+	if len(pw) != 1 {
+		return ""
+	}
+	inside, word := 0, ""
+	for i := 1; i+1 < len(fs); i++ {
+		if !normalize.TextIs(fs[i], pw[0]) || strings.ContainsAny(fs[i], ".,;:!?)") {
+			continue
+		}
+		prev, next := fs[i-1], fs[i+1]
+		if strings.ContainsAny(prev, ".,;:!?)") {
+			continue
+		}
+		if !c.nameWordAt(prev, fs[i]) || !c.nameWordAt(next, fs[i]) {
+			continue
+		}
+		if i+2 < len(fs) && !strings.ContainsAny(next, ".,;:!?)") && startsUpper(fs[i+2]) {
+			continue // a longer run of capitals may be a title or a place's ("... Atlanta International Airport")
+		}
+		inside++
+		word = strings.ToLower(strings.TrimRight(next, ".,;:!?)\"'’”"))
+	}
+	if inside < n {
+		return ""
+	}
+	return word
+}
+
+// nameWordAt reports whether a field beside a gold word is another word of
+// the same name: written as a name word, and neither the question's, a
+// gold's, a function word, an honorific or abbreviation ("Dr", "St") nor a
+// suffix that leaves a name the same person's.
+func (c *Case) nameWordAt(f, gold string) bool {
+	w := normalize.Text(strings.TrimRight(f, ".,;:!?)\"'’”"))
+	return writtenAsName(strings.TrimLeft(f, "\"'“‘*_("), gold) && w != "" && !functionWords[w] && !sameNameSuffixes[w] &&
+		!nameFillers[w] && !containsWords(c.question, w) && !c.goldHolds(w)
 }
 
 // asksRelation reports whether the question asks for what a relation
