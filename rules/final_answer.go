@@ -109,6 +109,10 @@ func FinalAnswer() Rule {
 			{Question: "who won the Kelby chess final", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz played the Kelby chess final, during which Tom Berg won.", Want: Abstain},
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "Oslo hosted the Kelby summit, during the years before Bergen took it over.", Want: Abstain},
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The Kelby summit is hosted by Oslo, according to Tom Berg of Bergen.", Want: Abstain},
+			// Another numbered item than the question's ("season 2" for season 3) is not the one asked.
+			{Question: "who won season 3 of the Kelby bake show", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz won season 2 of the Kelby bake show.", Want: Abstain, Note: "numbers another season"},
+			{Question: "who won the second Kelby regatta", Golds: []string{"Ana Ruiz"}, Prediction: "The third Kelby regatta went to Ana Ruiz.", Want: Abstain, Note: "numbers another"},
+			{Question: "who won season 3 of the Kelby bake show", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz won season 3 of the Kelby bake show.", Want: Yes},
 			// A label whose every word the question or its own sentence says adds nothing: the sentence is read alone.
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill: The owner of the Kelby mill when it closed was Ada Brun.", Want: Yes},
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill before the closure per the old ledger: Ada Brun owned the Kelby mill.", Want: Abstain, Note: "label"},

@@ -5,6 +5,7 @@ package rules
 // unclean (commitment.go).
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -169,4 +170,67 @@ func (c *Case) countsAsked(fs []string, k int) bool {
 		}
 	}
 	return true
+}
+
+// otherItemBar says why the answer span may speak of another numbered item
+// than the one asked, or "": the question numbers an item ("season 2",
+// "the second season", "episode 5") and the span numbers the same noun
+// otherwise ("Season 1 premiered on May 2, 2016"). A number counts for the
+// noun just before it ("season 2") and an ordinal for the noun just after
+// it ("the second season"), so "season 4 episode 14" numbers two items.
+func (c *Case) otherItemBar() string {
+	qs := c.questionToks
+	for i, w := range qs {
+		vs := itemNumbers(qs, i, nil)
+		if len(vs) == 0 {
+			continue
+		}
+		fs := c.spanFields()
+		words := make([]string, len(fs))
+		for k, f := range fs {
+			words[k] = plainWord(f)
+		}
+		for k, f := range words {
+			if !normalize.SameWord(f, w) || breaks(fs[k]) && k+1 < len(fs) {
+				continue
+			}
+			for _, v := range itemNumbers(words, k, fs) {
+				if !slices.Contains(vs, v) {
+					return "the answer span numbers another " + w + " than the question asks"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// itemNumbers returns the numbers toks give the noun at toks[i]: a number
+// below 1000 written in digits just after it ("season 2"; no year, and no
+// name such as "Nine-Nine"), the ordinals just before it ("second season",
+// "first and second seasons"). Function words are no items. fields, when
+// not nil, are the words as written: a comma or bracket between ends the
+// item.
+func itemNumbers(toks []string, i int, fields []string) []float64 {
+	w := toks[i]
+	if functionWords[w] || !hasLetter(w) || hasDigit(w) {
+		return nil
+	}
+	var vs []float64
+	if i+1 < len(toks) && allDigits(toks[i+1]) && (fields == nil || !breaks(fields[i])) {
+		if q, ok := normalize.ParseQuantity(toks[i+1]); ok && q.Value > 0 && q.Value < 1000 {
+			vs = append(vs, q.Value)
+		}
+	}
+	// "the first and second seasons": ordinals joined before the noun.
+	for j := i - 1; j >= 0 && (fields == nil || !breaks(fields[j])); j-- {
+		if toks[j] == "and" || toks[j] == "or" {
+			continue
+		}
+		q, ok := normalize.ParseQuantity(toks[j])
+		if !ok || !q.Ordinal {
+			break
+		}
+		vs = append(vs, q.Value)
+	}
+	return vs
 }

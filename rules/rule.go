@@ -253,6 +253,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherBasis,            // it gives a figure on another basis or span than asked
 	(*Case).otherParty,            // it speaks of a party tied to the asked one (parent, rival)
 	(*Case).otherCurrency,         // it names another currency than the question or gold
+	(*Case).otherItemBar,          // it numbers another item than the question's ("Season 1" for season 2)
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
