@@ -2044,6 +2044,19 @@ before after than except`)
 // B is Y"; "X, while Y").
 func ClauseConjunctions() []string { return words(`and but while whereas yet so or`) }
 
+// StartWords say that something began, and EndWords that it ended
+// ("premiered on May 2, 2016, and concluded on March 10, 2017"; "from May
+// 2 to March 10"): a question asks one of the two, and a sentence's other
+// date is the other end of the same run, no rival answer.
+func StartWords() []string {
+	return words(`start starts started starting begin begins began begun beginning premiere premieres premiered debut debuts debuted open opens opened launch launches launched from`)
+}
+
+// EndWords: see StartWords.
+func EndWords() []string {
+	return words(`end ends ended ending conclude concludes concluded finish finishes finished wrap wraps wrapped close closes closed until till to through`)
+}
+
 // IngPrepositions end in "-ing" but open a phrase, not a participle's
 // clause ("..., during the metaphase stage").
 func IngPrepositions() []string {

@@ -310,8 +310,9 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		return "another figure of the gold's kind"
 	}
 	if dates := c.goldParsedDates(); len(dates) > 0 {
-		for _, d := range normalize.Dates(text) {
-			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) {
+		stated := normalize.Dates(text)
+		for _, d := range stated {
+			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) && !(text == c.span.Text && c.otherEnd(d, stated, dates)) {
 				return "another date"
 			}
 		}
@@ -360,6 +361,53 @@ func (c *Case) wordsOf(text string) []spanWord {
 		return c.spanTable()
 	}
 	return appendWordTable(nil, strings.Fields(text))
+}
+
+// startWords and endWords say a run began or ended (lexicon.StartWords).
+var (
+	startWords = wordSet(lexicon.StartWords()...)
+	endWords   = wordSet(lexicon.EndWords()...)
+)
+
+// otherEnd reports whether d, a date of the answer span that is no gold's,
+// is the other end of the run whose asked end the span dates as a gold
+// does: the question asks when something starts (or ends), a gold date of
+// the span follows a word that says so ("premiered on", "from"), d follows
+// one that says the other ("concluded on", "to"), and the span is the
+// whole one-sentence answer, or the first sentence of a short one, with
+// nothing superseded or set aside before it. "Season 8 premiered on
+// October 21, 2016 and concluded on March 10, 2017" answers when season 8
+// came out.
+func (c *Case) otherEnd(d normalize.Date, stated, golds []normalize.Date) bool {
+	rd := c.reading
+	if rd.How != "whole" && (rd.How != "first-sentence" || rd.Long) || len(rd.Superseded) > 0 || len(rd.Caveats) > 0 {
+		return false
+	}
+	asksStart, asksEnd := false, false
+	for _, w := range c.questionToks {
+		asksStart = asksStart || startWords[w] && w != "from" || w == "out" || w == "released" || w == "release"
+		asksEnd = asksEnd || endWords[w] && w != "to" && w != "through" && w != "until" && w != "till"
+	}
+	if asksStart == asksEnd {
+		return false
+	}
+	asked, other := startWords, endWords
+	if asksEnd {
+		asked, other = endWords, startWords
+	}
+	words := c.spanWordList()
+	kind := func(x normalize.Date, set map[string]bool) bool {
+		return slices.ContainsFunc(normalize.Before(words, x.Start, 3), func(w string) bool { return set[w] })
+	}
+	if !kind(d, other) || kind(d, asked) {
+		return false
+	}
+	for _, x := range stated {
+		if x.Start != d.Start && kind(x, asked) && !kind(x, other) && slices.ContainsFunc(golds, func(g normalize.Date) bool { return x.Covers(g) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // otherFigure reports whether q is a figure of a gold figure's kind that

@@ -113,6 +113,12 @@ func FinalAnswer() Rule {
 			{Question: "who won season 3 of the Kelby bake show", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz won season 2 of the Kelby bake show.", Want: Abstain, Note: "numbers another season"},
 			{Question: "who won the second Kelby regatta", Golds: []string{"Ana Ruiz"}, Prediction: "The third Kelby regatta went to Ana Ruiz.", Want: Abstain, Note: "numbers another"},
 			{Question: "who won season 3 of the Kelby bake show", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz won season 3 of the Kelby bake show.", Want: Yes},
+			// A one-sentence answer's other date is no rival when it ends (or starts) the run whose asked start (or end) the gold dates.
+			{Question: "when did season 2 of Harbor Nights premiere", Golds: []string{"May 2, 2016"}, Prediction: "Season 2 of Harbor Nights premiered on May 2, 2016 and concluded on March 10, 2017.", Want: Yes},
+			{Question: "when does the Kelby lantern festival end", Golds: []string{"November 2"}, Prediction: "The Kelby lantern festival begins on October 31 and ends on November 2.", Want: Yes},
+			{Question: "when does the Kelby lantern festival end", Golds: []string{"October 31"}, Prediction: "The Kelby lantern festival begins on October 31 and ends on November 2.", Want: Abstain, Note: `another date`},
+			{Question: "when did season 2 of Harbor Nights premiere", Golds: []string{"May 2, 2016"}, Prediction: "Season 2 of Harbor Nights was announced on May 2, 2016 and premiered on March 10, 2017.", Want: Abstain, Note: `another date`},
+			{Question: "when did season 2 of Harbor Nights premiere", Golds: []string{"May 2, 2016"}, Prediction: "Season 2 of Harbor Nights premiered on May 2, 2016 in Canada and on March 10, 2017 in the US.", Want: Abstain, Note: `another date`},
 			// A label whose every word the question or its own sentence says adds nothing: the sentence is read alone.
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill: The owner of the Kelby mill when it closed was Ada Brun.", Want: Yes},
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill before the closure per the old ledger: Ada Brun owned the Kelby mill.", Want: Abstain, Note: "label"},
