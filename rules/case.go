@@ -785,14 +785,29 @@ func asksForList(toks []string, question string) bool {
 }
 
 // countsItems reports whether the first form of severalItems can match a
-// question of these words: each of its matches holds a count as a word of
-// its own. Most questions hold none, and skip the pattern.
+// question of these words (joined by spaces): each of its matches holds a
+// count as a word of its own, followed by another word, and opening the
+// question or after a word that ends in one of the pattern's openers. Most
+// questions hold none, and skip the pattern.
 func countsItems(toks []string) bool {
-	for _, w := range toks {
+	for i, w := range toks {
 		switch w {
 		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
 			"2", "3", "4", "5", "6", "7", "8", "9",
 			"10", "11", "12", "13", "14", "15", "16", "17", "18", "19":
+			if i+1 < len(toks) && (i == 0 || endsInCountOpener(toks[i-1])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// endsInCountOpener reports whether w ends in a word that may stand before
+// a count in severalItems' first form.
+func endsInCountOpener(w string) bool {
+	for _, o := range [...]string{"the", "top", "name", "list", "give", "are", "were", "what", "which", "of"} {
+		if strings.HasSuffix(w, o) {
 			return true
 		}
 	}

@@ -294,7 +294,8 @@ func TestAsksMore(t *testing.T) {
 		return ""
 	}
 	vocab := []string{"the", "top", "name", "list", "give", "are", "what", "of", "two", "five", "ten", "twelve", "2", "9", "1", "10", "19", "20",
-		"all", "states", "layers", "x", "s", "theatre", "lists", "named", "and", "who", "-", "a-bs", "é", "listé", "alls", "the_"}
+		"all", "states", "layers", "x", "s", "theatre", "lists", "named", "and", "who", "-", "a-bs", "é", "listé", "alls", "the_",
+		"x-the", "bathe", "éof", "which", "season"}
 	r := rand.New(rand.NewPCG(13, 14))
 	hits := 0
 	for range 50000 {
