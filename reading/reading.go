@@ -139,11 +139,13 @@ func (r Reading) Explicit() bool {
 	return false
 }
 
-// LaterSentence is a sentence of the prediction after its committed
-// answer (see Later).
-type LaterSentence struct {
+// OtherSentence is a sentence of the prediction other than its committed
+// answer's (see Others).
+type OtherSentence struct {
 	// Text is the sentence as written, its emphasis removed.
 	Text string
+	// Before reports that it stands before the committed answer.
+	Before bool
 	// Refuses reports that it holds a refusal ("is not stated").
 	Refuses bool
 	// Aside reports that it is a heading or a closing ("Hope this
@@ -152,20 +154,20 @@ type LaterSentence struct {
 	Aside bool
 }
 
-// Later returns the sentences after the committed answer's, text for the
-// grader aside: what a prediction says once it has committed, where a
-// refusal may give way to an estimate after all.
-func (r Reading) Later() []LaterSentence {
+// Others returns the sentences other than the committed answer's, in
+// order, text for the grader aside: where a refusal may give way to an
+// estimate after all, or follow one.
+func (r Reading) Others() []OtherSentence {
 	if r.at < 0 {
 		return nil
 	}
-	var out []LaterSentence
-	for k := r.at + 1; k < len(r.sents); k++ {
+	var out []OtherSentence
+	for k := range r.sents {
 		s := &r.sents[k]
-		if s.grader || len(s.toks) == 0 {
+		if k == r.at || s.grader || len(s.toks) == 0 {
 			continue
 		}
-		out = append(out, LaterSentence{Text: s.text, Refuses: s.refusal, Aside: s.heading || s.closing})
+		out = append(out, OtherSentence{Text: s.text, Before: k < r.at, Refuses: s.refusal, Aside: s.heading || s.closing})
 	}
 	return out
 }

@@ -38,6 +38,8 @@ func Unanswerable() Rule {
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count.\n\n### Estimate: 12 stores", Want: Abstain, Note: "heading or closing states a value"},
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. Let me know if you need more; my guess is a dozen.", Want: Abstain},
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. Hope this helps!", Want: Yes},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "Capital spending of $9 million would mean about 12 stores. Therefore, the exact count cannot be determined from the report.", Want: Abstain, Note: "earlier sentence estimates"},
+			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The report gives capital spending of $9 million and 210 staff. Therefore, the store count cannot be determined from the report.", Want: Yes},
 			{Question: "How many stores did Corran Books open in 2024?", Golds: []string{"Not answerable"}, Prediction: "The 2024 report does not give a store count. Store openings are not broken out anywhere in it.", Want: Yes},
 		},
 	}
@@ -85,10 +87,16 @@ func checkUnanswerable(c *Case) Finding {
 // is no refusal when a later sentence goes on to state something other
 // than why it cannot answer (an estimate, a computation, a conclusion), or
 // declines again and then turns to an answer anyway ("It is not stated
-// directly, but on this basis it filed about 40").
+// directly, but on this basis it filed about 40"); and a refusal after an
+// estimate ("... would mean about 40 filings. Therefore the exact number
+// cannot be determined") both answers and declines.
 func answersAfterRefusing(rd reading.Reading) string {
-	for _, l := range rd.Later() {
+	for _, l := range rd.Others() {
 		switch {
+		case l.Before:
+			if !l.Refuses && estimatesAValue(l.Text) {
+				return "an earlier sentence estimates a value (" + quote(l.Text) + "): the prediction answers before it declines"
+			}
 		case l.Refuses:
 			if h := hedgedAnswer(l.Text); h != "" {
 				return "a later sentence declines and then offers an answer anyway (" + quote(h) + ")"
@@ -130,6 +138,24 @@ func saysAValue(text string) bool {
 	return false
 }
 
+// estimatesAValue reports whether a sentence states a figure as an
+// estimate or a guess: an approximation or a one-word hedge right before
+// a figure in digits ("would mean about 40 filings", "probably 12"), or
+// "≈". A figure merely stated ("no customer above 10%") is no estimate.
+func estimatesAValue(text string) bool {
+	if strings.Contains(text, "≈") {
+		return true
+	}
+	fs := strings.Fields(text)
+	for i := 0; i+1 < len(fs); i++ {
+		w := strings.ToLower(trimWord(fs[i]))
+		if (estimates[w] || guesses[w]) && strings.ContainsAny(fs[i+1], "0123456789") {
+			return true
+		}
+	}
+	return false
+}
+
 // givesReason reports whether a sentence after a refusal only says why the
 // question cannot be answered: it negates ("gives no percentage", "none
 // are disclosed") and neither bounds, estimates nor guesses a value ("no
@@ -165,4 +191,16 @@ var (
 	estimates    = wordSet(lexicon.Approximations()...)
 	valueOpeners = append(lexicon.Qualifiers(), lexicon.Hedges()...)
 	numberWords  = wordSet(lexicon.NumberWords()...)
+	guesses      = oneWordHedges()
 )
+
+// oneWordHedges returns the hedges of one word ("probably", "likely").
+func oneWordHedges() map[string]bool {
+	m := map[string]bool{}
+	for _, h := range lexicon.Hedges() {
+		if !strings.Contains(h, " ") {
+			m[h] = true
+		}
+	}
+	return m
+}
