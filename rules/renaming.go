@@ -226,6 +226,9 @@ func itemNumbers(toks []string, i int, fields []string) []float64 {
 		if toks[j] == "and" || toks[j] == "or" {
 			continue
 		}
+		if !mayBeOrdinal(toks[j]) {
+			break
+		}
 		q, ok := normalize.ParseQuantity(toks[j])
 		if !ok || !q.Ordinal {
 			break
@@ -233,4 +236,14 @@ func itemNumbers(toks []string, i int, fields []string) []float64 {
 		vs = append(vs, q.Value)
 	}
 	return vs
+}
+
+// mayBeOrdinal reports, cheaply, whether w may be an ordinal ("first",
+// "2nd", "twentieth"), before normalize.ParseQuantity reads it.
+func mayBeOrdinal(w string) bool {
+	switch w {
+	case "first", "second", "third":
+		return true
+	}
+	return strings.HasSuffix(w, "th") || hasDigit(w)
 }
