@@ -428,8 +428,9 @@ func (c *Case) otherFigure(q normalize.Quantity, strict bool) bool {
 }
 
 // goldFigures returns the golds' figures: a gold that is a quantity, or
-// that holds one in a few words and is no date ("5,000 mAh"); read the
-// first time they are asked for.
+// that holds one in a few words and is no date ("5,000 mAh"), and a bare
+// gold figure again in the currency or unit the answer span states it in
+// (lendKinds); read the first time they are asked for.
 func (c *Case) goldFigures() []normalize.Quantity {
 	if !c.goldFiguresDone {
 		for _, g := range c.golds {
@@ -439,9 +440,36 @@ func (c *Case) goldFigures() []normalize.Quantity {
 				c.goldFigs = append(c.goldFigs, gq[0]) // "5,000 mAh"
 			}
 		}
+		c.goldFigs = c.lendKinds(c.goldFigs)
 		c.goldFiguresDone = true
 	}
 	return c.goldFigs
+}
+
+// lendKinds returns figs and, for each bare figure among them (no
+// currency, unit or percent sign, no year), the same figure in the
+// currency or unit the answer span states it in: the gold 612, asked "in
+// USD millions" and answered "$612 million", is a dollar figure, so a
+// later "$655 million" is another figure of its kind.
+func (c *Case) lendKinds(figs []normalize.Quantity) []normalize.Quantity {
+	n := len(figs)
+	for _, g := range figs[:n] {
+		if g.Currency != "" || g.Unit != "" || g.Percent || yearLike(g) {
+			continue
+		}
+		for _, sp := range c.spanQuantities() {
+			if sp.Currency == "" && sp.Unit == "" {
+				continue
+			}
+			gk := g
+			gk.Currency, gk.Unit = sp.Currency, sp.Unit
+			if sameUpToScale(gk, sp) {
+				figs = append(figs, gk)
+				break
+			}
+		}
+	}
+	return figs
 }
 
 // clauseRival looks at a span of several coordinated clauses ("A is X,

@@ -126,6 +126,9 @@ func Numeric() Rule {
 			// A later "page 42" says where the figure was found; a later figure of the gold's kind still rivals it.
 			{Question: "How many stores did Brimley operate at year end?", Golds: []string{"318"}, Prediction: "Brimley operated 318 stores at year end. The store count table is on page 42 of the annual report.", Want: Yes},
 			{Question: "How many stores did Brimley operate at year end?", Golds: []string{"318"}, Prediction: "Brimley operated 318 stores at year end. The table on page 42 gives 331 stores.", Want: Abstain, Note: "another figure"},
+			// A bare gold takes the currency or unit the answer states it in: a later figure in it is of the gold's kind.
+			{Question: "What were Tolven Rail's capital expenditures in 2023, in EUR millions?", Golds: []string{"418"}, Prediction: "Capital expenditures came to €418 million in 2023. Counting leased rolling stock, total capital spending was €471 million, the figure management itself quotes.", Want: Abstain, Note: "another figure"},
+			{Question: "What were Tolven Rail's capital expenditures in 2023, in EUR millions?", Golds: []string{"418"}, Prediction: "Capital expenditures came to €418 million in 2023, up from €390 million in 2022.", Want: Yes},
 			{Question: "What is the battery capacity?", Golds: []string{"75 kWh"}, Prediction: "The sedan has a 60 kWh pack (the long-range trim has 75 kWh).", Want: Abstain},
 			{Question: "By how much did sales drop in 2023?", Golds: []string{"8%"}, Prediction: "Sales grew 8% in 2023.", Want: Abstain},
 			{Question: "What was the rate change?", Golds: []string{"40%"}, Prediction: "40 bps", Want: Abstain},
