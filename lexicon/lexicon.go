@@ -2331,16 +2331,15 @@ as long as
 so long as
 on condition
 approval
-approved
 consent
 permission
 except
 excluding`)
 }
 
-// Unbounded say a yes holds without a limit ("all unused days can be
-// carried over without limit"): against a gold that states a bound, a
-// contradiction.
+// Unbounded say a yes holds without a limit or for the whole ("all unused
+// days can be carried over without limit", "unanimously", "fully"): an
+// answer and a gold that state a yes's detail must agree on it.
 func Unbounded() []string {
 	return phrases(`unlimited
 without limit
@@ -2352,7 +2351,15 @@ no restriction
 no cap
 indefinitely
 all
-every`)
+every
+unanimous
+unanimously
+entire
+entirely
+fully
+completely
+wholly
+in full`)
 }
 
 // Multiples say by how many times a value changed or stands to another

@@ -44,6 +44,8 @@ func YesNo() Rule {
 			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, at Kelby and at Aldby.", Want: Abstain, Note: `another name \(aldby\)`},
 			{Question: "Did the club's membership grow?", Golds: []string{"Yes, it doubled."}, Prediction: "Yes, it tripled.", Want: Abstain, Note: "multiple"},
 			{Question: "Does the club race regularly?", Golds: []string{"Yes, every weekend."}, Prediction: "Yes, twice a season.", Want: Abstain},
+			{Question: "Did the members approve the new boathouse?", Golds: []string{"Yes, unanimously."}, Prediction: "Yes, by a narrow majority.", Want: Abstain},
+			{Question: "Did the members approve the new boathouse?", Golds: []string{"Yes, unanimously."}, Prediction: "Yes, the members approved it unanimously.", Want: Yes},
 			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, up to three guests per visit."}, Prediction: "Yes, up to three guests per visit, unless the captain allows more.", Want: Abstain, Note: "condition the gold does not set"},
 			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, the club keeps a boathouse at Kelby.", Want: Yes},
 			{Question: "Was the sales target met?", Golds: []string{"Yes"}, Prediction: "Yes. Orders were strong in the fourth quarter. Management concludes the sales target was not met once returns are netted.", Want: Abstain, Note: `negative`},
@@ -133,8 +135,10 @@ func reasonNames(reason, question string) []string {
 	return out
 }
 
-// detailOf reads the detail of a normalized text.
-func detailOf(text string) detail {
+// detailOf reads the detail of a normalized text; bounds, provisos and
+// wholes the normalized question holds ("Does it need approval?") are
+// what is asked, not a detail.
+func detailOf(text, question string) detail {
 	var d detail
 	qs, _ := normalize.Quantities(text)
 	for _, q := range qs {
@@ -148,7 +152,7 @@ func detailOf(text string) detail {
 	slices.Sort(d.multiples)
 	has := func(list []string) bool {
 		for _, p := range list {
-			if containsWords(text, p) {
+			if containsWords(text, p) && !containsWords(question, p) {
 				return true
 			}
 		}
@@ -167,7 +171,7 @@ func detailOf(text string) detail {
 // gold does not and restate the gold's word for word. A bare "Yes." states
 // nothing to differ.
 func otherDetail(reason, committed, question, prediction string) string {
-	want := detailOf(normalize.Text(reason))
+	want := detailOf(normalize.Text(reason), question)
 	names := reasonNames(reason, question)
 	if want.none() && len(names) == 0 {
 		return ""
@@ -190,7 +194,7 @@ func otherDetail(reason, committed, question, prediction string) string {
 			}
 		}
 	}
-	got := detailOf(text)
+	got := detailOf(text, question)
 	if !slices.Equal(got.multiples, want.multiples) {
 		return "a multiple the answer does not state alike"
 	}
