@@ -58,3 +58,36 @@ func TestASCIIWords(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenerShapes holds mayOpenQuantity, which looks a word up only when
+// a quantity opener has its first byte and length, to the lookup alone:
+// every opener passes the screen, and a random word opens a quantity
+// exactly when it is an opener.
+func TestOpenerShapes(t *testing.T) {
+	for w := range quantityOpeners {
+		if !openerShapes.may(w) {
+			t.Errorf("the opener %q does not pass the screen", w)
+		}
+	}
+	letters := "aeiostnrdhuy$€"
+	r := rand.New(rand.NewPCG(41, 42))
+	for range 200000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteByte(letters[r.IntN(len(letters))])
+		}
+		w := b.String()
+		if r.IntN(4) == 0 {
+			for o := range quantityOpeners {
+				w = o // a map's order: a random opener
+				break
+			}
+		}
+		if got, want := mayOpenQuantity(ntok{w, 'w'}), quantityOpeners[w]; got != want {
+			t.Fatalf("mayOpenQuantity(%q) = %v, want %v", w, got, want)
+		}
+	}
+	if openerShapes.may("x"+strings.Repeat("y", 40)) != true {
+		t.Error("a word of 32 bytes or more must go to the lookup")
+	}
+}

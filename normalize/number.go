@@ -376,10 +376,36 @@ func mayOpenQuantity(t ntok) bool {
 	case 'd', 's':
 		return true
 	case 'w':
-		return quantityOpeners[t.text]
+		return openerShapes.may(t.text) && quantityOpeners[t.text]
 	}
 	return false
 }
+
+// wordShapes holds, for each first byte, the lengths of a set of words
+// that start with it: a word whose shape is not there is in no set, and
+// needs no lookup to tell.
+type wordShapes [256]uint32
+
+func (s *wordShapes) add(w string) {
+	if w != "" && len(w) < 32 {
+		s[w[0]] |= 1 << len(w)
+	}
+}
+
+// may reports whether w may be one of the words: false when no word of
+// the set has its first byte and length. A word of 32 bytes or more may
+// always be (its length has no bit).
+func (s *wordShapes) may(w string) bool {
+	return len(w) >= 32 || w != "" && s[w[0]]&(1<<len(w)) != 0
+}
+
+// openerShapes are the shapes of the quantityOpeners.
+var openerShapes = func() (s wordShapes) {
+	for w := range quantityOpeners {
+		s.add(w)
+	}
+	return s
+}()
 
 // quantityOpeners are the words a quantity can start with (see quantityAt):
 // a currency before the number, "us" of "US$", or the number's first word.

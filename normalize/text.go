@@ -6,6 +6,7 @@ package normalize
 
 import (
 	"github.com/docjudge/docjudge/lexicon"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -198,7 +199,14 @@ func asciiClasses(s string) uint8 {
 }
 
 // articles are dropped wherever they stand, as in the SQuAD normalizer.
-var articles = wordSet(lexicon.Articles())
+var articles = lexicon.Articles()
+
+// isArticle reports whether w is one of the articles: a few short words,
+// compared one by one rather than looked up (most words are longer than
+// any, or differ at once).
+func isArticle(w string) bool {
+	return len(w) <= maxArticle && slices.Contains(articles, w)
+}
 
 // Text returns the comparison form of s: folded, punctuation removed, the
 // articles a, an and the dropped, whitespace collapsed to single spaces.
@@ -257,7 +265,7 @@ func TextIs(s, w string) bool {
 		}
 	}
 	if len(s) != len(w) {
-		return w == "" && len(s) <= maxArticle && articles[strings.ToLower(s)]
+		return w == "" && len(s) <= maxArticle && isArticle(strings.ToLower(s))
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -268,7 +276,7 @@ func TextIs(s, w string) bool {
 			return false
 		}
 	}
-	return !articles[w]
+	return !isArticle(w)
 }
 
 // plainWord returns Text(s) when s is one ASCII word of letters and
@@ -285,7 +293,7 @@ func plainWord(s string) (w string, ok bool) {
 		}
 	}
 	w = strings.ToLower(s)
-	if articles[w] {
+	if isArticle(w) {
 		return "", true
 	}
 	return w, true
@@ -349,7 +357,7 @@ func runeWords(folded string) []string {
 		}
 		w := cur.String()
 		cur.Reset()
-		if !articles[w] {
+		if !isArticle(w) {
 			toks = append(toks, w)
 		}
 	}
@@ -399,7 +407,7 @@ func appendASCIIWords(toks []string, f string) []string {
 			w = string(cur)
 		}
 		start, split = -1, false
-		if len(w) > maxArticle || !articles[w] {
+		if !isArticle(w) {
 			toks = append(toks, w)
 		}
 	}
@@ -461,7 +469,7 @@ var asciiSigns = [256]string{'%': "percent", '&': "and", '$': "$"}
 // maxArticle is the length of the longest article: a longer word is none.
 var maxArticle = func() int {
 	n := 0
-	for a := range articles {
+	for _, a := range articles {
 		n = max(n, len(a))
 	}
 	return n
