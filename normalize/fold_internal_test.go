@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -89,5 +90,22 @@ func TestOpenerShapes(t *testing.T) {
 	}
 	if openerShapes.may("x"+strings.Repeat("y", 40)) != true {
 		t.Error("a word of 32 bytes or more must go to the lookup")
+	}
+}
+
+// TestByteTables checks the facts the byte tables stand on: a byte
+// letterByte holds is a letter (so appendNumberTokens may pass it without
+// decoding it), and wordByte holds the letters and digits
+// appendASCIIWords reads, both of them ASCII alone.
+func TestByteTables(t *testing.T) {
+	for c := range 256 {
+		b := byte(c)
+		ascii := b < utf8.RuneSelf
+		if got, want := letterByte[b], ascii && unicode.IsLetter(rune(b)); got != want {
+			t.Errorf("letterByte[%q] = %v, want %v", b, got, want)
+		}
+		if got, want := wordByte[b], ascii && (unicode.IsLetter(rune(b)) || unicode.IsDigit(rune(b))); got != want {
+			t.Errorf("wordByte[%q] = %v, want %v", b, got, want)
+		}
 	}
 }

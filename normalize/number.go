@@ -176,6 +176,10 @@ func appendNumberTokens(toks []ntok, f string) []ntok {
 		case unicode.IsLetter(r):
 			j := i + w
 			for {
+				if j < len(f) && letterByte[f[j]] {
+					j++ // an ASCII letter, told by one table test
+					continue
+				}
 				r2, w2 := runeAt(f, j)
 				if w2 > 0 && unicode.IsLetter(r2) {
 					j += w2
@@ -209,6 +213,14 @@ func appendNumberTokens(toks []ntok, f string) []ntok {
 	}
 	return toks
 }
+
+// letterByte holds the ASCII letters.
+var letterByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = isLetterByte(byte(c))
+	}
+	return t
+}()
 
 // runeAt returns the rune at byte i of s and its width; width 0 past the
 // end.
