@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -49,15 +50,11 @@ func readRecord(line string, in *inputRecord) (ok bool) {
 		if stop < 0 {
 			return false
 		}
-		field := -1
-		for k, f := range inputFields {
-			if name == f {
-				field = k
-				break
-			}
-			if strings.EqualFold(name, f) {
-				return false
-			}
+		// No two fields match but for case, so a name that is one is
+		// matched by no other in json.Unmarshal's way.
+		field := slices.Index(inputFields[:], name)
+		if field < 0 && slices.ContainsFunc(inputFields[:], func(f string) bool { return strings.EqualFold(name, f) }) {
+			return false
 		}
 		if field >= 0 {
 			vals[field] = line[start:stop]
