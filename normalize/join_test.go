@@ -45,3 +45,21 @@ func TestJoinWords(t *testing.T) {
 		t.Errorf("JoinWords of words in a row made %v allocations, want none", n)
 	}
 }
+
+// TestFieldCountRandom holds FieldCount to len(strings.Fields) on random
+// texts of words, ASCII and Unicode white space, and bytes that are no
+// rune.
+func TestFieldCountRandom(t *testing.T) {
+	pieces := []string{"a", "word", " ", "\t", "\n", "\u00a0", "\u2003", "\u0085", "é", "\xff", "\xe2\x80", ""}
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 100000 {
+		var b strings.Builder
+		for range r.IntN(10) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		if got, want := normalize.FieldCount(s), len(strings.Fields(s)); got != want {
+			t.Fatalf("FieldCount(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

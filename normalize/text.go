@@ -565,22 +565,37 @@ func Compact(s string) string {
 // FieldCount returns len(strings.Fields(s)) without splitting s: the
 // number of runs of characters other than white space.
 func FieldCount(s string) int {
-	n, in := 0, false
+	n := 0
 	for i := 0; i < len(s); {
-		c := s[i]
-		space := false
-		if c < utf8.RuneSelf {
-			space = asciiSpace[c]
-			i++
-		} else {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			space = unicode.IsSpace(r)
-			i += size
+		// White space, then a field: each run read in a loop of its own.
+		for i < len(s) {
+			if c := s[i]; c < utf8.RuneSelf {
+				if !asciiSpace[c] {
+					break
+				}
+				i++
+			} else if r, size := utf8.DecodeRuneInString(s[i:]); unicode.IsSpace(r) {
+				i += size
+			} else {
+				break
+			}
 		}
-		if !space && !in {
-			n++
+		if i == len(s) {
+			break
 		}
-		in = !space
+		n++
+		for i < len(s) {
+			if c := s[i]; c < utf8.RuneSelf {
+				if asciiSpace[c] {
+					break
+				}
+				i++
+			} else if r, size := utf8.DecodeRuneInString(s[i:]); !unicode.IsSpace(r) {
+				i += size
+			} else {
+				break
+			}
+		}
 	}
 	return n
 }
