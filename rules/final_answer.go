@@ -119,6 +119,11 @@ func FinalAnswer() Rule {
 			{Question: "when does the Kelby lantern festival end", Golds: []string{"October 31"}, Prediction: "The Kelby lantern festival begins on October 31 and ends on November 2.", Want: Abstain, Note: `another date`},
 			{Question: "when did season 2 of Harbor Nights premiere", Golds: []string{"May 2, 2016"}, Prediction: "Season 2 of Harbor Nights was announced on May 2, 2016 and premiered on March 10, 2017.", Want: Abstain, Note: `another date`},
 			{Question: "when did season 2 of Harbor Nights premiere", Golds: []string{"May 2, 2016"}, Prediction: "Season 2 of Harbor Nights premiered on May 2, 2016 in Canada and on March 10, 2017 in the US.", Want: Abstain, Note: `another date`},
+			// "until" the holder's own death sets no one against the gold when the question asks of the past and the span names no one else.
+			{Question: "who led the Kelby expedition", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz led the Kelby expedition from 1908 until her death in 1911.", Want: Yes},
+			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz was chief executive of Kelby Foods until her death in 2015.", Want: Abstain},
+			{Question: "who was the first chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "Tom Berg ran Kelby Foods until his death, when Ana Ruiz took over.", Want: Abstain},
+			{Question: "who led the Kelby expedition", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz led the Kelby expedition until her death in 1911, then Tom Berg.", Want: Abstain, Note: `against another \(until\)`},
 			// A label whose every word the question or its own sentence says adds nothing: the sentence is read alone.
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill: The owner of the Kelby mill when it closed was Ada Brun.", Want: Yes},
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill before the closure per the old ledger: Ada Brun owned the Kelby mill.", Want: Abstain, Note: "label"},

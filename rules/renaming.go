@@ -17,8 +17,9 @@ import (
 // giving a place or thing its present name ("in what is now Virginia",
 // "the valley now known as the Solent"), "second" counting the question's
 // own second item ("the second season" when season 2 is asked, and no
-// other season is counted), or "current(ly)" in a span that only restates
-// a question asking of the present with the gold.
+// other season is counted), "current(ly)" in a span that only restates
+// a question asking of the present with the gold, or "until" a holder's
+// own death when the question asks of the past.
 func (c *Case) supersessionIdle(ph string) bool {
 	switch ph {
 	case "now":
@@ -27,8 +28,57 @@ func (c *Case) supersessionIdle(ph string) bool {
 		return c.asksSecond() && c.eachField(ph, c.countsAsked)
 	case "current", "currently":
 		return c.asksPresent() && c.onlyRestates()
+	case "until":
+		return !c.asksNow() && c.eachField(ph, untilDeath) && c.namesNoOther()
 	}
 	return false
+}
+
+// asksNow reports whether the question speaks in the present ("who
+// plays", "who is"): a holder who held it until their death does not hold
+// it now.
+func (c *Case) asksNow() bool {
+	for _, w := range c.questionToks {
+		switch w {
+		case "is", "are", "does", "do", "has", "have", "plays", "sings", "owns", "runs", "leads", "holds":
+			return true
+		}
+	}
+	return false
+}
+
+// namesNoOther reports whether every capitalized word of the answer span
+// after its first is the question's, a gold's, a month or a weekday: the
+// span names no one else who could hold what was asked ("Tom Berg ran it
+// until his death, when Ana Ruiz took over").
+func (c *Case) namesNoOther() bool {
+	asked, golds := c.questionWords(), c.goldWords()
+	for k, f := range c.spanFields() {
+		w := plainWord(f)
+		if k == 0 || w == "" || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) {
+			continue
+		}
+		if !asked[w] && !golds[w] && !monthsAndDays[w] && !functionWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// untilDeath reports whether "until" at fs[k] ends a holder's own run with
+// their death ("from 1991 until his death in 2008"): no one else is set
+// against them.
+func untilDeath(fs []string, k int) bool {
+	if k+2 >= len(fs) || breaks(fs[k]) || breaks(fs[k+1]) {
+		return false
+	}
+	switch plainWord(fs[k+1]) {
+	case "his", "her", "their":
+	default:
+		return false
+	}
+	d := plainWord(fs[k+2])
+	return d == "death" || d == "passing"
 }
 
 // asksPresent reports whether the question asks of the present ("who is
