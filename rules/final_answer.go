@@ -447,6 +447,8 @@ func FinalAnswer() Rule {
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The lighthouse was designed by Ines Albero of Kelby.", Want: Yes},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Albero"}, Prediction: "It was designed by Marta Albero Quiroga.", Want: Abstain, Note: `longer name.*\(quiroga\)`},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Albero"}, Prediction: "It was designed by Ines Albero.", Want: Yes},
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "It was designed by Ines Albero II.", Want: Abstain, Note: "longer name"},
+			{Question: "Who led Veldland into the war?", Golds: []string{"King Olav"}, Prediction: "Veldland was led into the war by King Olav V.", Want: Yes},
 			{Question: "Which city has the busiest airport in Veldland?", Golds: []string{"Kelby"}, Prediction: "The busiest is Brenna Kelby International Airport.", Want: Yes},
 			{Question: "When do the first teeth appear?", Golds: []string{"early infancy"}, Prediction: "the first teeth appear in early infancy stage.", Want: Yes},
 			{Question: "Which firm audited the accounts in 2022?", Golds: []string{"Nordby & Co."}, Prediction: "Firms that audited the accounts include Nordby & Co., Kessler Moe AS and Berg Revisjon.", Want: Abstain},

@@ -654,6 +654,9 @@ func (c *Case) insideName(phrase string) string {
 				end = i - 1 // "Pieter Vann the Younger"
 			}
 		case afterThe && startsUpper(f) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
+		case romanNumeral(strings.TrimRight(f, ".,;:!?)\"'’”")) && personLike(pw) && !c.titled(pw):
+			// "Teodor Lind II" is the son; a ruler's numeral follows a
+			// title or a single name ("King Olav V", "Olav V").
 		case (writtenAsName(f, fs[i-1]) || caseless) && !sameNameSuffixes[w] && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
 		case !kindNouns[w] && !placeSuffixes[w] || containsWords(c.question, w):
 			continue
@@ -670,6 +673,31 @@ func (c *Case) insideName(phrase string) string {
 		return ""
 	}
 	return noun
+}
+
+// romanNumeral reports whether w is a regnal number of two or more
+// letters ("II", "XXIII"): "I" alone is a pronoun as often.
+func romanNumeral(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for _, r := range w {
+		if !strings.ContainsRune("IVXL", r) {
+			return false
+		}
+	}
+	return true
+}
+
+// titled reports whether a name's words hold an honorific ("Queen
+// Elizabeth", "Pope John Paul").
+func (c *Case) titled(pw []string) bool {
+	for _, w := range pw {
+		if nameFillers[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // writtenAsName reports whether a field f, its trailing punctuation aside,

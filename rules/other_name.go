@@ -177,20 +177,6 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 	return no("the answer %s is only a name, and shares no word with any acceptable name", quote(c.span.Text))
 }
 
-// romanNumeral reports whether w is a regnal number of two or more
-// letters ("II", "XXIII"): "I" alone is a pronoun as often.
-func romanNumeral(w string) bool {
-	if len(w) < 2 {
-		return false
-	}
-	for _, r := range w {
-		if !strings.ContainsRune("IVXL", r) {
-			return false
-		}
-	}
-	return true
-}
-
 // assumedNameFields are question words of fields where people take other
 // names (lexicon.AssumedNameFields).
 var assumedNameFields = wordSet(lexicon.AssumedNameFields()...)
