@@ -26,6 +26,9 @@ func List(tab *Aliases) Rule {
 			{Question: "What are the three reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial", Want: No},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June']", Format: "List", Want: No},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['August', 'June']", Format: "List", Want: Yes},
+			// A format example in the question numbers no item: the pages the gold numbers are the answer.
+			{Question: "List the pages that show the Kelby logo. The answer should be formatted as a list like ['Page 2', 'Page 4'].", Golds: []string{"['Page 1', 'Page 5']"}, Prediction: "['Page 1', 'Page 5']", Format: "List", Want: Yes},
+			{Question: "List the pages that show the Kelby logo. The answer should be formatted as a list like ['Page 2', 'Page 4'].", Golds: []string{"['Page 1', 'Page 5']"}, Prediction: "['Page 1', 'Page 6']", Format: "List", Want: Abstain},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "June and August", Format: "List", Want: Yes},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "The deadlines are in June and August.", Format: "List", Want: Yes},
 			{Question: "which colours", Golds: []string{"red, green and blue"}, Prediction: "Blue, red, green", Format: "List", Want: Yes},

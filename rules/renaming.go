@@ -245,13 +245,28 @@ func (c *Case) otherItemBar() string {
 				continue
 			}
 			for _, v := range itemNumbers(words, k, fs) {
-				if !slices.Contains(vs, v) {
+				if !slices.Contains(vs, v) && !c.goldNumbers(w, v) {
 					return "the answer span numbers another " + w + " than the question asks"
 				}
 			}
 		}
 	}
 	return ""
+}
+
+// goldNumbers reports whether a gold gives the noun w the number v ("Page
+// 1" of the gold "['Page 1', 'Page 5']"): the answer then numbers the item
+// as the gold does, whatever number a format example in the question
+// gives it ("formatted as a list like ['Page 2', 'Page 4']").
+func (c *Case) goldNumbers(w string, v float64) bool {
+	for _, g := range c.golds {
+		for k, t := range g.toks {
+			if normalize.SameWord(t, w) && slices.Contains(itemNumbers(g.toks, k, nil), v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // itemNumbers returns the numbers toks give the noun at toks[i]: a number
