@@ -196,6 +196,8 @@ type Case struct {
 	figAbsent, figAbsentDone bool
 	// numberContradicted: see contradictsNumber; withSpan forgets it.
 	numberContradicted, contradictedDone bool
+	// nameGoldIs: some gold is a name, see nameGold.
+	nameGoldIs, nameGoldDone bool
 	// later: the prediction after its committed answer, see laterText.
 	later     string
 	laterDone bool

@@ -494,13 +494,15 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	quoted := false // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
-		if w != "" && (allIn(n, golds) && !allIn(n, functionWords) || c.initialismOfGold(w)) && goldClause < 0 {
+		// Each set is looked up once a word.
+		gold, ask, function, initialism := allIn(n, golds), allIn(n, asked), allIn(n, functionWords), c.initialismOfGold(w)
+		if w != "" && (gold && !function || initialism) && goldClause < 0 {
 			goldClause, goldSaid = clause, said
 		}
-		if allIn(n, asked) && !allIn(n, functionWords) && !allIn(n, golds) {
+		if ask && !function && !gold {
 			askedIn[said]++
 		}
-		if n != "" && startsUpper(w) && i > 0 && !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && !c.initialismOfGold(w) {
+		if n != "" && startsUpper(w) && i > 0 && !ask && !gold && !function && !nameFillers[n] && !initialism {
 			others = append(others, name{w, clause})
 		}
 		if quoteToggles(sw.field) {

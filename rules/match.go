@@ -633,14 +633,17 @@ func (c *Case) insideName(phrase string) string {
 		afterThe := i > len(pw) && strings.EqualFold(fs[i-len(pw)-1], "the")
 		// In lower-case writing a name runs on unseen: a gold written as a
 		// name, continued by a word that ends the clause.
-		caseless := writtenLower(fs[i-1]) && writtenLower(f) && (i == len(fs)-1 || strings.ContainsAny(f, ".,;:")) && c.nameGold()
+		caseless := (i == len(fs)-1 || strings.ContainsAny(f, ".,;:")) && writtenLower(fs[i-1]) && writtenLower(f) && c.nameGold()
 		// A particle and a name word run a personal name on too: "Ines
 		// Albero de Castell".
 		particle := nameParticles[f] && i+1 < len(fs) && writtenAsName(fs[i+1], fs[i-1])
-		if !startsUpper(f) && !afterThe && !caseless && !particle || where && !placeSuffixes[strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))] {
+		if !startsUpper(f) && !afterThe && !caseless && !particle {
 			continue
 		}
 		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
+		if where && !placeSuffixes[w] {
+			continue
+		}
 		end := i // the gold's fields end before end
 		switch {
 		case particle:

@@ -322,14 +322,12 @@ func (c *Case) askedRelations() []string {
 }
 
 // nameGold reports whether some gold is a name with no digit: a person,
-// a place, a title.
+// a place, a title. It is worked out the first time it is asked for.
 func (c *Case) nameGold() bool {
-	for _, g := range c.golds {
-		if nameLike(g.raw) {
-			return true
-		}
+	if !c.nameGoldDone {
+		c.nameGoldIs, c.nameGoldDone = slices.ContainsFunc(c.golds, func(g gold) bool { return nameLike(g.raw) }), true
 	}
-	return false
+	return c.nameGoldIs
 }
 
 // sameRelationAny reports whether w says one of the relations rel, also
