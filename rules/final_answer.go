@@ -124,6 +124,11 @@ func FinalAnswer() Rule {
 			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz was chief executive of Kelby Foods until her death in 2015.", Want: Abstain},
 			{Question: "who was the first chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "Tom Berg ran Kelby Foods until his death, when Ana Ruiz took over.", Want: Abstain},
 			{Question: "who led the Kelby expedition", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz led the Kelby expedition until her death in 1911, then Tom Berg.", Want: Abstain, Note: `against another \(until\)`},
+			// A relative clause that hands what was asked to the gold, as its passive's agent, and ends there, hands it to no one else.
+			{Question: "who plays the villain in Kelby Nights", Golds: []string{"Ana Ruiz"}, Prediction: "The villain in Kelby Nights is Edda Vahl, who is played by actress Ana Ruiz.", Want: Yes},
+			{Question: "who plays the villain in Kelby Nights", Golds: []string{"Ana Ruiz"}, Prediction: "The villain in Kelby Nights is Edda Vahl, who is played by Ana Ruiz's stand-in, Mira Solberg.", Want: Abstain},
+			{Question: "who plays the villain in Kelby Nights", Golds: []string{"Ana Ruiz"}, Prediction: "The villain in Kelby Nights is Edda Vahl, who was played by Ana Ruiz in the pilot only.", Want: Abstain},
+			{Question: "who plays the villain in Kelby Nights", Golds: []string{"Ana Ruiz"}, Prediction: "The villain in Kelby Nights is Edda Vahl, who is voiced by Ana Ruiz and played on screen by Mira Solberg.", Want: Abstain},
 			// A label whose every word the question or its own sentence says adds nothing: the sentence is read alone.
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill: The owner of the Kelby mill when it closed was Ada Brun.", Want: Yes},
 			{Question: "who owned the Kelby mill when it closed", Golds: []string{"Ada Brun"}, Prediction: "Owner of the Kelby mill before the closure per the old ledger: Ada Brun owned the Kelby mill.", Want: Abstain, Note: "label"},

@@ -398,11 +398,55 @@ func (c *Case) handedOn() string {
 		if w == "" || !startsUpper(w) || !relatives[next] || next == "that" && strings.HasSuffix(fields[i], ",") {
 			continue
 		}
-		if c.otherNameWord(w, asked, golds, own) && c.speaksOfAsked(fields[i+2:]) {
+		if c.otherNameWord(w, asked, golds, own) && c.speaksOfAsked(fields[i+2:]) && !c.handsToGold(fields[i+2:]) {
 			return w
 		}
 	}
 	return ""
+}
+
+// handsToGold reports whether a relative clause hands what was asked to
+// the gold, as the agent of its passive, and ends there: "Michael, who is
+// played by actor Ted Danson." (at most two lower-case words, "actor",
+// between "by" and the gold). "... played by Ted Danson's stand-in" or
+// "... by Ted Danson in the pilot only" go on, and still bar.
+func (c *Case) handsToGold(clause []string) bool {
+	by := -1
+	for k, f := range clause {
+		if strings.ContainsAny(f, ",;:!?") && k+1 < len(clause) {
+			return false
+		}
+		if strings.ToLower(trimWord(f)) == "by" {
+			by = k
+			break
+		}
+	}
+	if by < 1 {
+		return false
+	}
+	rest := clause[by+1:]
+	for skip := 0; skip <= 2 && skip < len(rest); skip++ {
+		if skip > 0 && startsUpper(rest[skip-1]) {
+			break
+		}
+		var ws []string
+		for _, f := range rest[skip:] {
+			ws = append(ws, f)
+		}
+		for _, g := range c.golds {
+			n := len(g.toks)
+			if n == 0 || n > len(ws) {
+				continue
+			}
+			if normalize.Text(strings.Join(ws[:n], " ")) != g.norm || strings.Contains(ws[n-1], "'") || strings.Contains(ws[n-1], "’") {
+				continue
+			}
+			if n == len(ws) || strings.ContainsAny(ws[n-1], ".,;!?)") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // speaksOfAsked reports whether a clause (the fields up to the first
