@@ -2378,3 +2378,7 @@ twofold threefold fourfold fivefold tenfold halve halved halving`)
 func NameParticles() []string {
 	return words(`de la du von van der den del da di dos das le y ter ten zu`)
 }
+
+// Quantifiers are number words that count nothing in particular ("all",
+// "several"): a short answer made of one states no figure.
+func Quantifiers() []string { return words(`all every both many few several`) }

@@ -68,7 +68,7 @@ var lists = map[string]func() []string{
 	"AsideStops": AsideStops, "AsideAdverbs": AsideAdverbs, "AsideRefused": AsideRefused,
 	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "Comparatives": Comparatives,
 	"SetApart": SetApart, "SetApartBefore": SetApartBefore,
-	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles,
+	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

@@ -14,7 +14,7 @@ import (
 func Unanswerable() Rule {
 	return Rule{
 		Name:     "unanswerable",
-		Doc:      "for a \"Not answerable\" gold, a committed answer that says the question cannot be answered, or why, is YES when nothing after it goes on to an estimate or an answer; a bare short answer with no hedge is NO; anything else (an answer to a corrected question, a refusal then an answer) is the LLM's",
+		Doc:      "for a \"Not answerable\" gold, a committed answer that says the question cannot be answered, or why, is YES when nothing after it goes on to an estimate or an answer; a bare short answer stating a figure, a yes or no or a bare name, with no hedge, is NO; anything else (an answer to a corrected question, a refusal then an answer) is the LLM's",
 		Check:    checkUnanswerable,
 		Requires: FactUnanswerable,
 		Whole:    true,
@@ -26,6 +26,11 @@ func Unanswerable() Rule {
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Not answerable", Want: Yes},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"unanswerable"}, Prediction: "This cannot be determined from the report, which covers 2010 to 2020 only.", Want: Yes},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "1,200", Want: No},
+			// A short text that states no figure, yes or no, or bare name may decline in words no list holds.
+			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Withheld.", Want: Abstain, Note: "states no figure"},
+			{Question: "Who chairs the ethics panel?", Golds: []string{"Not answerable"}, Prediction: "The filing is silent on this.", Want: Abstain},
+			{Question: "Who chairs the ethics panel?", Golds: []string{"Not answerable"}, Prediction: "Marta Quiroga", Want: No},
+			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Twelve hundred.", Want: No},
 			{Question: "Who was the 47th President of the United States?", Golds: []string{"Not answerable"}, Format: "None", Prediction: "Joe Biden", Want: No},
 			{Question: "Who was the 47th President of the United States?", Golds: []string{"Not answerable"}, Prediction: "The 47th President of the United States was Joe Biden, following his re-election in 2024.", Want: Abstain},
 			{Question: "What share followed the news in 2022?", Golds: []string{"Not answerable"}, Prediction: "In the 2018 survey, 21% did; the survey was conducted in 2018, not 2022.", Want: Abstain},
@@ -76,6 +81,9 @@ func checkUnanswerable(c *Case) Finding {
 			if negations[w] || hedges[w] {
 				return abstain("the short prediction hedges or negates (%s)", w)
 			}
+		}
+		if !bareValue(c.span.Text, ws, c.asksForName()) {
+			return abstain("the short prediction states no figure, yes or no, or bare name: it may decline in words the rules do not know (%s)", quote(c.Prediction))
 		}
 		return no("the gold says the question is not answerable, but the prediction answers it: %s", quote(c.Prediction))
 	}
@@ -138,6 +146,48 @@ func saysAValue(text string) bool {
 	return false
 }
 
+// bareValue reports whether a short prediction (its words ws) states an
+// answer a refusal never is: a figure (in digits or number words), a
+// yes or a no, or, when a name is asked, a bare name of two to four
+// capitalised words ("Joe Biden"). "Undisclosed", "Withheld." or "The
+// filing is silent on this." decline in words no list holds, and a single
+// capitalised word may be one of them.
+func bareValue(text string, ws []string, nameAsked bool) bool {
+	if strings.ContainsAny(text, "0123456789") {
+		return true
+	}
+	for _, w := range ws {
+		if numberWords[w] && !negations[w] && !quantifiers[w] {
+			return true
+		}
+	}
+	if len(ws) > 0 && (yesWords[ws[0]] || noWords[ws[0]]) {
+		return true
+	}
+	fs := strings.Fields(text)
+	if !nameAsked || len(fs) < 2 || len(fs) > 4 {
+		return false
+	}
+	for _, f := range fs {
+		if !startsUpper(strings.TrimLeft(f, "\"'“‘*_(")) {
+			return false
+		}
+	}
+	return true
+}
+
+// asksForName reports whether the question asks for a name: who, whom,
+// whose, which, or a name.
+func (c *Case) asksForName() bool {
+	for _, w := range c.questionToks {
+		switch w {
+		case "who", "whom", "whose", "which", "name":
+			return true
+		}
+	}
+	return false
+}
+
 // estimatesAValue reports whether a sentence states a figure as an
 // estimate or a guess: an approximation or a one-word hedge right before
 // a figure in digits ("would mean about 40 filings", "probably 12"), or
@@ -192,6 +242,9 @@ var (
 	valueOpeners = append(lexicon.Qualifiers(), lexicon.Hedges()...)
 	numberWords  = wordSet(lexicon.NumberWords()...)
 	guesses      = oneWordHedges()
+	quantifiers  = wordSet(lexicon.Quantifiers()...)
+	yesWords     = wordSet(lexicon.YesWords()...)
+	noWords      = wordSet(lexicon.NoWords()...)
 )
 
 // oneWordHedges returns the hedges of one word ("probably", "likely").
