@@ -115,7 +115,7 @@ func (p phrases) at(ts []tok, i int) (string, int) {
 	best := 0
 	var found []string
 	for _, ws := range ts[i].e.phrasesOf(p.bit) {
-		if len(ws) > best && i+len(ws) <= len(ts) && matches(ts[i:i+len(ws)], ws) {
+		if len(ws) > best && standsAt(ts, i, ws) {
 			best, found = len(ws), ws
 		}
 	}
@@ -141,9 +141,14 @@ func (p phrases) starts(ts []tok) (string, int) {
 	return p.at(ts, 0)
 }
 
-func matches(ts []tok, ws []string) bool {
-	for k, w := range ws {
-		if ts[k].w != w {
+// standsAt reports whether the phrase ws stands at word i of ts. Its first
+// word is word i's own: ws is of the word's entry.
+func standsAt(ts []tok, i int, ws []string) bool {
+	if i+len(ws) > len(ts) {
+		return false
+	}
+	for k := 1; k < len(ws); k++ {
+		if ts[i+k].w != ws[k] {
 			return false
 		}
 	}
@@ -261,7 +266,7 @@ func (k kinds) scan(ts []tok) sentenceFinds {
 				continue
 			}
 			for _, ws := range g.phrases {
-				if i+len(ws) > len(ts) || !matches(ts[i:i+len(ws)], ws) {
+				if !standsAt(ts, i, ws) {
 					continue
 				}
 				ph := strings.Join(ws, " ")

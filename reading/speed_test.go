@@ -2,6 +2,7 @@ package reading
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -127,7 +128,7 @@ func TestClasses(t *testing.T) {
 	unscreened := func(p phrases, ts []tok, i int) (string, int) {
 		best, found := 0, []string(nil)
 		for _, ws := range p.byFirst[ts[i].w] {
-			if len(ws) > best && i+len(ws) <= len(ts) && matches(ts[i:i+len(ws)], ws) {
+			if len(ws) > best && i+len(ws) <= len(ts) && slices.Equal(wordsOf(ts[i:i+len(ws)]), ws) {
 				best, found = len(ws), ws
 			}
 		}
