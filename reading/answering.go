@@ -110,7 +110,7 @@ func unsafeStatement(s *sentence, asked []tok) string {
 // askedContent returns the question's content words: neither function
 // words nor the words that pose a question ("who", "did").
 func askedContent(asked []tok) []string {
-	var out []string
+	out := make([]string, 0, len(asked))
 	for _, t := range asked {
 		if t.is(functionWord|questionWord) || slices.Contains(out, t.w) {
 			continue
