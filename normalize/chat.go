@@ -42,6 +42,9 @@ func Unglue(s string, written ...string) string {
 	}
 	for i := 1; i < len(s); i++ {
 		c, prev := s[i], s[i-1]
+		if !mayUnglue[c] {
+			continue // most bytes: no case below starts at one
+		}
 		switch {
 		case isDigitByte(c) && !isDigitByte(prev):
 			j := i
@@ -88,6 +91,15 @@ func Unglue(s string, written ...string) string {
 	b.WriteString(s[last:])
 	return b.String()
 }
+
+// mayUnglue holds the bytes an edit of Unglue's can start at: digits,
+// capitals and the bytes outside ASCII.
+var mayUnglue = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = isDigitByte(byte(c)) || isUpperByte(byte(c)) || c >= utf8.RuneSelf
+	}
+	return t
+}()
 
 // superscriptDigit reports whether r is a superscript digit.
 func superscriptDigit(r rune) bool {
