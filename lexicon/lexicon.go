@@ -2382,3 +2382,11 @@ func NameParticles() []string {
 // Quantifiers are number words that count nothing in particular ("all",
 // "several"): a short answer made of one states no figure.
 func Quantifiers() []string { return words(`all every both many few several`) }
+
+// KeptBack are words by which a short answer says a value is kept back or
+// missing ("Name Withheld", "Redacted", "Confidential"): such an answer
+// declines, whatever else it looks like.
+func KeptBack() []string {
+	return words(`withheld redacted undisclosed confidential unavailable unnamed anonymous
+unknown unspecified unstated unreported unpublished classified private missing`)
+}

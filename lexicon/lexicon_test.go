@@ -68,7 +68,7 @@ var lists = map[string]func() []string{
 	"AsideStops": AsideStops, "AsideAdverbs": AsideAdverbs, "AsideRefused": AsideRefused,
 	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "Comparatives": Comparatives,
 	"SetApart": SetApart, "SetApartBefore": SetApartBefore,
-	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers,
+	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers, "KeptBack": KeptBack,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

@@ -30,6 +30,7 @@ func Unanswerable() Rule {
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Withheld.", Want: Abstain, Note: "states no figure"},
 			{Question: "Who chairs the ethics panel?", Golds: []string{"Not answerable"}, Prediction: "The filing is silent on this.", Want: Abstain},
 			{Question: "Who chairs the ethics panel?", Golds: []string{"Not answerable"}, Prediction: "Marta Quiroga", Want: No},
+			{Question: "Who chairs the ethics panel?", Golds: []string{"Not answerable"}, Prediction: "Name Withheld", Want: Abstain},
 			{Question: "How many cars were sold in 2030?", Golds: []string{"Not answerable"}, Prediction: "Twelve hundred.", Want: No},
 			{Question: "Who was the 47th President of the United States?", Golds: []string{"Not answerable"}, Format: "None", Prediction: "Joe Biden", Want: No},
 			{Question: "Who was the 47th President of the United States?", Golds: []string{"Not answerable"}, Prediction: "The 47th President of the United States was Joe Biden, following his re-election in 2024.", Want: Abstain},
@@ -149,10 +150,16 @@ func saysAValue(text string) bool {
 // bareValue reports whether a short prediction (its words ws) states an
 // answer a refusal never is: a figure (in digits or number words), a
 // yes or a no, or, when a name is asked, a bare name of two to four
-// capitalised words ("Joe Biden"). "Undisclosed", "Withheld." or "The
-// filing is silent on this." decline in words no list holds, and a single
-// capitalised word may be one of them.
+// capitalised words ("Joe Biden"); and no word of it says the value is
+// kept back ("Name Withheld", lexicon.KeptBack). "Impossible to say." or
+// "The filing is silent on this." decline in words no list holds, and a
+// single capitalised word may be one of them.
 func bareValue(text string, ws []string, nameAsked bool) bool {
+	for _, w := range ws {
+		if keptBack[w] {
+			return false // "Name Withheld", "Zero: figure unavailable"
+		}
+	}
 	if strings.ContainsAny(text, "0123456789") {
 		return true
 	}
@@ -243,6 +250,7 @@ var (
 	numberWords  = wordSet(lexicon.NumberWords()...)
 	guesses      = oneWordHedges()
 	quantifiers  = wordSet(lexicon.Quantifiers()...)
+	keptBack     = wordSet(lexicon.KeptBack()...)
 	yesWords     = wordSet(lexicon.YesWords()...)
 	noWords      = wordSet(lexicon.NoWords()...)
 )
