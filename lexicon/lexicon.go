@@ -2044,6 +2044,13 @@ before after than except`)
 // B is Y"; "X, while Y").
 func ClauseConjunctions() []string { return words(`and but while whereas yet so or`) }
 
+// SpeakerVerbs, after a named speaker ("Mira Solberg says ...") or ending
+// a phrase set off by a comma (", its owners say."), make what is said
+// that speaker's claim.
+func SpeakerVerbs() []string {
+	return words(`say says said claim claims claimed insist insists insisted believe believes believed think thinks thought argue argues argued maintain maintains maintained contend contends contended allege alleges alleged reckon reckons suspect suspects suspected assert asserts asserted`)
+}
+
 // StartWords say that something began, and EndWords that it ended
 // ("premiered on May 2, 2016, and concluded on March 10, 2017"; "from May
 // 2 to March 10"): a question asks one of the two, and a sentence's other

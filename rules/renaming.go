@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
 
@@ -312,3 +313,39 @@ func mayBeOrdinal(w string) bool {
 	}
 	return strings.HasSuffix(w, "th") || hasDigit(w)
 }
+
+// speakerBar says why the answer span may be someone else's claim, or "":
+// it opens with a name that is neither the question's nor a gold's and a
+// verb of saying or believing ("Mira Solberg says the villain is played by
+// Ana Ruiz"), or a phrase set off by a comma ends in one (", its owners
+// say."). The reader's attributions name who claims in general ("some
+// say", "critics say"); these name a speaker.
+func (c *Case) speakerBar() string {
+	fs := c.spanFields()
+	asked, golds := c.questionWords(), c.goldWords()
+	for k := 1; k <= 4 && k < len(fs) && !strings.ContainsAny(fs[0][:1], "\"“‘'"); k++ {
+		f := fs[k-1]
+		w := plainWord(f)
+		if breaks(f) || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) || golds[w] || asked[w] && k > 1 {
+			break
+		}
+		if v := plainWord(fs[k]); speakerVerbs[v] {
+			return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
+		}
+	}
+	for k := 1; k < len(fs); k++ {
+		if !speakerVerbs[plainWord(fs[k])] || !strings.ContainsAny(fs[k], ",.;") && k+1 < len(fs) {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-4; j-- {
+			if strings.HasSuffix(fs[j], ",") {
+				return "the answer span is what someone else says (" + strings.Join(fs[j+1:k+1], " ") + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// speakerVerbs say that the speaker holds what follows (or what the
+// comma sets off) to be so.
+var speakerVerbs = wordSet(lexicon.SpeakerVerbs()...)

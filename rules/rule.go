@@ -254,6 +254,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherParty,            // it speaks of a party tied to the asked one (parent, rival)
 	(*Case).otherCurrency,         // it names another currency than the question or gold
 	(*Case).otherItemBar,          // it numbers another item than the question's ("Season 1" for season 2)
+	(*Case).speakerBar,            // it is what a named speaker says ("Mira Solberg says ...", ", its owners say")
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
