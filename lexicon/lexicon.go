@@ -1701,6 +1701,16 @@ try, turkish lira
 rub, ruble, rubles, rouble, roubles`)
 }
 
+// ChangeVerbs say that what a sentence speaks of was changed since ("It
+// was repainted grey in 2019", "the hall was renamed", "the roof was
+// replaced with copper"): a later sentence saying one may revise the
+// answer before it.
+func ChangeVerbs() []string {
+	return words(`repainted rebuilt renamed relocated redesigned replaced converted changed
+switched moved transferred refitted rebranded retitled reclassified recast reassigned
+resurfaced reclad recoloured recolored`)
+}
+
 // Weekdays are the names of the days of the week.
 func Weekdays() []string {
 	return words(`monday tuesday wednesday thursday friday saturday sunday`)

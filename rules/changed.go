@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// changedSince says why a sentence after the answer may revise it by
+// saying that what it speaks of was changed, or "": the text after the
+// answer span holds a change verb (lexicon.ChangeVerbs: "The footbridge is
+// red. It was repainted grey in 2019.") whose sentence does not go on to
+// name a gold ("It was repainted red in 2019" only confirms it) and whose
+// clause's words before the verb speak of what was asked (a pronoun, "it", "its",
+// or a word of the question: not "the seat of government moved"), and the
+// question asks of no change (it holds no such verb: "What was the hall
+// renamed?"). "May have changed" says no change. It looks the verbs up in the later text as written, only
+// when a rule would say YES.
+func (c *Case) changedSince() string {
+	later := c.laterText()
+	if len(later) < 8 {
+		return ""
+	}
+	for _, v := range changeVerbs {
+		at := wordIndex(later, v)
+		if at < 0 || c.questionWords()[v] || strings.HasSuffix(later[:at], "have ") {
+			continue // "the owner may have changed since": no change said
+		}
+		if !c.changeOfAsked(clauseBefore(later, at)) {
+			continue // "the seat of government moved south": another thing
+		}
+		rest := later[at+len(v):]
+		if end := strings.IndexAny(rest, ".!?\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		if !c.goldIn(rest) {
+			return "a later sentence says it was " + v + " since, which may revise the answer"
+		}
+	}
+	return ""
+}
+
+// goldIn reports whether text names some gold, in any case.
+func (c *Case) goldIn(text string) bool {
+	text = strings.ToLower(text)
+	for _, g := range c.golds {
+		if g.norm != "" && strings.Contains(text, strings.ToLower(g.raw)) {
+			return true
+		}
+	}
+	return false
+}
+
+// changeVerbs are the words of lexicon.ChangeVerbs.
+var changeVerbs = lexicon.ChangeVerbs()
+
+// clauseBefore returns the words of text's clause before byte at: from
+// the last full stop, line break, comma or semicolon before it.
+func clauseBefore(text string, at int) string {
+	start := max(strings.LastIndex(text[:at], ". "), strings.LastIndexAny(text[:at], "\n,;")) + 1
+	return text[start:at]
+}
+
+// changeOfAsked reports whether words speak of what the question asks
+// about: they hold "it", "its", "they" or "their", or a content word of
+// the question.
+func (c *Case) changeOfAsked(words string) bool {
+	asked := c.questionWords()
+	for _, f := range strings.Fields(words) {
+		w := strings.ToLower(trimWord(f))
+		switch {
+		case w == "it" || w == "its" || w == "they" || w == "their":
+			return true
+		case !functionWords[w] && asked[w]:
+			return true
+		}
+	}
+	return false
+}
