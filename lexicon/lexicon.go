@@ -1834,6 +1834,16 @@ rappers vocalist vocalists lyricist pope popes king kings queen queens emperor e
 monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned saint`)
 }
 
+// NicknameWords are the descriptive words a nickname opens with ("Honest
+// Abe", "Old Hickory", "Iron Mike", "Little Richard"): a name opening with
+// one may be another name of the one asked about.
+func NicknameWords() []string {
+	return words(`honest old young big little iron mad good great bad fat slim slick lucky
+crazy wild golden silent sleepy magic merry bloody brave bold fair handsome pretty sweet
+smokin smokey sugar baby lady gentleman uncle aunt papa mama king queen prince kid
+captain doc iceman gorgeous killer wonder marvelous marvellous stone steady`)
+}
+
 // Honorifics open names ("Sir Edmund Barton"); the name is what follows.
 func Honorifics() []string {
 	return words(`sir dame dr doctor president king queen prince princess lord lady pope

@@ -16,7 +16,7 @@ import (
 func OtherName(tab *Aliases) Rule {
 	return Rule{
 		Name:     "other_name",
-		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a name for \"who\" opening with an article, as nicknames do (\"The Bronx Bombers\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs), or a hedged or marked-up answer",
+		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a name for \"who\" opening with an article or a descriptive word, as nicknames do (\"The Bronx Bombers\", \"Honest Abe\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs), or a hedged or marked-up answer",
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -37,6 +37,8 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who dies first in Harbor Nights", Golds: []string{"Benna"}, Prediction: "The Captain", Want: Abstain, Note: "title|article"},
 			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "The Songbird", Want: Abstain, Note: "nickname|article"},
 			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "Queen Birdy", Want: Abstain, Note: "nickname"},
+			{Question: "who led the Kelby miners' strike", Golds: []string{"Tomas Ruud"}, Prediction: "Honest Tom", Want: Abstain, Note: "as nicknames do"},
+			{Question: "who led the Kelby miners' strike", Golds: []string{"Tomas Ruud"}, Prediction: "Old Ironside", Want: Abstain, Note: "as nicknames do"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Lena Brun", Want: Abstain, Note: "is like"},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "Ada Bruun", Want: Abstain},
 			{Question: "who wrote the novel The Salt Road", Golds: []string{"Adelheid Brun"}, Prediction: "Adele Brunn", Want: Abstain},
@@ -88,6 +90,9 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 	}
 	if c.questionWords()["who"] && nameArticles[strings.ToLower(bareNameWord(name[0]))] {
 		return abstain("the answer opens with an article (%s), as nicknames do (\"The Bronx Bombers\")", name[0])
+	}
+	if c.questionWords()["who"] && nicknameWords[strings.ToLower(bareNameWord(name[0]))] {
+		return abstain("the answer opens with %s, as nicknames do (\"Honest Abe\"): it may be another name of the one asked about", name[0])
 	}
 	named := 0
 	for _, f := range name {
@@ -213,6 +218,9 @@ func bareName(fields []string, max int) string {
 	}
 	return ""
 }
+
+// nicknameWords open nicknames (lexicon.NicknameWords).
+var nicknameWords = wordSet(lexicon.NicknameWords()...)
 
 // nameArticles open nicknames ("The Fab Four", "The Gunners").
 var nameArticles = wordSet(lexicon.Articles()...)
