@@ -335,12 +335,13 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		holds, other := map[string]bool{}, spanWord{}
 		for _, w := range group {
 			n := w.norm
+			gold, function := allIn(n, golds), allIn(n, functionWords) // each set looked up once
 			switch {
-			case allIn(n, golds) && !allIn(n, functionWords):
+			case gold && !function:
 				for x := range strings.FieldsSeq(n) {
 					holds[x] = true
 				}
-			case !allIn(n, asked) && !allIn(n, golds) && !allIn(n, functionWords) && !nameFillers[n] && n != "" && !c.initialismOfGold(w.word):
+			case !gold && !function && !allIn(n, asked) && !nameFillers[n] && n != "" && !c.initialismOfGold(w.word):
 				other = w
 			}
 		}
