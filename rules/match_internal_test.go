@@ -259,22 +259,31 @@ func TestWordPhrases(t *testing.T) {
 // runs of its words.
 func TestOpensUnanswerable(t *testing.T) {
 	vocab := []string{"not", "answerable", "unanswerable", "n/a", "no", "answer", "none", "of", "the", "above", "this", "question", "is", "cannot", "can", "be", "answered", "can't", "it", "determined", "enough", "sufficient", "information", "isn't", "in", "available", "provided", "given", "x"}
-	r := rand.New(rand.NewPCG(11, 12))
-	matched := 0
-	for range 200000 {
+	holdsScreen(t, unanswerableGold, opensUnanswerable, rand.New(rand.NewPCG(11, 12)), func(r *rand.Rand) string {
 		ws := make([]string, 1+r.IntN(6))
 		for i := range ws {
 			ws[i] = vocab[r.IntN(len(vocab))]
 		}
-		l := strings.Join(ws, " ")
-		if unanswerableGold.MatchString(l) {
+		return strings.Join(ws, " ")
+	}, 100)
+}
+
+// holdsScreen checks that screen, a quick test run before pattern, passes
+// every one of 200,000 random texts that pattern matches, and that at
+// least min of them match.
+func holdsScreen(t *testing.T, pattern *regexp.Regexp, screen func(string) bool, r *rand.Rand, text func(*rand.Rand) string, min int) {
+	t.Helper()
+	matched := 0
+	for range 200000 {
+		l := text(r)
+		if pattern.MatchString(l) {
 			matched++
-			if !opensUnanswerable(l) {
-				t.Fatalf("unanswerableGold matches %q, which opensUnanswerable skips", l)
+			if !screen(l) {
+				t.Fatalf("%s matches %q, which the screen skips", pattern, l)
 			}
 		}
 	}
-	if matched < 100 {
+	if matched < min {
 		t.Fatalf("only %d random texts matched: the test no longer reaches the pattern", matched)
 	}
 }
@@ -446,24 +455,13 @@ func TestFigureAbsentShortcut(t *testing.T) {
 func TestMayOpenYesNo(t *testing.T) {
 	vocab := []string{" ", "\t", "\n", "\v", "\f", "\r", "*", "_", "\"", "'", "`", "yes", "YES", "Yes", "yeſ", "no", "No", "nO", "N", "o", "ye", "s",
 		",", ".", ";", ":", "!", "—", "–", "-", "é", "\u00a0", "\xff", "ok", "K", "nö"}
-	r := rand.New(rand.NewPCG(17, 18))
-	matched := 0
-	for range 200000 {
+	holdsScreen(t, yesNoOpening, mayOpenYesNo, rand.New(rand.NewPCG(17, 18)), func(r *rand.Rand) string {
 		var b strings.Builder
 		for range 1 + r.IntN(6) {
 			b.WriteString(vocab[r.IntN(len(vocab))])
 		}
-		l := strings.TrimSpace(b.String())
-		if yesNoOpening.MatchString(l) {
-			matched++
-			if !mayOpenYesNo(l) {
-				t.Fatalf("yesNoOpening matches %q, which mayOpenYesNo skips", l)
-			}
-		}
-	}
-	if matched < 1000 {
-		t.Fatalf("only %d random texts matched: the test no longer reaches the pattern", matched)
-	}
+		return strings.TrimSpace(b.String())
+	}, 1000)
 }
 
 // TestUnquote holds unquote to the pattern it stands for, replacing its
