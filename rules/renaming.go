@@ -333,6 +333,17 @@ func (c *Case) speakerBar() string {
 			return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
 		}
 	}
+	// "The analyst thinks ...": a belief needs no name.
+	if len(fs) > 3 && determiners[plainWord(fs[0])] && !breaks(fs[0]) {
+		for k := 2; k <= 3 && k < len(fs); k++ {
+			if breaks(fs[k-1]) || startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[plainWord(fs[k-1])] || copulas[plainWord(fs[k-1])] { // "was believed to be": a hedge, no speaker
+				break
+			}
+			if beliefVerbs[plainWord(fs[k])] {
+				return "the answer span is what someone else believes (" + strings.Join(fs[:k+1], " ") + ")"
+			}
+		}
+	}
 	for k := 1; k < len(fs); k++ {
 		if !speakerVerbs[plainWord(fs[k])] || !strings.ContainsAny(fs[k], ",.;") && k+1 < len(fs) {
 			continue
@@ -345,6 +356,13 @@ func (c *Case) speakerBar() string {
 	}
 	return ""
 }
+
+// beliefVerbs say that someone, named or not ("the analyst"), holds what
+// follows to be so; determiners open such a someone.
+var (
+	beliefVerbs = wordSet("thinks", "believes", "reckons", "suspects", "assumes", "guesses", "supposes", "feels", "thought", "believed", "suspected", "assumed", "guessed", "supposed")
+	determiners = wordSet("the", "a", "an", "my", "our", "his", "her", "their", "one", "some", "many", "most")
+)
 
 // speakerVerbs say that the speaker holds what follows (or what the
 // comma sets off) to be so.
