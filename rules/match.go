@@ -1214,6 +1214,10 @@ func numberWord(w string) bool {
 // countingWords are the words of numbers ("two", "dozen").
 var countingWords = wordSet(lexicon.NumberWords()...)
 
+// approximations mean the value is rounded: fine for equality, not for
+// NO (numeric), and a value estimated, not a reason (unanswerable).
+var approximations = wordSet(lexicon.Approximations()...)
+
 // sharesContentWord reports whether the normalized texts share a word
 // that is not a function word.
 func sharesContentWord(a, b string) bool {

@@ -255,9 +255,6 @@ func Numeric() Rule {
 	}
 }
 
-// approximations mean the value is rounded: fine for equality, not for NO.
-var approximations = wordSet(lexicon.Approximations()...)
-
 func checkNumeric(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
 		return abstain("%s", why)

@@ -130,7 +130,7 @@ func saysAValue(text string) bool {
 	}
 	t := normalize.Text(text)
 	for _, w := range strings.Fields(t) {
-		if estimates[w] || numberWords[w] && !negations[w] {
+		if approximations[w] || countingWords[w] && !negations[w] {
 			return true
 		}
 	}
@@ -164,7 +164,7 @@ func bareValue(text string, ws []string, nameAsked bool) bool {
 		return true
 	}
 	for _, w := range ws {
-		if numberWords[w] && !negations[w] && !quantifiers[w] {
+		if countingWords[w] && !negations[w] && !quantifiers[w] {
 			return true
 		}
 	}
@@ -206,7 +206,7 @@ func estimatesAValue(text string) bool {
 	fs := strings.Fields(text)
 	for i := 0; i+1 < len(fs); i++ {
 		w := strings.ToLower(trimWord(fs[i]))
-		if (estimates[w] || guesses[w]) && strings.ContainsAny(fs[i+1], "0123456789") {
+		if (approximations[w] || guesses[w]) && strings.ContainsAny(fs[i+1], "0123456789") {
 			return true
 		}
 	}
@@ -225,7 +225,7 @@ func givesReason(text string) bool {
 	}
 	negated := false
 	for _, w := range strings.Fields(t) {
-		if estimates[w] {
+		if approximations[w] {
 			return false
 		}
 		negated = negated || negations[w]
@@ -241,27 +241,15 @@ func givesReason(text string) bool {
 	return true
 }
 
-// estimates make a value rounded; valueOpeners make it a bound ("no fewer
-// than 12") or a guess ("probably"): a sentence holding one states a
-// value, not a reason.
+// approximations (match.go) make a value rounded; valueOpeners make it
+// a bound ("no fewer than 12") or a guess ("probably"): a sentence holding
+// one states a value, not a reason. guesses are the hedges of one word
+// ("probably", "likely").
 var (
-	estimates    = wordSet(lexicon.Approximations()...)
 	valueOpeners = append(lexicon.Qualifiers(), lexicon.Hedges()...)
-	numberWords  = wordSet(lexicon.NumberWords()...)
-	guesses      = oneWordHedges()
+	guesses      = singleWords(lexicon.Hedges())
 	quantifiers  = wordSet(lexicon.Quantifiers()...)
 	keptBack     = wordSet(lexicon.KeptBack()...)
 	yesWords     = wordSet(lexicon.YesWords()...)
 	noWords      = wordSet(lexicon.NoWords()...)
 )
-
-// oneWordHedges returns the hedges of one word ("probably", "likely").
-func oneWordHedges() map[string]bool {
-	m := map[string]bool{}
-	for _, h := range lexicon.Hedges() {
-		if !strings.Contains(h, " ") {
-			m[h] = true
-		}
-	}
-	return m
-}
