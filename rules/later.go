@@ -372,7 +372,7 @@ func figureMark(fields []string, i int) bool {
 	if i == 0 || strings.ContainsAny(fields[i-1], ",;:.") && !hasDigit(fields[i-1]) {
 		return false
 	}
-	prev := strings.ToLower(trimWord(fields[i-1]))
+	prev := plainWord(fields[i-1])
 	if !hasDigit(prev) && !eraWords[prev] {
 		return false
 	}

@@ -7,7 +7,6 @@ package rules
 import (
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
@@ -137,9 +136,10 @@ func (c *Case) eachField(ph string, ok func(fs []string, k int) bool) bool {
 	return some
 }
 
-// plainWord is the field f lower-cased, without the punctuation around it.
+// plainWord is the field f lower-cased, without the punctuation around it
+// (trimWord).
 func plainWord(f string) string {
-	return strings.ToLower(strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	return strings.ToLower(trimWord(f))
 }
 
 // breaks reports whether a field ends a phrase or is set apart: it holds a

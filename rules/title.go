@@ -48,7 +48,7 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 	if who, ok := c.askedRole(); !who || !ok || s.end <= at || at <= s.start {
 		return false
 	}
-	if nameLeadsOn(fields, s.end, at, at) || titleJoins[strings.ToLower(trimWord(fields[at-1]))] {
+	if nameLeadsOn(fields, s.end, at, at) || titleJoins[plainWord(fields[at-1])] {
 		return false // "Y, who ...", and "by Y" even inside quotes ("\"Tidewater by Tom Berg\"")
 	}
 	// Back from the word over the title's words to the work noun.
@@ -70,7 +70,7 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 	if k <= s.start {
 		return false
 	}
-	if !strings.ContainsAny(fields[k+1][:1], `"“'‘`) && (joined || runsOn(fields, s.end, at) && !titleSmallWords[strings.ToLower(trimWord(fields[at+1]))]) {
+	if !strings.ContainsAny(fields[k+1][:1], `"“'‘`) && (joined || runsOn(fields, s.end, at) && !titleSmallWords[plainWord(fields[at+1])]) {
 		// Outside quotes a title ends where a clause or a credit may
 		// begin: "her album Night Harbour by Tom Berg", "... with Tom
 		// Berg on vocals", "... and Tom Berg sang it".
@@ -103,7 +103,7 @@ func (c *Case) ownTitle(fields []string, s *aboutSentence, at int) bool {
 		return false
 	}
 	for _, f := range fields[s.start:at] {
-		if strings.ContainsAny(f, ";:()[]") || laterTurnsAndNots[strings.ToLower(trimWord(f))] {
+		if strings.ContainsAny(f, ";:()[]") || laterTurnsAndNots[plainWord(f)] {
 			return false
 		}
 	}

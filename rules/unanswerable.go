@@ -140,7 +140,7 @@ func saysAValue(text string) bool {
 		}
 	}
 	for i, f := range strings.Fields(text) {
-		if i > 0 && startsUpper(strings.TrimLeft(f, "\"'“‘*_(")) && !functionWords[strings.ToLower(trimWord(f))] {
+		if i > 0 && startsUpper(strings.TrimLeft(f, "\"'“‘*_(")) && !functionWords[plainWord(f)] {
 			return true
 		}
 	}
@@ -205,7 +205,7 @@ func estimatesAValue(text string) bool {
 	}
 	fs := strings.Fields(text)
 	for i := 0; i+1 < len(fs); i++ {
-		w := strings.ToLower(trimWord(fs[i]))
+		w := plainWord(fs[i])
 		if (approximations[w] || guesses[w]) && strings.ContainsAny(fs[i+1], "0123456789") {
 			return true
 		}
