@@ -68,18 +68,17 @@ func currenciesIn(ts []string, out []int) []int {
 	return out
 }
 
-// currencyNames indexes the names of lexicon.Currencies by first word,
-// and currencyCodes their ISO codes (lower case) by the same line.
-var currencyNames, currencyCodes = func() (map[string][]lineItemName, map[string]int) {
-	names, codes := map[string][]lineItemName{}, map[string]int{}
-	for k, line := range lexicon.Currencies() {
-		for i, name := range strings.Split(line, ", ") {
-			if i == 0 {
-				codes[name] = k
-			}
-			ws := strings.Fields(name)
-			names[ws[0]] = append(names[ws[0]], lineItemName{ws, k})
+// currencyNames indexes the names of lexicon.Currencies by first word
+// (groupNames), and currencyCodes their ISO codes (lower case, each line's
+// first name) by the same line.
+var (
+	currencyNames = groupNames(lexicon.Currencies())
+	currencyCodes = func() map[string]int {
+		codes := map[string]int{}
+		for k, line := range lexicon.Currencies() {
+			code, _, _ := strings.Cut(line, ", ")
+			codes[code] = k
 		}
-	}
-	return names, codes
-}()
+		return codes
+	}()
+)

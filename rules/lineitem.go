@@ -72,16 +72,21 @@ type lineItemName struct {
 }
 
 // lineItemNames indexes the names of lexicon.LineItems by first word.
-var lineItemNames = func() map[string][]lineItemName {
+var lineItemNames = groupNames(lexicon.LineItems())
+
+// groupNames indexes by first word the names of lines that each give a
+// group of names, separated by ", " (lexicon.LineItems,
+// lexicon.Currencies), each with its line's number as its group.
+func groupNames(lines []string) map[string][]lineItemName {
 	m := map[string][]lineItemName{}
-	for g, line := range lexicon.LineItems() {
-		for _, name := range strings.Split(line, ", ") {
+	for g, line := range lines {
+		for name := range strings.SplitSeq(line, ", ") {
 			ws := strings.Fields(name)
 			m[ws[0]] = append(m[ws[0]], lineItemName{ws, g})
 		}
 	}
 	return m
-}()
+}
 
 // questionHoldsForms reports whether the question holds every word of
 // name in some form or word of its relation family (reading.SameRelation:
