@@ -231,15 +231,18 @@ func (c *Case) countsAsked(fs []string, k int) bool {
 // it ("the second season"), so "season 4 episode 14" numbers two items.
 func (c *Case) otherItemBar() string {
 	qs := c.questionToks
+	var fs, words []string // the span's fields and their plain words, read at the first numbered item
 	for i, w := range qs {
 		vs := itemNumbers(qs, i, nil)
 		if len(vs) == 0 {
 			continue
 		}
-		fs := c.spanFields()
-		words := make([]string, len(fs))
-		for k, f := range fs {
-			words[k] = plainWord(f)
+		if fs == nil {
+			fs = c.spanFields()
+			words = make([]string, len(fs))
+			for k, f := range fs {
+				words[k] = plainWord(f)
+			}
 		}
 		for k, f := range words {
 			if !normalize.SameWord(f, w) || breaks(fs[k]) && k+1 < len(fs) {
