@@ -1570,6 +1570,14 @@ commenced film films filming building buildings painting paintings recording rec
 drawing drawings writing writings opening lead runner`)
 }
 
+// StartActs say that something began ("Work on the bridge started in
+// 1968"): no act a question asks by them names (see GenericActs), but
+// when it asks another ("When did the bridge open?"), an answer saying
+// only that something began gives another event's date.
+func StartActs() []string {
+	return words(`begin begins began begun beginning start starts started starting commenced`)
+}
+
 // SharedActs say the act of more than one relation family: "performed"
 // says sang as often as played (SharedActFamilies names those families by
 // a word of each). They answer a question asking either, and are no other

@@ -14,7 +14,8 @@ import (
 // the film", "Construction of the bridge was approved in 1968") and none
 // of the asked one's. An act that says little of its own or a work made
 // by one (lexicon.GenericActs: "made", "began", "the film") counts on
-// neither side, nor does a word the question holds ("Natural Born
+// neither side, but a start ("Work on it started in 1968", lexicon.StartActs)
+// is another act than the specific one asked; nor does a word the question holds ("Natural Born
 // Killers" for who starred in it), nor one after "who also" ("James
 // Cameron, who also wrote the screenplay": acts besides). It reads the span's and question's
 // words, split once for every rule, only when a rule would say YES.
@@ -44,6 +45,10 @@ func (c *Case) actElsewhere() string {
 		}
 		f, ok := reading.RelationFamilyOf(w)
 		switch {
+		case startActs[w]:
+			if other == "" && !q[w] {
+				other = w // "Work on the bridge started in 1968" for when it opened
+			}
 		case !ok || neutralAct(w):
 		case slices.Contains(asked, f):
 			return "" // the span says the asked act
@@ -63,6 +68,9 @@ func (c *Case) actElsewhere() string {
 func neutralAct(w string) bool {
 	return genericActs[w]
 }
+
+// startActs are the words of lexicon.StartActs.
+var startActs = wordSet(lexicon.StartActs()...)
 
 // genericActs are the acts that say little of their own.
 var genericActs = wordSet(lexicon.GenericActs()...)

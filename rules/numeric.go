@@ -54,6 +54,7 @@ func Numeric() Rule {
 			{Question: "When did the Skarv ferry terminal open?", Golds: []string{"1974"}, Prediction: "Construction of the terminal was approved in 1974.", Want: Abstain, Note: "another act"},
 			{Question: "When did the painter Ivar Holm die?", Golds: []string{"1988"}, Prediction: "Ivar Holm retired in 1988.", Want: Abstain, Note: "another act \\(retired\\)"},
 			{Question: "When did the Skarv ferry terminal open?", Golds: []string{"1974"}, Prediction: "The terminal was inaugurated in 1974.", Want: Yes},
+			{Question: "When did the Skarv ferry terminal open?", Golds: []string{"1974"}, Prediction: "Work on the terminal started in 1974.", Want: Abstain, Note: "another act \\(started\\)"},
 			// A figure labelled as another line item, measured on another basis, or given for a party tied to the asked one is not the one asked for.
 			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Harlow Tiles posted operating income of €347.5 million for fiscal 2021.", Want: Abstain, Note: "operating income, another line item"},
 			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Harlow Tiles reported net sales of €347.5 million for fiscal 2021.", Want: Yes},
