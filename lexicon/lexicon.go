@@ -1415,6 +1415,14 @@ func ShareWords() []string {
 return growth change portion`)
 }
 
+// ScaleLabelFillers may stand between a figure and the magnitude word that
+// labels it, or between "in" and that word ("48,250,000 (USD thousands)",
+// "in thousands of dollars", "in US$ millions"): marks, brackets and
+// currency words.
+func ScaleLabelFillers() []string {
+	return words(`* _ ( [ in of us usd $ us$ dollar dollars eur euro euros € gbp £ pounds`)
+}
+
 // Scales are magnitude words and their factors, as a question ("in USD
 // millions") or an answer ("$5.47 billion") states them.
 func Scales() map[string]float64 {

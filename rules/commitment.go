@@ -218,7 +218,7 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
-		if !pointsIntoDocument(words, q) && c.otherFigure(q, strict) {
+		if !pointsIntoDocument(words, q) && (c.otherFigure(q, strict) || c.differsInOwnScale(q, words)) {
 			return true
 		}
 		gave = gave || c.isGoldFigure(q)

@@ -57,6 +57,84 @@ func questionScale(question string) float64 {
 	return 0
 }
 
+// scaleFillers may stand between a figure and the magnitude word that
+// labels it ("48,250,000 (USD thousands)"), or between "in" and that word
+// ("in US$ thousands").
+var scaleFillers = wordSet(lexicon.ScaleLabelFillers()...)
+
+// ownScale returns the scale a bare figure of the span words states for
+// itself, or 0: a magnitude word right after it, past brackets, "in" and
+// currency words ("48,250,000 (USD thousands)", "48,250 (in thousands)"),
+// or else, when before is set, the last "in <magnitude>" of the span
+// before it ("Expressed in thousands, that is 48,250,000"). Magnitudes of one or two letters ("m",
+// "bn") are left out: after a figure they may be a unit.
+func ownScale(words []string, q normalize.Quantity, before bool) float64 {
+	if q.End > len(words) || q.Start > q.End {
+		return 0
+	}
+	for k := q.End; k < len(words) && k < q.End+4; k++ {
+		if f, ok := scaleWords[words[k]]; ok && len(words[k]) > 2 {
+			return f
+		}
+		if !scaleFillers[words[k]] {
+			break
+		}
+	}
+	for j := q.Start - 1; before && j > 0; j-- {
+		f, ok := scaleWords[words[j]]
+		if !ok || len(words[j]) <= 2 {
+			continue
+		}
+		for i := j - 1; i >= 0 && i >= j-3; i-- {
+			if words[i] == "in" {
+				return f
+			}
+			if !scaleFillers[words[i]] {
+				break
+			}
+		}
+	}
+	return 0
+}
+
+// inOwnScale returns q read in the scale it states for itself (see
+// ownScale; before: or its sentence states), and whether it states one: a
+// bare figure, when the question asks in a scale. words are those q's
+// token indices point into.
+func (c *Case) inOwnScale(q normalize.Quantity, words []string, before bool) (normalize.Quantity, bool) {
+	if c.questionScale == 0 || q.Scaled || q.Percent || q.Unit != "" || q.Ordinal || q.Decade {
+		return q, false
+	}
+	f := ownScale(words, q, before)
+	if f == 0 {
+		return q, false
+	}
+	q.Value, q.Tol, q.Scaled = q.Value*f, q.Tol*f, true
+	return q, true
+}
+
+// differsInOwnScale reports whether q, a figure that states its own scale
+// ("940,000,000 (USD millions)", a label right after it: a scale its
+// sentence states may be of another figure), read in that scale differs
+// from every numeric gold: whatever its digits, it is another figure.
+func (c *Case) differsInOwnScale(q normalize.Quantity, words []string) bool {
+	in, ok := c.inOwnScale(q, words, false)
+	if !ok {
+		return false
+	}
+	any := false
+	for _, g := range c.golds {
+		if !g.isQty {
+			continue
+		}
+		if c.compareFigure(g.qty, g.raw, in, true) != quantityDiffers {
+			return false
+		}
+		any = true
+	}
+	return any
+}
+
 // declaredScale returns the scale a prediction declares for its figures
 // ("in thousands", "(in millions)"), or 0.
 func declaredScale(pred string) float64 {

@@ -166,6 +166,13 @@ func Numeric() Rule {
 			{Question: "what was the FY2021 revenue in USD millions", Golds: []string{"$5466.00"}, Prediction: "The income statement (in thousands) shows revenue of $5,466,312.", Want: Yes},
 			{Question: "what was the FY2021 revenue in USD millions", Golds: []string{"$5466.00"}, Prediction: "Final answer: $6,466 million", Want: No},
 			{Question: "what was the FY2021 revenue in USD millions", Golds: []string{"$5466.00"}, Prediction: "Revenue was $5,466 thousand.", Want: No},
+			// A bare figure that states its own scale is read in it, not as written nor rescaled once more.
+			{Question: "What were Brenmoor's receivables at year end (in USD thousands)?", Golds: []string{"31,400"}, Prediction: "The balance sheet is in millions, so receivables were $31,400 million; in thousands, that is 31,400,000 (USD thousands).", Want: Abstain},
+			{Question: "What were Brenmoor's receivables at year end (in USD thousands)?", Golds: []string{"31,400"}, Prediction: "Expressed in thousands, receivables were 31,400,000.", Want: Abstain},
+			{Question: "What was Brenmoor's capex in 2023 (in USD millions)?", Golds: []string{"$62.50"}, Prediction: "Capex in 2023 was 62.5 (USD thousands).", Want: Abstain},
+			{Question: "What was Brenmoor's long-term debt at year end (in USD millions)?", Golds: []string{"$615"}, Prediction: "Long-term debt was $615 million at year end. In the millions asked for, that is 615,000,000 (USD millions).", Want: Abstain},
+			{Question: "What were Brenmoor's receivables at year end (in USD thousands)?", Golds: []string{"31,400"}, Prediction: "Receivables at year end were 31,400 (USD thousands).", Want: Yes},
+			{Question: "What were Brenmoor's receivables at year end (in USD thousands)?", Golds: []string{"31,400"}, Prediction: "In thousands of dollars, receivables at year end were 31,400.", Want: Yes},
 			{Question: "what was the net income in USD millions", Golds: []string{"-$320"}, Prediction: "Final answer: a net loss of $320 million.", Want: Yes},
 			{Question: "what was the net income in USD millions", Golds: []string{"-$320"}, Prediction: "Net income was $320 million.", Want: Abstain},
 			{Question: "what was the net income in USD millions", Golds: []string{"$320"}, Prediction: "Final answer: a net loss of $320 million.", Want: Abstain},
@@ -305,7 +312,7 @@ func checkNumeric(c *Case) Finding {
 		var equal, differ int
 		kind := c.ofGoldKind(g, qs, words, percentContext)
 		for _, q := range kind {
-			switch c.compareFigure(g, goldText[i], q, percentContext || g.Percent) {
+			switch c.compareStated(g, goldText[i], q, percentContext || g.Percent, words) {
 			case quantitySame:
 				equal++
 			case quantityDiffers:
@@ -322,11 +329,11 @@ func checkNumeric(c *Case) Finding {
 		if equal > 0 && equal < len(kind) {
 			// "five seasons, with 77 episodes" for how many seasons: the
 			// figure that counts what is asked is the answer.
-			if q, ok := c.countedGold(qs, words); ok && slices.ContainsFunc(kind, func(k normalize.Quantity) bool { return k.Start == q.Start }) && c.compareFigure(g, goldText[i], q, percentContext || g.Percent) == quantitySame {
+			if q, ok := c.countedGold(qs, words); ok && slices.ContainsFunc(kind, func(k normalize.Quantity) bool { return k.Start == q.Start }) && c.compareStated(g, goldText[i], q, percentContext || g.Percent, words) == quantitySame {
 				kind, counted = []normalize.Quantity{q}, true
 			}
 		}
-		if equal > 0 && equal < len(kind) && !slices.Contains(c.spanToks, "or") && c.allGolds(kind, golds, goldText, percentContext) {
+		if equal > 0 && equal < len(kind) && !slices.Contains(c.spanToks, "or") && c.allGolds(kind, golds, goldText, percentContext, words) {
 			equal = len(kind) // "started in 1665 and ended in 1666" when both are acceptable
 		}
 		if equal > 0 && len(kind) == 1 && counted || equal > 0 && equal == len(kind) {
@@ -405,16 +412,36 @@ func checkNumeric(c *Case) Finding {
 	return no("the committed answer %s states a different number from the gold %s", quote(c.span.Text), quote(strings.Join(goldText, " / ")))
 }
 
+// compareStated compares a gold with a figure of the answer span, as
+// compareFigure does, and holds a bare figure to the scale it states for
+// itself: "48,250,000 (USD thousands)", or "in thousands, that is
+// 48,250,000", is 48,250,000 thousand, not the 48,250 thousand a question
+// "in USD thousands" may be answered with. Read as written or rescaled once
+// more, such a figure may equal the gold by accident; read in its own
+// scale, it must equal the gold there too, or the comparison is unsure
+// (never a NO on this account: the label may be loose). words are the
+// span's, which q's token indices point into (nil: no labels are read).
+func (c *Case) compareStated(g normalize.Quantity, gText string, q normalize.Quantity, percent bool, words []string) quantityComparison {
+	cmp := c.compareFigure(g, gText, q, percent)
+	if cmp != quantitySame {
+		return cmp
+	}
+	if in, ok := c.inOwnScale(q, words, true); ok && c.compareFigure(g, gText, in, percent) != quantitySame {
+		return quantityUnsure
+	}
+	return cmp
+}
+
 // allGolds reports whether every figure of kind is, as compareFigure
 // reads it, one of the golds: a span that states only acceptable answers
 // ("built between 1994 and 1998" when both years are) names no rival,
 // unless it offers them as alternatives ("1994 or 1998", checked by the
 // caller).
-func (c *Case) allGolds(kind, golds []normalize.Quantity, goldText []string, percent bool) bool {
+func (c *Case) allGolds(kind, golds []normalize.Quantity, goldText []string, percent bool, words []string) bool {
 	for _, q := range kind {
 		if !slices.ContainsFunc(golds, func(g normalize.Quantity) bool {
 			i := slices.IndexFunc(golds, func(h normalize.Quantity) bool { return h == g })
-			return c.compareFigure(g, goldText[i], q, percent || g.Percent) == quantitySame
+			return c.compareStated(g, goldText[i], q, percent || g.Percent, words) == quantitySame
 		}) {
 			return false
 		}
