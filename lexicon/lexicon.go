@@ -938,6 +938,18 @@ func Contrasts() []string {
 	return words(`but however yet instead actually rather nevertheless nonetheless`)
 }
 
+// AnswerLinks lead from reasoning to the answer it comes to inside a
+// sentence ("..., which means no"; "..., so the answer is yes").
+func AnswerLinks() []string {
+	return phrases(`which means
+which means that
+that means
+meaning
+in other words
+the answer is
+the answer would be`)
+}
+
 // ConclusionMarkers open the sentence that concludes a reasoning ("Therefore
 // ...", "In summary ..."). The last such sentence is the committed answer
 // when no explicit answer marker is given.

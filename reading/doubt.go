@@ -1,6 +1,10 @@
 package reading
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
 
 // doubtedAfter returns a phrase by which a sentence after sentence idx
 // revises, doubts or replaces what came before ("Never mind", "I'm not sure
@@ -101,7 +105,7 @@ func flipsPolarity(ss []sentence, c candidate, said string) bool {
 			if i == max(c.idx, 0) && k == 0 || !opposite(t.w) {
 				continue
 			}
-			if k > 0 && !clauseBoundary(s.lower[:t.at]) {
+			if k > 0 && !clauseBoundary(s.lower[:t.at]) && !concludes(&s, k) {
 				continue
 			}
 			if bareWord(s.lower[t.at+len(t.w):]) {
@@ -111,6 +115,43 @@ func flipsPolarity(ss []sentence, c candidate, said string) bool {
 	}
 	return false
 }
+
+// concludes reports whether word k of s follows a conclusion marker that
+// opens a clause ("..., so no, it did not"; "... and therefore yes"): the
+// word is the clause's answer as much as after a comma.
+func concludes(s *sentence, k int) bool {
+	opens := func(j int) bool {
+		return j == 0 || clauseBoundary(s.lower[:s.toks[j].at]) || s.toks[j-1].w == "and" || s.toks[j-1].w == "so"
+	}
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		if _, n := conclusionPhrases.at(s.toks, j); n == k-j && opens(j) {
+			return true
+		}
+	}
+	for _, ws := range answerLinks {
+		j := k - len(ws)
+		if j < 0 || !opens(j) {
+			continue
+		}
+		same := true
+		for m, w := range ws {
+			same = same && s.toks[j+m].w == w
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// answerLinks are lexicon.AnswerLinks split into words.
+var answerLinks = func() [][]string {
+	var out [][]string
+	for _, p := range lexicon.AnswerLinks() {
+		out = append(out, strings.Fields(p))
+	}
+	return out
+}()
 
 // textAfter joins the substantive sentences after sentence idx.
 func textAfter(ss []sentence, idx int) string {

@@ -30,6 +30,11 @@ func YesNo() Rule {
 			{Question: "Is the company involved in material litigation?", Golds: []string{"No, the company is not a party to material legal proceedings."}, Prediction: "Yes, a class action over product defects is pending.", Want: No},
 			{Question: "Did the gross margin improve?", Golds: []string{"Yes"}, Prediction: "Yes — gross profit rose. Looking closer, margin fell from 43.0% to 41.2%. So no.", Want: No},
 			{Question: "Did the gross margin improve?", Golds: []string{"Yes"}, Prediction: "No — at first sight. Let me re-check the notes: margin rose from 41.2% to 43.0%. So yes.", Want: Yes},
+			// A yes taken back inside a later clause ("..., so no, ..."; "..., which means no") is no committed yes.
+			{Question: "Did Halvorsen Marine buy back shares in 2022?", Golds: []string{"No"}, Prediction: "Yes, at a glance — the cash flow statement has a buyback line. But it is empty for 2022, so no, there was no buyback that year.", Want: Abstain},
+			{Question: "Did Halvorsen Marine buy back shares in 2022?", Golds: []string{"Yes"}, Prediction: "Yes, at a glance — the cash flow statement has a buyback line. But it is empty for 2022, so no, there was no buyback that year.", Want: Abstain},
+			{Question: "Did Halvorsen Marine raise its dividend?", Golds: []string{"No"}, Prediction: "Yes. The total paid grew only with the share count; per share it held at $0.30, which means no.", Want: Abstain},
+			{Question: "Did Halvorsen Marine raise its dividend?", Golds: []string{"Yes"}, Prediction: "No, not in the summary table. The notes give $0.30 then $0.34 per share, and therefore yes, it was raised.", Want: Abstain},
 			{Question: "Are any segments above 20% of revenue?", Golds: []string{"Yes. Three are: Commercial (39%), Defense (35%) and Services (26%)."}, Prediction: "Yes, Commercial is above 20%.", Want: Abstain},
 			{Question: "Is the company involved in material litigation?", Golds: []string{"No, the company is not a party to material legal proceedings."}, Prediction: "Yes. The provided pages do not mention litigation.", Want: Abstain},
 			{Question: "Is it not true that sales fell?", Golds: []string{"No"}, Prediction: "Yes.", Want: Abstain},
