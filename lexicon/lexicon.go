@@ -2092,6 +2092,12 @@ before after than except`)
 // B is Y"; "X, while Y").
 func ClauseConjunctions() []string { return words(`and but while whereas yet so or`) }
 
+// DisowningWords, just after a quotation, call what it quotes not so ("...
+// \"Oslo hosts the summit\" is out of date").
+func DisowningWords() []string {
+	return words(`outdated out-of-date wrong false incorrect inaccurate untrue mistaken myth misleading obsolete superseded stale retracted withdrawn debunked`)
+}
+
 // SpeakerVerbs, after a named speaker ("Mira Solberg says ...") or ending
 // a phrase set off by a comma (", its owners say."), make what is said
 // that speaker's claim.

@@ -370,3 +370,31 @@ var (
 // speakerVerbs say that the speaker holds what follows (or what the
 // comma sets off) to be so.
 var speakerVerbs = wordSet(lexicon.SpeakerVerbs()...)
+
+// staleQuoteBar says why a quotation in the answer span that names the
+// gold is not the span's own claim, or "": after it, the span calls it
+// out of date, wrong or a myth ('The flyer line "Oslo hosts the summit" is
+// out of date.').
+func (c *Case) staleQuoteBar() string {
+	text := c.span.Text
+	end := strings.LastIndexAny(text, "\"”")
+	if end <= 0 || strings.Count(text, "\"")+strings.Count(text, "“")+strings.Count(text, "”") < 2 {
+		return ""
+	}
+	after := words(text[end+1:])
+	for i, w := range after {
+		if i > 4 {
+			break
+		}
+		if disowned[w] {
+			return "the answer span quotes a claim it calls " + w
+		}
+		if w == "out" && i+2 < len(after) && after[i+1] == "of" && after[i+2] == "date" {
+			return "the answer span quotes a claim it calls out of date"
+		}
+	}
+	return ""
+}
+
+// disowned are the words by which a span disowns what it quotes.
+var disowned = wordSet(lexicon.DisowningWords()...)
