@@ -917,9 +917,9 @@ func lastContrast(ts []tok) int {
 // hedge phrase, "or" between alternatives, a slash between two names
 // ("Paris/Lyon"), or a question mark ending it.
 func hedge(text string, ts []tok, asked func() []tok) string {
-	quoted := quotedSpans(text)
+	quoted := quotes{text: text}
 	for i := range ts {
-		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked()) && !inSpans(ts[i].at, quoted) {
+		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked()) && !quoted.hold(ts[i].at) {
 			return ph
 		}
 	}
@@ -927,7 +927,7 @@ func hedge(text string, ts []tok, asked func() []tok) string {
 		return "posed as a question"
 	}
 	for i := strings.Index(text, "? "); i >= 0; {
-		if !inSpans(i, quoted) {
+		if !quoted.hold(i) {
 			return "posed as a question" // "cast iron? oak timber."
 		}
 		n := strings.Index(text[i+2:], "? ")
@@ -1134,10 +1134,10 @@ func turnAfter(ss []sentence, i int) candidate {
 // that"), or "". A capitalized "If" inside a sentence is a title ("Catch Me
 // If You Can"), not a condition.
 func condition(text string, ts []tok) string {
-	quoted := quotedSpans(text)
+	quoted := quotes{text: text}
 	for i := range ts {
 		ph, n := conditionPhrases.at(ts, i)
-		if n == 0 || inSpans(ts[i].at, quoted) {
+		if n == 0 || quoted.hold(ts[i].at) {
 			continue
 		}
 		if i > 0 && ts[i].at < len(text) && isUpperASCII(text[ts[i].at]) {
@@ -1236,6 +1236,22 @@ func quotedSpans(text string) [][2]int {
 	return out
 }
 
+// quotes are the quoted spans of a text (see quotedSpans), found when
+// first asked for: most phrase scans find no phrase to check against them.
+type quotes struct {
+	text  string
+	spans [][2]int
+	read  bool
+}
+
+// hold reports whether byte offset at of the text falls inside quotes.
+func (q *quotes) hold(at int) bool {
+	if !q.read {
+		q.spans, q.read = quotedSpans(q.text), true
+	}
+	return inSpans(at, q.spans)
+}
+
 // inSpans reports whether byte offset at falls inside one of the spans.
 func inSpans(at int, spans [][2]int) bool {
 	for _, sp := range spans {
@@ -1251,10 +1267,10 @@ func inSpans(at int, spans [][2]int) bool {
 // speaks of the present ("... where it is today"): that may be the answer
 // instead. Else "". ts are committed's words.
 func datedThenNow(ss []sentence, idx int, committed string, ts []tok) string {
-	quoted := quotedSpans(committed)
+	quoted := quotes{text: committed}
 	ph := ""
 	for i := range ts {
-		if p, n := datedPhrases.at(ts, i); n > 0 && !inSpans(ts[i].at, quoted) {
+		if p, n := datedPhrases.at(ts, i); n > 0 && !quoted.hold(ts[i].at) {
 			ph = p
 			break
 		}
