@@ -1,5 +1,9 @@
 package normalize
 
+// The tests in this file hold the fast paths of this package (byte
+// tables, runs read whole, lookups screened) to the forms they replaced
+// or stand for, on random text.
+
 import (
 	"math/rand/v2"
 	"slices"
@@ -25,11 +29,7 @@ func TestFoldASCII(t *testing.T) {
 	parts := []string{"A", "Z", "a", "z", "@", "[", "`", "{", "0", "9", " ", ".", "\n", "Paris", "THE", "é", "\xff", "\x80", "\x7f"}
 	r := rand.New(rand.NewPCG(21, 22))
 	for range 100000 {
-		var b strings.Builder
-		for range r.IntN(12) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		s := b.String()
+		s := randomText(r, parts, 12)
 		if got, want := isPlainASCII(s), plain(s); got != want {
 			t.Fatalf("isPlainASCII(%q) = %v, want %v", s, got, want)
 		}
@@ -48,11 +48,7 @@ func TestASCIIWords(t *testing.T) {
 	parts := []string{"a", "b", "an", "the", "u", ".", ",", "'", "1", "23", "000", "1,000", "%", "&", "$", " ", "  ", "-", "x9", "paris", "o'neil", "u.s.", "3.5", ",5", "#"}
 	r := rand.New(rand.NewPCG(31, 32))
 	for range 200000 {
-		var b strings.Builder
-		for range r.IntN(10) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		f := b.String()
+		f := randomText(r, parts, 10)
 		got, want := appendASCIIWords(nil, f), runeWords(f)
 		if !slices.Equal(got, want) {
 			t.Fatalf("appendASCIIWords(%q) = %q, runeWords reads %q", f, got, want)
@@ -70,14 +66,10 @@ func TestOpenerShapes(t *testing.T) {
 			t.Errorf("the opener %q does not pass the screen", w)
 		}
 	}
-	letters := "aeiostnrdhuy$€"
+	letters := strings.Split("aeiostnrdhuy$€", "")
 	r := rand.New(rand.NewPCG(41, 42))
 	for range 200000 {
-		var b strings.Builder
-		for range r.IntN(12) {
-			b.WriteByte(letters[r.IntN(len(letters))])
-		}
-		w := b.String()
+		w := randomText(r, letters, 12)
 		if r.IntN(4) == 0 {
 			for o := range quantityOpeners {
 				w = o // a map's order: a random opener
@@ -106,6 +98,62 @@ func TestByteTables(t *testing.T) {
 		}
 		if got, want := wordByte[b], ascii && (unicode.IsLetter(rune(b)) || unicode.IsDigit(rune(b))); got != want {
 			t.Errorf("wordByte[%q] = %v, want %v", b, got, want)
+		}
+	}
+}
+
+// randomText joins up to n-1 pieces drawn at random.
+func randomText(r *rand.Rand, pieces []string, n int) string {
+	var b strings.Builder
+	for range r.IntN(n) {
+		b.WriteString(pieces[r.IntN(len(pieces))])
+	}
+	return b.String()
+}
+
+// TestJoinWords holds JoinWords to strings.Join on random words and
+// random texts made of the same pieces, where the words stand in a row
+// in the text, apart, repeated, or not at all.
+func TestJoinWords(t *testing.T) {
+	pieces := []string{"a", "ab", "b", "paris", " ", "  ", "\n", ".", "é", ""}
+	r := rand.New(rand.NewPCG(3, 4))
+	cut := 0
+	for range 100000 {
+		words := make([]string, r.IntN(5))
+		for i := range words {
+			words[i] = pieces[r.IntN(len(pieces))]
+		}
+		text := randomText(r, pieces, 6)
+		if r.IntN(2) == 0 {
+			text += strings.Join(words, " ") + pieces[r.IntN(len(pieces))]
+		}
+		got, want := JoinWords(text, words), strings.Join(words, " ")
+		if got != want {
+			t.Fatalf("JoinWords(%q, %q) = %q, want %q", text, words, got, want)
+		}
+		if len(words) >= 2 && strings.Contains(text, want) {
+			cut++
+		}
+	}
+	if cut < 10000 {
+		t.Errorf("only %d texts held their words in a row: the test no longer tries the cut", cut)
+	}
+	words := []string{"eiffel", "tower"}
+	if n := testing.AllocsPerRun(100, func() { JoinWords("the eiffel tower.", words) }); n != 0 {
+		t.Errorf("JoinWords of words in a row made %v allocations, want none", n)
+	}
+}
+
+// TestFieldCountRandom holds FieldCount to len(strings.Fields) on random
+// texts of words, ASCII and Unicode white space, and bytes that are no
+// rune.
+func TestFieldCountRandom(t *testing.T) {
+	pieces := []string{"a", "word", " ", "\t", "\n", "\u00a0", "\u2003", "\u0085", "é", "\xff", "\xe2\x80", ""}
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 100000 {
+		s := randomText(r, pieces, 10)
+		if got, want := FieldCount(s), len(strings.Fields(s)); got != want {
+			t.Fatalf("FieldCount(%q) = %d, want %d", s, got, want)
 		}
 	}
 }
