@@ -1591,11 +1591,14 @@ drawing drawings writing writings opening lead runner`)
 }
 
 // StartActs say that something began ("Work on the bridge started in
-// 1968"): no act a question asks by them names (see GenericActs), but
-// when it asks another ("When did the bridge open?"), an answer saying
-// only that something began gives another event's date.
+// 1968"), or only that one took some part ("was behind", "was involved
+// in"; not "is credited with", which goes on to the act): no act a question asks by them names (see
+// GenericActs), but when it asks another ("When did the bridge open?",
+// "Who directed the film?"), an answer saying only one of them gives
+// another event's date, or no part in particular.
 func StartActs() []string {
-	return words(`begin begins began begun beginning start starts started starting commenced`)
+	return words(`begin begins began begun beginning start starts started starting commenced
+behind involved contributed`)
 }
 
 // SharedActs say the act of more than one relation family: "performed"

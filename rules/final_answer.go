@@ -45,6 +45,7 @@ func FinalAnswer() Rule {
 			{Question: "Who composed the anthem of Vestmark?", Golds: []string{"Olav Rud"}, Prediction: "The anthem was first performed by Olav Rud.", Want: Abstain, Note: "another act \\(performed\\)"},
 			{Question: "Who sang the ballad Cold Harbour?", Golds: []string{"Olav Rud"}, Prediction: "Cold Harbour was performed by Olav Rud.", Want: Yes},
 			{Question: "Who directed the drama Salt Meadows?", Golds: []string{"Ilse Varga"}, Prediction: "Ilse Varga, who also wrote the screenplay.", Want: Yes},
+			{Question: "Who directed the drama Salt Meadows?", Golds: []string{"Ilse Varga"}, Prediction: "Ilse Varga was behind Salt Meadows.", Want: Abstain, Note: "another act \\(behind\\)"},
 			// A later sentence saying that what was asked about was changed since may revise the answer.
 			{Question: "What colour is the Brenna footbridge?", Golds: []string{"green"}, Prediction: "The Brenna footbridge is green. It was repainted dark blue in 2020.", Want: Abstain, Note: "was repainted since"},
 			{Question: "What colour is the Brenna footbridge?", Golds: []string{"green"}, Prediction: "The Brenna footbridge is green. It was repainted green in 2020 after the storm.", Want: Yes},
