@@ -416,7 +416,7 @@ func (c *Case) handsToGold(clause []string) bool {
 		if strings.ContainsAny(f, ",;:!?") && k+1 < len(clause) {
 			return false
 		}
-		if strings.ToLower(trimWord(f)) == "by" {
+		if plainWord(f) == "by" {
 			by = k
 			break
 		}
@@ -429,10 +429,7 @@ func (c *Case) handsToGold(clause []string) bool {
 		if skip > 0 && startsUpper(rest[skip-1]) {
 			break
 		}
-		var ws []string
-		for _, f := range rest[skip:] {
-			ws = append(ws, f)
-		}
+		ws := rest[skip:] // read, never changed
 		for _, g := range c.golds {
 			n := len(g.toks)
 			if n == 0 || n > len(ws) {
