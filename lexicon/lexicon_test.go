@@ -69,6 +69,9 @@ var lists = map[string]func() []string{
 	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "Comparatives": Comparatives,
 	"SetApart": SetApart, "SetApartBefore": SetApartBefore,
 	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers, "KeptBack": KeptBack,
+	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "SharedActFamilies": SharedActFamilies,
+	"LineItems": LineItems, "Bases": Bases, "OtherParties": OtherParties, "Currencies": Currencies, "ChangeVerbs": ChangeVerbs,
+	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "IngPrepositions": IngPrepositions,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {
