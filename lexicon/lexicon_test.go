@@ -1,6 +1,9 @@
 package lexicon
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"strings"
 	"testing"
 )
@@ -71,7 +74,8 @@ var lists = map[string]func() []string{
 	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers, "KeptBack": KeptBack,
 	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "SharedActFamilies": SharedActFamilies,
 	"LineItems": LineItems, "Bases": Bases, "OtherParties": OtherParties, "Currencies": Currencies, "ChangeVerbs": ChangeVerbs,
-	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "IngPrepositions": IngPrepositions,
+	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
+	"AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {
@@ -92,6 +96,37 @@ func TestListsAreFoldedAndUnique(t *testing.T) {
 				seen[p] = true
 			}
 		})
+	}
+}
+
+// TestListsAreNamed fails when lexicon.go exports a list (a function of
+// no arguments returning []string) that lists does not name, and so no
+// test checks.
+func TestListsAreNamed(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "lexicon.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv != nil || !fd.Name.IsExported() || fd.Type.Params.NumFields() != 0 || fd.Type.Results.NumFields() != 1 {
+			continue
+		}
+		arr, ok := fd.Type.Results.List[0].Type.(*ast.ArrayType)
+		if !ok || arr.Len != nil {
+			continue
+		}
+		if id, ok := arr.Elt.(*ast.Ident); !ok || id.Name != "string" {
+			continue
+		}
+		found++
+		if lists[fd.Name.Name] == nil {
+			t.Errorf("%s is a list that lists does not name: add it there", fd.Name.Name)
+		}
+	}
+	if found < 100 {
+		t.Fatalf("found only %d lists in lexicon.go: the test no longer recognizes them", found)
 	}
 }
 
