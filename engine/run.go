@@ -388,7 +388,7 @@ func defaultID(source string, line int, multi bool) json.RawMessage {
 		id, _ := json.Marshal(source + ":" + strconv.Itoa(line))
 		return id
 	}
-	return json.RawMessage(strconv.Itoa(line))
+	return strconv.AppendInt(nil, int64(line), 10) // one allocation, not a string and its copy
 }
 
 // gradeRules decodes a job's line and runs the rules on it.
