@@ -16,7 +16,8 @@ import (
 // by one (lexicon.GenericActs: "made", "began", "the film") counts on
 // neither side, but a start ("Work on it started in 1968", lexicon.StartActs)
 // is another act than the specific one asked; nor does a word the question holds ("Natural Born
-// Killers" for who starred in it), nor one after "who also" ("James
+// Killers" for who starred in it) or a gold holds ("Start new search" for
+// the words written on a button), nor one after "who also" ("James
 // Cameron, who also wrote the screenplay": acts besides). It reads the span's and question's
 // words, split once for every rule, only when a rule would say YES.
 func (c *Case) actElsewhere() string {
@@ -46,7 +47,7 @@ func (c *Case) actElsewhere() string {
 		f, ok := reading.RelationFamilyOf(w)
 		switch {
 		case startActs[w]:
-			if other == "" && !q[w] {
+			if other == "" && !q[w] && !golds[w] {
 				other = w // "Work on the bridge started in 1968" for when it opened
 			}
 		case !ok || neutralAct(w):
