@@ -496,6 +496,13 @@ func TakeOvers() []string {
 inherits`)
 }
 
+// SetAgainst, just before a figure, offer it as an alternative to another
+// or compare it with one ("or 6,880", "against 5,900", "down from 1,200"):
+// such a figure is no count of something else beside the answer.
+func SetAgainst() []string {
+	return words(`or vs versus against than from over since instead`)
+}
+
 // Comparers, right before another time, make it what a figure is
 // compared with, not the figure's own time ("compared to the prior year",
 // "up from the previous year").

@@ -267,9 +267,8 @@ func asksHowMany(toks []string) bool {
 }
 
 // setAgainst, just before a figure, offer it as an alternative to
-// another or compare it with one ("or 6,880", "against 5,900", "down from
-// 1,200").
-var setAgainst = wordSet("or", "vs", "versus", "against", "than", "from", "over", "since", "instead")
+// another or compare it with one (lexicon.SetAgainst).
+var setAgainst = wordSet(lexicon.SetAgainst()...)
 
 // countsOther reports whether the word after q names a thing it counts
 // ("77 episodes"), not a time ("790 today"), a verb ("790 including
