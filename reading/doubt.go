@@ -55,7 +55,7 @@ func reportVerb(s *sentence) string {
 		if clauseBoundary(s.lower[:s.toks[k].at]) {
 			return "" // "Ada Brun, the guide says": a report after the answer
 		}
-		if reportVerbs[s.toks[k].w] && !isUpperASCII(s.text[s.toks[k].at]) { // "the United States" names
+		if s.toks[k].is(reportWord) && !isUpperASCII(s.text[s.toks[k].at]) { // "the United States" names
 			prev := s.toks[k-1].w
 			if determiners[prev] || copulas[prev] || personal[s.toks[0].w] {
 				return "" // "the states had", "is credited with", "He is said to"

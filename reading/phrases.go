@@ -76,7 +76,8 @@ const (
 	graderImperative
 	verdictWord
 	opensRevision
-	lastClass = opensRevision
+	reportWord
+	lastClass = reportWord
 )
 
 // is reports whether the word is in the lists of c (in any one of them).
@@ -326,6 +327,7 @@ var (
 		graderImperative: {graderImperatives},
 		verdictWord:      {verdictWords},
 		opensRevision:    {revisionVerbs, revisedAnswers}, // a revision opens with its verb or the answer it revises
+		reportWord:       {reportVerbs},
 	}
 )
 

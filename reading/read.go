@@ -1436,7 +1436,7 @@ func carriesValue(s *sentence, ph string, n int) bool {
 	if citationClosings[ph] {
 		// "Source: 10-K, page 52" names a document; one that reports what
 		// a source says ("the current site says Leuven") says more.
-		return slices.ContainsFunc(s.toks[n:], func(t tok) bool { return reportVerbs[t.w] })
+		return slices.ContainsFunc(s.toks[n:], func(t tok) bool { return t.is(reportWord) })
 	}
 	if !notePhrases[ph] {
 		return false // "Please refer to Boeing's latest reports": a pointer
