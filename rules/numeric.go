@@ -62,6 +62,7 @@ func Numeric() Rule {
 			{Question: "What was Harlow Tiles' adjusted revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Adjusted revenue for fiscal 2021 was €347.5 million.", Want: Yes},
 			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "Brennick, the parent, reported revenue of €347.5 million for fiscal 2021.", Want: Abstain, Note: "speaks of parent"},
 			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "The holding company's revenue for fiscal 2021 was €347.5 million.", Want: Abstain, Note: "holding company"},
+			{Question: "What was Harlow Tiles' revenue for fiscal 2021, in millions of euros?", Golds: []string{"€347.5"}, Prediction: "The group's revenue for fiscal 2021 was €347.5 million.", Want: Abstain, Note: "the group"},
 			// An amount in another currency than the question or the gold names is not the one asked for; "¥" names neither yen nor yuan.
 			{Question: "What were Quanlin Textiles' 2022 sales in millions of yuan?", Golds: []string{"¥1,280"}, Prediction: "Sales were ¥1,280 million (Japanese yen).", Want: Abstain, Note: "another currency \\(jpy\\)"},
 			{Question: "What were Quanlin Textiles' 2022 sales in millions of yuan?", Golds: []string{"¥1,280"}, Prediction: "Sales in 2022 reached ¥1,280 million.", Want: Yes},

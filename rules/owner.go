@@ -104,14 +104,23 @@ func namesOwner(q string) bool {
 // question names one (namesOwner) and the span names a tie
 // (lexicon.OtherParties: "Brightway, the parent, reported ...", "its
 // rival Kestrel Foods had revenue of ...") that the question does not
-// hold in any form. It reads the span's words, split once for every rule,
-// only when a rule would say YES.
+// hold in any form, or "the group" in lower case. It reads the span's
+// words, split once for every rule, only when a rule would say YES.
 func (c *Case) otherParty() string {
 	if !namesOwner(c.Question) {
 		return ""
 	}
 	if p := c.spanPhrase(otherParties); p != "" {
 		return "the answer speaks of " + p + ", a party tied to the one the question names: what it gives may be that party's"
+	}
+	// "the group" in lower case is the whole the asked one belongs to
+	// ("the group (including Orrin Mills) reported"); Tokens drops "the",
+	// and "Group" in a name ("Vollan Group") is no tie.
+	fs := c.spanFields()
+	for i := 1; i < len(fs); i++ {
+		if w := strings.TrimRight(fs[i], ".,;:)"); (w == "group" || w == "group's" || w == "group’s") && strings.EqualFold(fs[i-1], "the") && !c.questionWords()["group"] {
+			return "the answer speaks of the group, a party tied to the one the question names: what it gives may be the group's"
+		}
 	}
 	return ""
 }
