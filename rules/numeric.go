@@ -193,6 +193,9 @@ func Numeric() Rule {
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2022.", Want: Yes, Note: "other figures count or date something else"},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened on May 3, 1987, after 4 years of work.", Want: Yes},
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods operated 412 stores in 2021 and 450 stores in 2022.", Want: Abstain},
+			// A plan is not what happened.
+			{Question: "How many seasons of Harbor Nights were made?", Golds: []string{"5"}, Prediction: "Five seasons of Harbor Nights were planned.", Want: Abstain, Note: "gives a plan"},
+			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods had 412 stores planned in 2021.", Want: Abstain, Note: "gives a plan"},
 			// A span that states only acceptable figures names no rival, unless it offers them as alternatives.
 			{Question: "When was the Kelby footbridge built?", Golds: []string{"1994", "1998"}, Prediction: "The Kelby footbridge was built between 1994 and 1998.", Want: Yes},
 			{Question: "When was the Kelby footbridge built?", Golds: []string{"1994", "1998"}, Prediction: "The Kelby footbridge was built in 1994 or 1998.", Want: Abstain},

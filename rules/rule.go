@@ -256,6 +256,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherItemBar,          // it numbers another item than the question's ("Season 1" for season 2)
 	(*Case).speakerBar,            // it is what a named speaker says ("Mira Solberg says ...", ", its owners say")
 	(*Case).staleQuoteBar,         // it quotes a claim it then calls out of date or wrong
+	(*Case).planBar,               // it gives a plan ("were planned", "the planned release date")
 	(*Case).changedSince,          // a later sentence says what it speaks of was changed since
 }
 
