@@ -503,6 +503,25 @@ func SetAgainst() []string {
 	return words(`or vs versus against than from over since instead`)
 }
 
+// CountedParts name, one line each, things a "how many" question counts
+// and, after ": ", the things each of them is made of or holds: a figure
+// of such a part ("77 episodes" beside "five seasons") counts something
+// else than the whole asked. Only a part is proof of that: another noun
+// may name the asked thing again ("450 shops" beside "412 stores").
+func CountedParts() []string {
+	return phrases(`seasons: episodes
+series: episodes
+albums: tracks songs
+books: chapters pages
+novels: chapters pages
+volumes: chapters pages
+stores: employees staff workers
+shops: employees staff workers
+restaurants: employees staff workers
+companies: employees staff workers
+teams: players`)
+}
+
 // Comparers, right before another time, make it what a figure is
 // compared with, not the figure's own time ("compared to the prior year",
 // "up from the previous year").
@@ -1718,7 +1737,7 @@ successor company`)
 func Currencies() []string {
 	return phrases(`usd, us dollar, us dollars, u s dollars, us $
 eur, euro, euros
-gbp, pound sterling, pounds sterling, sterling, british pounds
+gbp, pound sterling, pounds sterling, sterling, british pounds, pound, pounds
 jpy, yen, japanese yen
 cny, yuan, renminbi, rmb, chinese yuan
 inr, rupee, rupees, indian rupees
@@ -1727,7 +1746,7 @@ aud, australian dollar, australian dollars, a $, au $
 nzd, new zealand dollar, new zealand dollars, nz $
 hkd, hong kong dollar, hong kong dollars, hk $
 sgd, singapore dollar, singapore dollars, s $
-chf, swiss franc, swiss francs, francs
+chf, swiss franc, swiss francs, francs, franc
 sek, swedish krona, swedish kronor, kronor
 nok, norwegian krone, norwegian kroner
 dkk, danish krone, danish kroner
@@ -1735,7 +1754,7 @@ krw, korean won, south korean won
 brl, brazilian real, brazilian reais, reais, r $
 mxn, mexican peso, mexican pesos, pesos
 zar, rand, south african rand
-try, turkish lira
+try, turkish lira, lira
 rub, ruble, rubles, rouble, roubles`)
 }
 

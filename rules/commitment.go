@@ -252,11 +252,41 @@ func (c *Case) countedGold(qs []normalize.Quantity, words []string) (normalize.Q
 		case o.Start == q.Start, c.questionStates(o): // the answer, or a figure the question gives ("in 2021")
 		case yearLike(o):
 			return normalize.Quantity{}, false // "412 stores at the end of 2019 and 450 branches in 2021"
-		case !countsOther(words, o):
+		case !countsOther(words, o) || !c.countsPart(words[o.End]):
 			return normalize.Quantity{}, false
 		}
 	}
 	return q, true
+}
+
+// countedParts indexes lexicon.CountedParts: for each whole a question
+// may count, the parts it is made of.
+var countedParts = func() map[string][]string {
+	m := map[string][]string{}
+	for _, line := range lexicon.CountedParts() {
+		whole, parts, _ := strings.Cut(line, ": ")
+		m[whole] = strings.Fields(parts)
+	}
+	return m
+}()
+
+// countsPart reports whether w, the noun after another figure, names a
+// part of the whole the question counts ("episodes" for "how many
+// seasons"), a word the question does not use: surely another thing than
+// the one asked. Any other noun may name the asked thing again ("412
+// stores and 450 shops", "five seasons and 7 series"), so it proves
+// nothing.
+func (c *Case) countsPart(w string) bool {
+	if containsWords(c.question, w) {
+		return false
+	}
+	i := slices.Index(c.questionToks, "many")
+	for _, t := range c.questionToks[i+1 : min(i+4, len(c.questionToks))] {
+		if slices.Contains(countedParts[t], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // asksHowMany reports whether the question asks "how many", and not when

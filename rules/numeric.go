@@ -67,6 +67,7 @@ func Numeric() Rule {
 			{Question: "What were Quanlin Textiles' 2022 sales in millions of yuan?", Golds: []string{"¥1,280"}, Prediction: "Sales were ¥1,280 million (Japanese yen).", Want: Abstain, Note: "another currency \\(jpy\\)"},
 			{Question: "What were Quanlin Textiles' 2022 sales in millions of yuan?", Golds: []string{"¥1,280"}, Prediction: "Sales in 2022 reached ¥1,280 million.", Want: Yes},
 			{Question: "What was Tarrant Rail's 2022 revenue in USD millions?", Golds: []string{"$655.00"}, Prediction: "Tarrant Rail's 2022 revenue was C$655 million.", Want: Abstain, Note: "another currency \\(cad\\)"},
+			{Question: "What was Kelby Foods' revenue in 2021?", Golds: []string{"€812 million"}, Prediction: "Kelby Foods' revenue was 812 million in 2021 (in pounds).", Want: Abstain, Note: "another currency \\(gbp\\)"},
 			{Question: "What was Tarrant Rail's 2022 revenue in USD millions?", Golds: []string{"$655.00"}, Prediction: "Tarrant Rail's 2022 revenue was US$655 million.", Want: Yes},
 			// A figure given as another named owner's is not the one asked for.
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel's revenue was $812 million in 2022.", Want: Abstain, Note: "Kestrel's"},
@@ -207,6 +208,10 @@ func Numeric() Rule {
 			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 by one count and 450 by another.", Want: Abstain},
 			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 with 9,800 staff, 380 stores after closures.", Want: Abstain},
 			{Question: "How many stores does Kelby Foods operate?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores at the end of 2019 and 450 branches at the end of 2021.", Want: Abstain},
+			// Another figure counts something else only when its noun is a part of the whole asked (lexicon.CountedParts): any other noun may name the asked thing again.
+			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 and 450 shops.", Want: Abstain},
+			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods operated 412 stores in 2021 with 450 outlets.", Want: Abstain},
+			{Question: "How many seasons of Harbor Nights are there?", Golds: []string{"5"}, Prediction: "There are five seasons of Harbor Nights and 7 series in the UK.", Want: Abstain},
 			{Question: "How many employees did Kelby Foods have?", Golds: []string{"6,420"}, Prediction: "Kelby Foods had 6,420 employees, against 5,900 staff today.", Want: Abstain},
 			{Question: "How many gold medals did Norway win?", Golds: []string{"14"}, Prediction: "Norway won 14 medals, including 5 gold medals.", Want: Abstain},
 			{Question: "How many stores did Norvale Foods operate?", Golds: []string{"412"}, Prediction: "Norvale Foods had 412 stores in 1500 towns.", Want: Abstain},
