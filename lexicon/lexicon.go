@@ -2127,6 +2127,12 @@ func DisowningWords() []string {
 	return words(`outdated out-of-date wrong false incorrect inaccurate untrue mistaken myth misleading obsolete superseded stale retracted withdrawn debunked`)
 }
 
+// DerivedWorks are made from a work and dated or credited apart from it
+// ("the Harbor Nights trailer", "the Harbor Nights sequel").
+func DerivedWorks() []string {
+	return words(`trailer trailers teaser teasers sequel sequels prequel prequels remake remakes spinoff soundtrack soundtracks dvd dvds`)
+}
+
 // SpeakerVerbs, after a named speaker ("Mira Solberg says ...") or ending
 // a phrase set off by a comma (", its owners say."), make what is said
 // that speaker's claim.

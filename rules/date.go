@@ -21,6 +21,8 @@ func Date() Rule {
 			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "24 October 2000", Want: Yes},
 			{Question: "when did it start", Golds: []string{"2019-03-05"}, Prediction: "March 5th, 2019", Want: Yes},
 			{Question: "when did season 2 of Harbor Nights premiere", Golds: []string{"May 2, 2016"}, Prediction: "Season 1 of Harbor Nights premiered on May 2, 2016.", Want: Abstain, Note: "numbers another season"},
+			{Question: "when did the movie Harbor Nights come out", Golds: []string{"June 3, 2004"}, Prediction: "The Harbor Nights trailer was released on June 3, 2004.", Want: Abstain, Note: "derived from the one asked"},
+			{Question: "when did the movie Harbor Nights come out", Golds: []string{"June 3, 2004"}, Prediction: "The movie Harbor Nights was released on June 3, 2004.", Want: Yes},
 			// "the second season" when season 2 is asked counts the asked one; beside another season counted, the date may be that one's.
 			{Question: "when was season 2 of Harbor Nights released", Golds: []string{"March 8, 2018"}, Prediction: "The second season of Harbor Nights was released on March 8, 2018.", Want: Yes},
 			{Question: "when was season 2 of Harbor Nights released", Golds: []string{"March 8, 2018"}, Prediction: "Season 1 of Harbor Nights was released on March 8, 2018, and the second season a year later.", Want: Abstain, Note: `against another \(second\)`},

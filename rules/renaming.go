@@ -440,3 +440,31 @@ var (
 	planWords     = wordSet("planned", "projected")
 	plannedThings = wordSet("date", "release", "opening", "launch", "premiere", "start", "completion", "total", "number", "count", "figure")
 )
+
+// derivedWorkBar says why the answer span may speak of a work derived from
+// the one asked, or "": right after the question's own capitalized title
+// words it names a derived work the question does not ("The Harbor Nights
+// trailer was released on ...", "the Harbor Nights sequel").
+func (c *Case) derivedWorkBar() string {
+	fs := c.spanFields()
+	asked := c.questionWords()
+	title := 0
+	for _, f := range fs {
+		w := plainWord(f)
+		if w != "" && asked[w] && !functionWords[w] && startsUpper(strings.TrimLeft(f, "\"'“‘(")) {
+			title++
+			if breaks(f) {
+				title = 0
+			}
+			continue
+		}
+		if title > 0 && derivedWorks[w] && !asked[w] {
+			return "the answer span speaks of a work derived from the one asked (" + w + ")"
+		}
+		title = 0
+	}
+	return ""
+}
+
+// derivedWorks are made from a work and dated or credited apart from it.
+var derivedWorks = wordSet(lexicon.DerivedWorks()...)

@@ -257,6 +257,7 @@ var yesBars = []func(*Case) string{
 	(*Case).speakerBar,            // it is what a named speaker says ("Mira Solberg says ...", ", its owners say")
 	(*Case).staleQuoteBar,         // it quotes a claim it then calls out of date or wrong
 	(*Case).planBar,               // it gives a plan ("were planned", "the planned release date")
+	(*Case).derivedWorkBar,        // it speaks of a work derived from the one asked ("the Harbor Nights trailer")
 	(*Case).changedSince,          // a later sentence says what it speaks of was changed since
 }
 
