@@ -495,6 +495,12 @@ func FinalAnswer() Rule {
 			{Question: "Who wrote Hamlet?", Golds: []string{"William Shakespeare"}, Prediction: "Expected output for this case: William Shakespeare. Actual output: I cannot answer that.", Want: Abstain},
 			{Question: "Who chairs the jury?", Golds: []string{"Aya Mori"}, Prediction: "The jury is led by Piet Claes as chair, with Aya Mori among its members.", Want: Abstain, Note: `another name \(Piet\)`},
 			{Question: "Who wrote the survey?", Golds: []string{"Aya Mori"}, Prediction: "Written by analyst Piet Claes, the survey was edited by Aya Mori.", Want: Abstain},
+			// The question's verb takes another name in the span, the gold stands in another role (objectElsewhere).
+			{Question: "Which river did the Tolven ferry cross?", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Sarn, near Brenna.", Want: Abstain, Note: `another name \(Sarn\)`},
+			{Question: "Which river did the Tolven ferry cross?", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Sarn, near what is now Brenna.", Want: Abstain},
+			{Question: "Which city hosts the Kelby summit?", Golds: []string{"Oslo"}, Prediction: "The Kelby summit left Oslo and is hosted in Bergen.", Want: Abstain, Note: `another name \(Bergen\)`},
+			{Question: "Which city hosts the Kelby summit?", Golds: []string{"Oslo"}, Prediction: "The Kelby summit left Oslo and is hosted in what is now Bergen.", Want: Abstain},
+			{Question: "Which river did the Tolven ferry cross?", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Brenna, near Sarn.", Want: Yes},
 		},
 	}
 }

@@ -527,3 +527,92 @@ func (c *Case) runBefore(fs []string, k int) string {
 	}
 	return ""
 }
+
+// maxObjectLinks bounds the lower-case link words between a relation word
+// and the name it takes ("is hosted in what is now Bergen").
+const maxObjectLinks = 4
+
+// objectElsewhere says why the answer span gives the question's relation
+// to another name than the gold, or "": a what or which question with a
+// name gold, and a word of the question's relation (in any form of its
+// family, written lower case, not ending its clause) is followed, past
+// link words only ("the", "in", "what is now"), by a name that holds no
+// gold's word nor the question's ("crossed the Sarn, near Brenna" for
+// which river the ferry crossed, "left Oslo and is hosted in Bergen" for
+// which city hosts it). The gold then stands in another role in the span.
+func (c *Case) objectElsewhere() string {
+	if who, ok := c.askedRole(); !ok || who || !c.nameGold() {
+		return ""
+	}
+	verb := c.askedVerb()
+	if verb == "" {
+		return ""
+	}
+	rel := []string{verb}
+	fs := c.spanFields()
+	for i, f := range fs {
+		t := trimWord(f)
+		if t == "" || startsUpper(t) || endsClause(f) || !sameRelationAny(strings.ToLower(t), rel) {
+			continue
+		}
+		j := i + 1
+		for j < len(fs) && j <= i+maxObjectLinks && !startsUpper(trimWord(fs[j])) && objectLink(plainWord(fs[j])) && !endsClause(fs[j]) {
+			j++
+		}
+		if y := c.runFrom(fs, j); y != "" {
+			return "the answer span gives the question's relation (" + strings.ToLower(t) + ") to another name (" + y + ")"
+		}
+	}
+	return ""
+}
+
+// askedVerb returns the verb a what or which question asks its object
+// of, or "": the word right after "which river" when it reads as a verb
+// ("hosts", "crossed"), or the last word of a question that goes on with
+// "did", "does" or "do" ("which river did the ferry cross").
+func (c *Case) askedVerb() string {
+	toks := c.questionToks
+	i := slices.IndexFunc(toks, func(w string) bool { return w == "which" || w == "what" })
+	if i < 0 || i+3 >= len(toks) || functionWords[toks[i+1]] || copulas[toks[i+1]] || auxiliaries[toks[i+1]] {
+		return ""
+	}
+	w := toks[i+2]
+	switch {
+	case w == "did" || w == "does" || w == "do":
+		w = toks[len(toks)-1]
+	case copulas[w] || auxiliaries[w] || functionWords[w] || !(strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed")):
+		return ""
+	}
+	if len(w) < 3 || !hasLetter(w) || functionWords[w] || c.goldWordIn(w) {
+		return ""
+	}
+	return w
+}
+
+// objectLink reports whether w may stand between a relation word and the
+// name it takes: a link word ("the", "in"), a copula or a word of
+// supersession ("what is now Bergen").
+func objectLink(w string) bool {
+	return linkWords[w] || copulas[w] || supersessionWords[w] || askingWords[w]
+}
+
+// runFrom returns the run of capitalised words that opens fs[j:], when it
+// holds no gold's word nor the question's and each word may name a rival
+// (mayRival), or "".
+func (c *Case) runFrom(fs []string, j int) string {
+	var run []string
+	for ; j < len(fs); j++ {
+		t := trimWord(fs[j])
+		if !startsUpper(t) {
+			break
+		}
+		if c.goldWordIn(t) || c.askedIn(t) || !c.mayRival(t) {
+			return ""
+		}
+		run = append(run, t)
+		if endsClause(fs[j]) {
+			break
+		}
+	}
+	return strings.Join(run, " ")
+}
