@@ -66,8 +66,9 @@ func (c *Case) namesNoOther() bool {
 }
 
 // untilDeath reports whether "until" at fs[k] ends a holder's own run with
-// their death ("from 1991 until his death in 2008"): no one else is set
-// against them.
+// their death ("from 1991 until his death in 2008"), and the sentence ends
+// there (not "until her death, after which her brother led it"): no one
+// else is set against them.
 func untilDeath(fs []string, k int) bool {
 	if k+2 >= len(fs) || breaks(fs[k]) || breaks(fs[k+1]) {
 		return false
@@ -78,7 +79,24 @@ func untilDeath(fs []string, k int) bool {
 		return false
 	}
 	d := plainWord(fs[k+2])
-	return d == "death" || d == "passing"
+	if d != "death" && d != "passing" {
+		return false
+	}
+	// The sentence ends with the death and its date ("in 2008.", "on June
+	// 13, 2008."): nothing after it hands the run on.
+	for end := k + 2; ; end++ {
+		if end == len(fs)-1 || strings.HasSuffix(strings.TrimRight(fs[end], `"')`), ".") {
+			return true
+		}
+		if breaks(fs[end]) && !allDigits(strings.TrimSuffix(plainWord(fs[end]), ",")) {
+			return false // "until her death, after which her brother led it"
+		}
+		switch w := plainWord(fs[end+1]); {
+		case w == "in" || w == "on" || allDigits(w) || monthsAndDays[w]:
+		default:
+			return false
+		}
+	}
 }
 
 // asksPresent reports whether the question asks of the present ("who is
