@@ -2265,6 +2265,13 @@ should can could may might must`)
 // "before", "after" or "than", which set another beside it.
 func DetailPrepositions() []string { return words(`of for with`) }
 
+// Nearness words, right before a place, say where another place lies
+// ("the Sarn, near Brenna", "Bergen, outside Oslo"): the place after them
+// locates the one before, and answers nothing.
+func Nearness() []string {
+	return words(`near nearby beside outside opposite`)
+}
+
 // PlacePrepositions open a phrase of place or time ("born in Germany", "at
 // Coloma", "during the war"): what follows is no person.
 func PlacePrepositions() []string {

@@ -501,6 +501,9 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the Kelby summit?", Golds: []string{"Oslo"}, Prediction: "The Kelby summit left Oslo and is hosted in Bergen.", Want: Abstain, Note: `another name \(Bergen\)`},
 			{Question: "Which city hosts the Kelby summit?", Golds: []string{"Oslo"}, Prediction: "The Kelby summit left Oslo and is hosted in what is now Bergen.", Want: Abstain},
 			{Question: "Which river did the Tolven ferry cross?", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Brenna, near Sarn.", Want: Yes},
+			// A gold after "near" only locates another name the sentence gives (goldLocatesOther).
+			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Bergen, near Oslo.", Want: Abstain, Note: `locates another name \(Bergen\)`},
+			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Oslo, near Bergen.", Want: Yes},
 			// "until her death" clears a holder's run only when the sentence ends there.
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death, after which her brother led it to the pole.", Want: Abstain},
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death in 1931.", Want: Yes},

@@ -24,6 +24,7 @@ var (
 	agentJoiners  = wordSet(lexicon.AgentSlotJoiners()...)
 	askingWords   = wordSet(lexicon.QuestionWords()...)
 	nonAgentPreps = wordSet(lexicon.NonAgentPrepositions()...)
+	nearness      = wordSet(lexicon.Nearness()...)
 	possessives   = wordSet(lexicon.Possessives()...)
 )
 
@@ -615,4 +616,28 @@ func (c *Case) runFrom(fs []string, j int) string {
 		}
 	}
 	return strings.Join(run, " ")
+}
+
+// goldLocatesOther says why the gold, in the answer span, only locates
+// another name, or "": it follows a nearness word ("near", "outside",
+// lexicon.Nearness) and the same sentence names before it another name
+// that may answer ("The ferry crossed the Sarn, near Brenna", "The capital
+// was Bergen, near Oslo").
+func (c *Case) goldLocatesOther() string {
+	if !c.nameGold() {
+		return ""
+	}
+	fs := c.spanFields()
+	for g := 1; g < len(fs); g++ {
+		if !nearness[plainWord(fs[g-1])] || !c.goldWordIn(trimWord(fs[g])) {
+			continue
+		}
+		for k := g - 2; k > 0 && !strings.HasSuffix(fs[k], "."); k-- {
+			t := trimWord(fs[k])
+			if startsUpper(t) && !strings.HasSuffix(fs[k-1], ".") && !c.goldWordIn(t) && !c.askedIn(t) && c.mayRival(t) {
+				return "the gold follows \"" + plainWord(fs[g-1]) + "\" and only locates another name (" + t + ")"
+			}
+		}
+	}
+	return ""
 }

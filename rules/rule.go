@@ -246,6 +246,7 @@ var yesBars = []func(*Case) string{
 	(*Case).goldCalledStale,       // a later clause calls the gold old, former or replaced
 	(*Case).relationHeldElsewhere, // the span gives the asked relation to another name
 	(*Case).relationOfAnother,     // it gives it to one reached through a pronoun ("her successor")
+	(*Case).goldLocatesOther,      // the gold only locates another name ("the Sarn, near Brenna")
 	(*Case).objectElsewhere,       // it gives the asked relation's object to another name ("crossed the Sarn, near Brenna")
 	(*Case).roleTakenOver,         // another name took the role over
 	(*Case).otherOwner,            // it gives what was asked as another named owner's
