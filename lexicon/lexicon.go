@@ -2266,10 +2266,17 @@ should can could may might must`)
 func DetailPrepositions() []string { return words(`of for with`) }
 
 // Nearness words, right before a place, say where another place lies
-// ("the Sarn, near Brenna", "Bergen, outside Oslo"): the place after them
+// ("the Sarn, near Brenna", "Bergen, close to Oslo"): the place after them
 // locates the one before, and answers nothing.
 func Nearness() []string {
-	return words(`near nearby beside outside opposite`)
+	return phrases(`near
+nearby
+beside
+outside
+opposite
+close to
+next to
+not far from`)
 }
 
 // PlacePrepositions open a phrase of place or time ("born in Germany", "at

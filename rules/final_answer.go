@@ -504,6 +504,7 @@ func FinalAnswer() Rule {
 			// A gold after "near" only locates another name the sentence gives (goldLocatesOther).
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Bergen, near Oslo.", Want: Abstain, Note: `locates another name \(Bergen\)`},
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Oslo, near Bergen.", Want: Yes},
+			{Question: "Where was the Kelby treaty signed?", Golds: []string{"Oslo"}, Prediction: "The Kelby treaty was signed at Bergen, close to Oslo.", Want: Abstain, Note: `"close to" and only locates another name \(Bergen\)`},
 			// "until her death" clears a holder's run only when the sentence ends there.
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death, after which her brother led it to the pole.", Want: Abstain},
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death in 1931.", Want: Yes},

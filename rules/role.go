@@ -24,7 +24,6 @@ var (
 	agentJoiners  = wordSet(lexicon.AgentSlotJoiners()...)
 	askingWords   = wordSet(lexicon.QuestionWords()...)
 	nonAgentPreps = wordSet(lexicon.NonAgentPrepositions()...)
-	nearness      = wordSet(lexicon.Nearness()...)
 	possessives   = wordSet(lexicon.Possessives()...)
 )
 
@@ -629,15 +628,48 @@ func (c *Case) goldLocatesOther() string {
 	}
 	fs := c.spanFields()
 	for g := 1; g < len(fs); g++ {
-		if !nearness[plainWord(fs[g-1])] || !c.goldWordIn(trimWord(fs[g])) {
+		n := nearBefore(fs, g)
+		if n == 0 || !c.goldWordIn(trimWord(fs[g])) {
 			continue
 		}
-		for k := g - 2; k > 0 && !strings.HasSuffix(fs[k], "."); k-- {
+		for k := g - n - 1; k > 0 && !strings.HasSuffix(fs[k], "."); k-- {
 			t := trimWord(fs[k])
 			if startsUpper(t) && !strings.HasSuffix(fs[k-1], ".") && !c.goldWordIn(t) && !c.askedIn(t) && c.mayRival(t) {
-				return "the gold follows \"" + plainWord(fs[g-1]) + "\" and only locates another name (" + t + ")"
+				return "the gold follows \"" + strings.ToLower(strings.Join(fs[g-n:g], " ")) + "\" and only locates another name (" + t + ")"
 			}
 		}
 	}
 	return ""
+}
+
+// nearness indexes lexicon.Nearness by last word.
+var nearness = func() map[string][][]string {
+	m := map[string][][]string{}
+	for _, p := range lexicon.Nearness() {
+		ws := strings.Fields(p)
+		m[ws[len(ws)-1]] = append(m[ws[len(ws)-1]], ws)
+	}
+	return m
+}()
+
+// nearBefore returns how many fields before fs[g] say nearness ("near",
+// "close to"), none set apart inside, or 0.
+func nearBefore(fs []string, g int) int {
+	for _, p := range nearness[plainWord(fs[g-1])] {
+		if len(p) > g {
+			continue
+		}
+		ok := true
+		for i, w := range p {
+			f := fs[g-len(p)+i]
+			if plainWord(f) != w || i < len(p)-1 && breaks(f) {
+				ok = false
+				break
+			}
+		}
+		if ok && !breaks(fs[g-1]) {
+			return len(p)
+		}
+	}
+	return 0
 }
