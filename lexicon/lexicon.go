@@ -1733,9 +1733,11 @@ successor company`)
 // Currencies name one currency a line, its ISO code first, then its
 // other names split by ", " as Tokens writes them ("c $" for "C$"). A sign
 // several currencies use ("$", "¥", "kr") names none: "¥" is written for
-// yen and for yuan.
+// yen and for yuan. A bare name several currencies share ("dollars",
+// "crowns", "dinars") stands on one line: read beside a gold of another
+// line, it is another currency, and the rule abstains.
 func Currencies() []string {
-	return phrases(`usd, us dollar, us dollars, u s dollars, us $
+	return phrases(`usd, us dollar, us dollars, u s dollars, us $, dollar, dollars
 eur, euro, euros
 gbp, pound sterling, pounds sterling, sterling, british pounds, pound, pounds
 jpy, yen, japanese yen
@@ -1755,7 +1757,16 @@ brl, brazilian real, brazilian reais, reais, r $
 mxn, mexican peso, mexican pesos, pesos
 zar, rand, south african rand
 try, turkish lira, lira
-rub, ruble, rubles, rouble, roubles`)
+rub, ruble, rubles, rouble, roubles
+pln, zloty, zlotys, zlotych, polish zloty
+czk, koruna, czech koruna, crown, crowns
+huf, forint, forints, hungarian forint
+kwd, dinar, dinars, kuwaiti dinar, kuwaiti dinars
+sar, riyal, riyals, saudi riyal, saudi riyals
+aed, dirham, dirhams, uae dirham
+ils, shekel, shekels, new shekels
+egp, egyptian pound, egyptian pounds
+thb, baht, thai baht`)
 }
 
 // ChangeVerbs say that what a sentence speaks of was changed since ("It

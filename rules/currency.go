@@ -58,12 +58,21 @@ func (c *Case) spanDollarPrefixes(out []int) []int {
 // currenciesIn appends to out the currencies (lines of
 // lexicon.Currencies) ts names, each once.
 func currenciesIn(ts []string, out []int) []int {
-	for i := range ts {
-		for _, n := range currencyNames[ts[i]] {
-			if i+len(n.words) <= len(ts) && slices.Equal(ts[i:i+len(n.words)], n.words) && !slices.Contains(out, n.group) {
-				out = append(out, n.group)
+	for i := 0; i < len(ts); i++ {
+		longest := -1 // the longest name here: "canadian dollars" is no bare "dollars"
+		for k, n := range currencyNames[ts[i]] {
+			if i+len(n.words) <= len(ts) && slices.Equal(ts[i:i+len(n.words)], n.words) && (longest < 0 || len(n.words) > len(currencyNames[ts[i]][longest].words)) {
+				longest = k
 			}
 		}
+		if longest < 0 {
+			continue
+		}
+		n := currencyNames[ts[i]][longest]
+		if !slices.Contains(out, n.group) {
+			out = append(out, n.group)
+		}
+		i += len(n.words) - 1
 	}
 	return out
 }

@@ -68,6 +68,8 @@ func Numeric() Rule {
 			{Question: "What were Quanlin Textiles' 2022 sales in millions of yuan?", Golds: []string{"¥1,280"}, Prediction: "Sales in 2022 reached ¥1,280 million.", Want: Yes},
 			{Question: "What was Tarrant Rail's 2022 revenue in USD millions?", Golds: []string{"$655.00"}, Prediction: "Tarrant Rail's 2022 revenue was C$655 million.", Want: Abstain, Note: "another currency \\(cad\\)"},
 			{Question: "What was Kelby Foods' revenue in 2021?", Golds: []string{"€812 million"}, Prediction: "Kelby Foods' revenue was 812 million in 2021 (in pounds).", Want: Abstain, Note: "another currency \\(gbp\\)"},
+			{Question: "What was Kelby Foods' revenue in 2021?", Golds: []string{"€812 million"}, Prediction: "Kelby Foods' revenue was 812 million in 2021 (in dollars).", Want: Abstain, Note: "another currency \\(usd\\)"},
+			{Question: "What was Kelby Foods' revenue in 2021?", Golds: []string{"CAD 812 million"}, Prediction: "Kelby Foods' revenue was 812 million Canadian dollars in 2021.", Want: Yes},
 			{Question: "What was Tarrant Rail's 2022 revenue in USD millions?", Golds: []string{"$655.00"}, Prediction: "Tarrant Rail's 2022 revenue was US$655 million.", Want: Yes},
 			// A figure given as another named owner's is not the one asked for.
 			{Question: "What was Orrin Mills' revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Kestrel's revenue was $812 million in 2022.", Want: Abstain, Note: "Kestrel's"},
