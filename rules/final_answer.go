@@ -501,6 +501,7 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the Kelby summit?", Golds: []string{"Oslo"}, Prediction: "The Kelby summit left Oslo and is hosted in Bergen.", Want: Abstain, Note: `another name \(Bergen\)`},
 			{Question: "Which city hosts the Kelby summit?", Golds: []string{"Oslo"}, Prediction: "The Kelby summit left Oslo and is hosted in what is now Bergen.", Want: Abstain},
 			{Question: "Which river did the Tolven ferry cross?", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Brenna, near Sarn.", Want: Yes},
+			{Question: "Which team did Ana Ruiz join in 2019?", Golds: []string{"Vardo FC"}, Prediction: "In 2019 Ana Ruiz joined Kelby United after leaving Vardo FC.", Want: Abstain, Note: `another name \(Kelby United\)`},
 			// A gold after "near" only locates another name the sentence gives (goldLocatesOther).
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Bergen, near Oslo.", Want: Abstain, Note: `locates another name \(Bergen\)`},
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Oslo, near Bergen.", Want: Yes},

@@ -569,7 +569,8 @@ func (c *Case) objectElsewhere() string {
 // askedVerb returns the verb a what or which question asks its object
 // of, or "": the word right after "which river" when it reads as a verb
 // ("hosts", "crossed"), or the last word of a question that goes on with
-// "did", "does" or "do" ("which river did the ferry cross").
+// "did", "does" or "do" ("which river did the ferry cross", "which team
+// did she join in 2019").
 func (c *Case) askedVerb() string {
 	toks := c.questionToks
 	i := slices.IndexFunc(toks, func(w string) bool { return w == "which" || w == "what" })
@@ -579,7 +580,13 @@ func (c *Case) askedVerb() string {
 	w := toks[i+2]
 	switch {
 	case w == "did" || w == "does" || w == "do":
-		w = toks[len(toks)-1]
+		// the last word, past a closing preposition or time ("play for",
+		// "join in 2019")
+		k := len(toks) - 1
+		for k > i+3 && (functionWords[toks[k]] || !hasLetter(toks[k])) {
+			k--
+		}
+		w = toks[k]
 	case copulas[w] || auxiliaries[w] || functionWords[w] || !(strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed")):
 		return ""
 	}
