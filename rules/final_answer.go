@@ -502,6 +502,9 @@ func FinalAnswer() Rule {
 			{Question: "Which city hosts the Kelby summit?", Golds: []string{"Oslo"}, Prediction: "The Kelby summit left Oslo and is hosted in what is now Bergen.", Want: Abstain},
 			{Question: "Which river did the Tolven ferry cross?", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Brenna, near Sarn.", Want: Yes},
 			{Question: "Which team did Ana Ruiz join in 2019?", Golds: []string{"Vardo FC"}, Prediction: "In 2019 Ana Ruiz joined Kelby United after leaving Vardo FC.", Want: Abstain, Note: `another name \(Kelby United\)`},
+			{Question: "Which river flows through Kelby?", Golds: []string{"Brenna"}, Prediction: "The Sarn flows through Kelby before joining the Brenna.", Want: Abstain, Note: `another name \(Sarn\)`},
+			{Question: "Which ship sank off Kelby in 1912?", Golds: []string{"Tessa"}, Prediction: "The Hola sank off Kelby in 1912, with the Tessa coming to its aid.", Want: Abstain},
+			{Question: "Which river flows through Kelby?", Golds: []string{"Brenna"}, Prediction: "The Brenna flows through Kelby before joining the Sarn.", Want: Yes},
 			// A gold after "near" only locates another name the sentence gives (goldLocatesOther).
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Bergen, near Oslo.", Want: Abstain, Note: `locates another name \(Bergen\)`},
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Oslo, near Bergen.", Want: Yes},

@@ -539,12 +539,15 @@ const maxObjectLinks = 4
 // link words only ("the", "in", "what is now"), by a name that holds no
 // gold's word nor the question's ("crossed the Sarn, near Brenna" for
 // which river the ferry crossed, "left Oslo and is hosted in Bergen" for
-// which city hosts it). The gold then stands in another role in the span.
+// which city hosts it); or, when the question asks the act's subject
+// ("which river flows through Kelby"), by a name right before it ("The
+// Sarn flows through Kelby before joining the Brenna"). The gold then
+// stands in another role in the span.
 func (c *Case) objectElsewhere() string {
 	if who, ok := c.askedRole(); !ok || who || !c.nameGold() {
 		return ""
 	}
-	verb := c.askedVerb()
+	verb, subject := c.askedVerb()
 	if verb == "" {
 		return ""
 	}
@@ -554,6 +557,13 @@ func (c *Case) objectElsewhere() string {
 		t := trimWord(f)
 		if t == "" || startsUpper(t) || endsClause(f) || !sameRelationAny(strings.ToLower(t), rel) {
 			continue
+		}
+		if subject && i > 0 && !endsClause(fs[i-1]) && !slices.ContainsFunc(c.golds, func(g gold) bool { return isInitialism(g.raw) }) {
+			// "The Sarn flows through Kelby" for which river flows there; an
+			// initialism gold's spelled-out name stands there too
+			if y := c.nameRunBefore(fs, i); y != "" {
+				return "the answer span gives the question's relation (" + strings.ToLower(t) + ") to another name (" + y + ")"
+			}
 		}
 		j := i + 1
 		for j < len(fs) && j <= i+maxObjectLinks && !startsUpper(trimWord(fs[j])) && objectLink(plainWord(fs[j])) && !endsClause(fs[j]) {
@@ -567,17 +577,19 @@ func (c *Case) objectElsewhere() string {
 }
 
 // askedVerb returns the verb a what or which question asks its object
-// of, or "": the word right after "which river" when it reads as a verb
-// ("hosts", "crossed"), or the last word of a question that goes on with
+// of, or "": the word right after "which river" ("hosts", "crossed",
+// "sank"), or the last word of a question that goes on with
 // "did", "does" or "do" ("which river did the ferry cross", "which team
-// did she join in 2019").
-func (c *Case) askedVerb() string {
+// did she join in 2019"); subject is true in the first case, when the
+// question asks who does the act ("which river flows through Kelby").
+func (c *Case) askedVerb() (verb string, subject bool) {
 	toks := c.questionToks
 	i := slices.IndexFunc(toks, func(w string) bool { return w == "which" || w == "what" })
 	if i < 0 || i+3 >= len(toks) || functionWords[toks[i+1]] || copulas[toks[i+1]] || auxiliaries[toks[i+1]] {
-		return ""
+		return "", false
 	}
 	w := toks[i+2]
+	subject = true
 	switch {
 	case w == "did" || w == "does" || w == "do":
 		// the last word, past a closing preposition or time ("play for",
@@ -586,14 +598,14 @@ func (c *Case) askedVerb() string {
 		for k > i+3 && (functionWords[toks[k]] || !hasLetter(toks[k])) {
 			k--
 		}
-		w = toks[k]
-	case copulas[w] || auxiliaries[w] || functionWords[w] || !(strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed")):
-		return ""
+		w, subject = toks[k], false
+	case copulas[w] || auxiliaries[w] || functionWords[w]:
+		return "", false
 	}
 	if len(w) < 3 || !hasLetter(w) || functionWords[w] || c.goldWordIn(w) {
-		return ""
+		return "", false
 	}
-	return w
+	return w, subject
 }
 
 // objectLink reports whether w may stand between a relation word and the
