@@ -505,6 +505,10 @@ func FinalAnswer() Rule {
 			{Question: "Which river flows through Kelby?", Golds: []string{"Brenna"}, Prediction: "The Sarn flows through Kelby before joining the Brenna.", Want: Abstain, Note: `another name \(Sarn\)`},
 			{Question: "Which ship sank off Kelby in 1912?", Golds: []string{"Tessa"}, Prediction: "The Hola sank off Kelby in 1912, with the Tessa coming to its aid.", Want: Abstain},
 			{Question: "Which river flows through Kelby?", Golds: []string{"Brenna"}, Prediction: "The Brenna flows through Kelby before joining the Sarn.", Want: Yes},
+			// The copula after the thing a "what was the X" question asks gives it (complementElsewhere).
+			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Bergen, a port on the way to Oslo.", Want: Abstain, Note: `another name \(Bergen\)`},
+			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Oslo, a port on the way to Bergen.", Want: Yes},
+			{Question: "What is the setting of the novel Salt Meadow?", Golds: []string{"Maine"}, Prediction: "The setting of the novel Salt Meadow is Harrow Point, Maine.", Want: Yes},
 			// A gold after "near" only locates another name the sentence gives (goldLocatesOther).
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Bergen, near Oslo.", Want: Abstain, Note: `locates another name \(Bergen\)`},
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Oslo, near Bergen.", Want: Yes},

@@ -692,3 +692,58 @@ func nearBefore(fs []string, g int) int {
 	}
 	return 0
 }
+
+// maxHeadToCopula bounds the words between the thing a "what was the X"
+// question asks and the copula that gives it in the span ("The capital
+// of the Kelby kingdom was").
+const maxHeadToCopula = 8
+
+// complementElsewhere says why the answer span gives the thing a "what
+// was the X" question asks to another name, or "": the span writes X in
+// lower case, then within its clause a copula, then (past link words) a
+// name that holds no gold's word nor the question's ("The capital of the
+// Kelby kingdom was Bergen, a port on the way to Oslo").
+func (c *Case) complementElsewhere() string {
+	if who, ok := c.askedRole(); !ok || who || !c.nameGold() {
+		return ""
+	}
+	toks := c.questionToks
+	i := slices.IndexFunc(toks, func(w string) bool { return w == "which" || w == "what" })
+	if i < 0 || i+3 >= len(toks) || !copulas[toks[i+1]] {
+		return ""
+	}
+	head := ""
+	for _, w := range toks[i+2:] {
+		if !functionWords[w] && hasLetter(w) {
+			head = w
+			break
+		}
+	}
+	if head == "" || c.goldWordIn(head) {
+		return ""
+	}
+	fs := c.spanFields()
+	for h, f := range fs {
+		t := trimWord(f)
+		if t == "" || startsUpper(t) || !normalize.SameWord(strings.ToLower(t), head) {
+			continue
+		}
+		for k := h + 1; k < len(fs) && k <= h+maxHeadToCopula && !endsClause(fs[k-1]); k++ {
+			if !copulas[plainWord(fs[k])] || endsClause(fs[k]) {
+				continue
+			}
+			j := k + 1
+			for j < len(fs) && j <= k+maxObjectLinks && !startsUpper(trimWord(fs[j])) && objectLink(plainWord(fs[j])) && !endsClause(fs[j]) {
+				j++
+			}
+			if y := c.runFrom(fs, j); y != "" {
+				if e := j + len(strings.Fields(y)); e < len(fs) && c.goldWordIn(trimWord(fs[e])) {
+					break // "in Coconut Cove, Florida": a place within the gold
+				}
+				return "the answer span gives what was asked (" + head + ") to another name (" + y + ")"
+			}
+			break
+		}
+	}
+	return ""
+}
