@@ -565,10 +565,7 @@ func (c *Case) objectElsewhere() string {
 				return "the answer span gives the question's relation (" + strings.ToLower(t) + ") to another name (" + y + ")"
 			}
 		}
-		j := i + 1
-		for j < len(fs) && j <= i+maxObjectLinks && !startsUpper(trimWord(fs[j])) && objectLink(plainWord(fs[j])) && !endsClause(fs[j]) {
-			j++
-		}
+		j := pastLinks(fs, i)
 		if y := c.runFrom(fs, j); y != "" {
 			return "the answer span gives the question's relation (" + strings.ToLower(t) + ") to another name (" + y + ")"
 		}
@@ -606,6 +603,16 @@ func (c *Case) askedVerb() (verb string, subject bool) {
 		return "", false
 	}
 	return w, subject
+}
+
+// pastLinks returns the index of the first field after fs[i] that is no
+// link word (objectLink), past at most maxObjectLinks of them.
+func pastLinks(fs []string, i int) int {
+	j := i + 1
+	for j < len(fs) && j <= i+maxObjectLinks && !startsUpper(trimWord(fs[j])) && objectLink(plainWord(fs[j])) && !endsClause(fs[j]) {
+		j++
+	}
+	return j
 }
 
 // objectLink reports whether w may stand between a relation word and the
@@ -732,10 +739,7 @@ func (c *Case) complementElsewhere() string {
 			if !copulas[plainWord(fs[k])] || endsClause(fs[k]) {
 				continue
 			}
-			j := k + 1
-			for j < len(fs) && j <= k+maxObjectLinks && !startsUpper(trimWord(fs[j])) && objectLink(plainWord(fs[j])) && !endsClause(fs[j]) {
-				j++
-			}
+			j := pastLinks(fs, k)
 			if y := c.runFrom(fs, j); y != "" {
 				if e := j + len(strings.Fields(y)); e < len(fs) && c.goldWordIn(trimWord(fs[e])) {
 					break // "in Coconut Cove, Florida": a place within the gold
