@@ -2164,6 +2164,19 @@ func EndWords() []string {
 	return words(`end ends ended ending conclude concludes concluded finish finishes finished wrap wraps wrapped close closes closed until till to through`)
 }
 
+// AskedStarts say that a question asks when something started or came
+// out ("when did season 8 premiere", "when was it released"): StartWords
+// without "from", which asks of a source, and with "out" and "release".
+func AskedStarts() []string {
+	return words(`start starts started starting begin begins began begun beginning premiere premieres premiered debut debuts debuted open opens opened launch launches launched out released release`)
+}
+
+// AskedEnds say that a question asks when something ended: EndWords
+// without "to", "through", "until" and "till", which ask of no end.
+func AskedEnds() []string {
+	return words(`end ends ended ending conclude concludes concluded finish finishes finished wrap wraps wrapped close closes closed`)
+}
+
 // IngPrepositions end in "-ing" but open a phrase, not a participle's
 // clause ("..., during the metaphase stage").
 func IngPrepositions() []string {

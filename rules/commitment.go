@@ -397,6 +397,10 @@ func (c *Case) wordsOf(text string) []spanWord {
 var (
 	startWords = wordSet(lexicon.StartWords()...)
 	endWords   = wordSet(lexicon.EndWords()...)
+	// askedStarts and askedEnds say a question asks when a run began or
+	// ended (lexicon.AskedStarts).
+	askedStarts = wordSet(lexicon.AskedStarts()...)
+	askedEnds   = wordSet(lexicon.AskedEnds()...)
 )
 
 // otherEnd reports whether d, a date of the answer span that is no gold's,
@@ -415,8 +419,8 @@ func (c *Case) otherEnd(d normalize.Date, stated, golds []normalize.Date) bool {
 	}
 	asksStart, asksEnd := false, false
 	for _, w := range c.questionToks {
-		asksStart = asksStart || startWords[w] && w != "from" || w == "out" || w == "released" || w == "release"
-		asksEnd = asksEnd || endWords[w] && w != "to" && w != "through" && w != "until" && w != "till"
+		asksStart = asksStart || askedStarts[w]
+		asksEnd = asksEnd || askedEnds[w]
 	}
 	if asksStart == asksEnd {
 		return false
