@@ -2171,6 +2171,44 @@ func AskedStarts() []string {
 	return words(`start starts started starting begin begins began begun beginning premiere premieres premiered debut debuts debuted open opens opened launch launches launched out released release`)
 }
 
+// PresentAsked say that a question speaks in the present ("who plays",
+// "who is"): one who held a post until their death does not hold it now.
+func PresentAsked() []string {
+	return words(`is are does do has have plays sings owns runs leads holds`)
+}
+
+// PresentCopulas say that a question asks of the present holder ("who is
+// the drummer", "who does the voice"), unless NotPresentAsked says
+// otherwise.
+func PresentCopulas() []string { return words(`is are does do`) }
+
+// NotPresentAsked say that a question asks of a past, a first or a last
+// holder ("who was", "the first", "before 1990"), not the present one.
+func NotPresentAsked() []string {
+	return words(`was were did had first last former original originally previous before after until`)
+}
+
+// PresentRestated are the words, besides the question's and a gold's, a
+// span may hold and still only restate a present-tense question with the
+// gold ("The drummer is currently Tom Berg").
+func PresentRestated() []string { return words(`current currently is are s`) }
+
+// HolderPossessives open a holder's own end after "until" ("until his
+// death").
+func HolderPossessives() []string { return words(`his her their`) }
+
+// Deaths end a holder's run after "until his" ("until her death", "until
+// his passing").
+func Deaths() []string { return words(`death passing`) }
+
+// DateLeads lead the date of an event that ends a sentence ("until his
+// death in 2008", "on June 13, 2008").
+func DateLeads() []string { return words(`in on`) }
+
+// SecondAsked say that a question asks of a second item ("season 2", "the
+// second episode", "part ii").
+func SecondAsked() []string { return words(`2 second 2nd ii`) }
+
 // AskedEnds say that a question asks when something ended: EndWords
 // without "to", "through", "until" and "till", which ask of no end.
 func AskedEnds() []string {

@@ -74,7 +74,9 @@ var lists = map[string]func() []string{
 	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers, "KeptBack": KeptBack,
 	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "SharedActFamilies": SharedActFamilies,
 	"LineItems": LineItems, "Bases": Bases, "OtherParties": OtherParties, "Currencies": Currencies, "ChangeVerbs": ChangeVerbs,
-	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "AskedStarts": AskedStarts, "AskedEnds": AskedEnds, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
+	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "AskedStarts": AskedStarts, "AskedEnds": AskedEnds,
+	"PresentAsked": PresentAsked, "PresentCopulas": PresentCopulas, "NotPresentAsked": NotPresentAsked, "PresentRestated": PresentRestated,
+	"HolderPossessives": HolderPossessives, "Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
 	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks,
 }
 

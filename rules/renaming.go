@@ -34,17 +34,24 @@ func (c *Case) supersessionIdle(ph string) bool {
 	return false
 }
 
+// The question's and the span's words the renaming checks read
+// (lexicon.PresentAsked and the lists after it).
+var (
+	presentAsked      = wordSet(lexicon.PresentAsked()...)
+	presentCopulas    = wordSet(lexicon.PresentCopulas()...)
+	notPresentAsked   = wordSet(lexicon.NotPresentAsked()...)
+	presentRestated   = wordSet(lexicon.PresentRestated()...)
+	holderPossessives = wordSet(lexicon.HolderPossessives()...)
+	deaths            = wordSet(lexicon.Deaths()...)
+	dateLeads         = wordSet(lexicon.DateLeads()...)
+	secondAsked       = wordSet(lexicon.SecondAsked()...)
+)
+
 // asksNow reports whether the question speaks in the present ("who
 // plays", "who is"): a holder who held it until their death does not hold
 // it now.
 func (c *Case) asksNow() bool {
-	for _, w := range c.questionToks {
-		switch w {
-		case "is", "are", "does", "do", "has", "have", "plays", "sings", "owns", "runs", "leads", "holds":
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.questionToks, func(w string) bool { return presentAsked[w] })
 }
 
 // namesNoOther reports whether every capitalized word of the answer span
@@ -73,13 +80,7 @@ func untilDeath(fs []string, k int) bool {
 	if k+2 >= len(fs) || breaks(fs[k]) || breaks(fs[k+1]) {
 		return false
 	}
-	switch plainWord(fs[k+1]) {
-	case "his", "her", "their":
-	default:
-		return false
-	}
-	d := plainWord(fs[k+2])
-	if d != "death" && d != "passing" {
+	if !holderPossessives[plainWord(fs[k+1])] || !deaths[plainWord(fs[k+2])] {
 		return false
 	}
 	// The sentence ends with the death and its date ("in 2008.", "on June
@@ -92,7 +93,7 @@ func untilDeath(fs []string, k int) bool {
 			return false // "until her death, after which her brother led it"
 		}
 		switch w := plainWord(fs[end+1]); {
-		case w == "in" || w == "on" || allDigits(w) || monthsAndDays[w]:
+		case dateLeads[w] || allDigits(w) || monthsAndDays[w]:
 		default:
 			return false
 		}
@@ -105,10 +106,10 @@ func untilDeath(fs []string, k int) bool {
 func (c *Case) asksPresent() bool {
 	present := false
 	for _, w := range c.questionToks {
-		switch w {
-		case "is", "are", "does", "do":
+		switch {
+		case presentCopulas[w]:
 			present = true
-		case "was", "were", "did", "had", "first", "last", "former", "original", "originally", "previous", "before", "after", "until":
+		case notPresentAsked[w]:
 			return false
 		}
 		if hasDigit(w) {
@@ -129,7 +130,7 @@ func (c *Case) onlyRestates() bool {
 	for _, w := range c.spanToks {
 		switch {
 		case asked[w], golds[w], functionWords[w]:
-		case w == "current", w == "currently", w == "is", w == "are", w == "s":
+		case presentRestated[w]:
 		default:
 			return false
 		}
@@ -204,13 +205,7 @@ func renamesNow(fs []string, k int) bool {
 // asksSecond reports whether the question asks of a second item: "season
 // 2", "the second episode", "part ii".
 func (c *Case) asksSecond() bool {
-	for _, w := range c.questionToks {
-		switch w {
-		case "2", "second", "2nd", "ii":
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.questionToks, func(w string) bool { return secondAsked[w] })
 }
 
 // countsAsked reports whether "second" at fs[k] counts a word the
