@@ -2209,6 +2209,18 @@ func DateLeads() []string { return words(`in on`) }
 // second episode", "part ii").
 func SecondAsked() []string { return words(`2 second 2nd ii`) }
 
+// NameAsked say that a question asks for a name ("who", "which", "name
+// the").
+func NameAsked() []string { return words(`who whom whose which name`) }
+
+// ThingAsked open the thing a question asks ("which river", "what was the
+// capital").
+func ThingAsked() []string { return words(`which what`) }
+
+// DoForms carry a question's verb to its end ("which river did the ferry
+// cross"): the asked verb is the question's last word.
+func DoForms() []string { return words(`did does do`) }
+
 // AskedEnds say that a question asks when something ended: EndWords
 // without "to", "through", "until" and "till", which ask of no end.
 func AskedEnds() []string {

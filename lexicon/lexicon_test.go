@@ -76,7 +76,8 @@ var lists = map[string]func() []string{
 	"LineItems": LineItems, "Bases": Bases, "OtherParties": OtherParties, "Currencies": Currencies, "ChangeVerbs": ChangeVerbs,
 	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "AskedStarts": AskedStarts, "AskedEnds": AskedEnds,
 	"PresentAsked": PresentAsked, "PresentCopulas": PresentCopulas, "NotPresentAsked": NotPresentAsked, "PresentRestated": PresentRestated,
-	"HolderPossessives": HolderPossessives, "Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
+	"HolderPossessives": HolderPossessives, "Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked,
+	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
 	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks,
 }
 

@@ -573,6 +573,13 @@ func (c *Case) objectElsewhere() string {
 	return ""
 }
 
+// thingAsked open the thing a question asks and doForms carry its verb to
+// its end (lexicon.ThingAsked, lexicon.DoForms).
+var (
+	thingAsked = wordSet(lexicon.ThingAsked()...)
+	doForms    = wordSet(lexicon.DoForms()...)
+)
+
 // askedVerb returns the verb a what or which question asks its object
 // of, or "": the word right after "which river" ("hosts", "crossed",
 // "sank"), or the last word of a question that goes on with
@@ -581,14 +588,14 @@ func (c *Case) objectElsewhere() string {
 // question asks who does the act ("which river flows through Kelby").
 func (c *Case) askedVerb() (verb string, subject bool) {
 	toks := c.questionToks
-	i := slices.IndexFunc(toks, func(w string) bool { return w == "which" || w == "what" })
+	i := slices.IndexFunc(toks, func(w string) bool { return thingAsked[w] })
 	if i < 0 || i+3 >= len(toks) || functionWords[toks[i+1]] || copulas[toks[i+1]] || auxiliaries[toks[i+1]] {
 		return "", false
 	}
 	w := toks[i+2]
 	subject = true
 	switch {
-	case w == "did" || w == "does" || w == "do":
+	case doForms[w]:
 		// the last word, past a closing preposition or time ("play for",
 		// "join in 2019")
 		k := len(toks) - 1
@@ -715,7 +722,7 @@ func (c *Case) complementElsewhere() string {
 		return ""
 	}
 	toks := c.questionToks
-	i := slices.IndexFunc(toks, func(w string) bool { return w == "which" || w == "what" })
+	i := slices.IndexFunc(toks, func(w string) bool { return thingAsked[w] })
 	if i < 0 || i+3 >= len(toks) || !copulas[toks[i+1]] {
 		return ""
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -183,16 +184,13 @@ func bareValue(text string, ws []string, nameAsked bool) bool {
 	return true
 }
 
+// nameAsked say a question asks for a name (lexicon.NameAsked).
+var nameAsked = wordSet(lexicon.NameAsked()...)
+
 // asksForName reports whether the question asks for a name: who, whom,
 // whose, which, or a name.
 func (c *Case) asksForName() bool {
-	for _, w := range c.questionToks {
-		switch w {
-		case "who", "whom", "whose", "which", "name":
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.questionToks, func(w string) bool { return nameAsked[w] })
 }
 
 // estimatesAValue reports whether a sentence states a figure as an
