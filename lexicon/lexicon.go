@@ -2171,6 +2171,26 @@ func AskedStarts() []string {
 	return words(`start starts started starting begin begins began begun beginning premiere premieres premiered debut debuts debuted open opens opened launch launches launched out released release`)
 }
 
+// IdleRenamings are Supersession words that set nothing against the
+// value when they give a place its present name ("in what is now
+// Virginia", "now known as the Solent").
+func IdleRenamings() []string { return words(`now`) }
+
+// IdleOrdinals are Supersession words that set nothing against the value
+// when they count the question's own item ("the second season" when
+// season 2 is asked).
+func IdleOrdinals() []string { return words(`second`) }
+
+// IdlePresents are Supersession words that set nothing against the value
+// in a span that only restates a present-tense question with the gold
+// ("The drummer is currently Tom Berg").
+func IdlePresents() []string { return words(`current currently`) }
+
+// IdleUntils are Supersession words that set nothing against the value
+// when they end a holder's own run at their death ("until his death in
+// 2008") and the question asks of the past.
+func IdleUntils() []string { return words(`until`) }
+
 // PresentAsked say that a question speaks in the present ("who plays",
 // "who is"): one who held a post until their death does not hold it now.
 func PresentAsked() []string {

@@ -75,6 +75,7 @@ var lists = map[string]func() []string{
 	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "SharedActFamilies": SharedActFamilies,
 	"LineItems": LineItems, "Bases": Bases, "OtherParties": OtherParties, "Currencies": Currencies, "ChangeVerbs": ChangeVerbs,
 	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "AskedStarts": AskedStarts, "AskedEnds": AskedEnds,
+	"IdleRenamings": IdleRenamings, "IdleOrdinals": IdleOrdinals, "IdlePresents": IdlePresents, "IdleUntils": IdleUntils,
 	"PresentAsked": PresentAsked, "PresentCopulas": PresentCopulas, "NotPresentAsked": NotPresentAsked, "PresentRestated": PresentRestated,
 	"HolderPossessives": HolderPossessives, "Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked,
 	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
@@ -156,6 +157,22 @@ func TestOwnLimitsAreRefusals(t *testing.T) {
 	for _, p := range OwnLimits() {
 		if !refusals[p] {
 			t.Errorf("own limit %q is not a refusal", p)
+		}
+	}
+}
+
+// The words a rule may find idle are supersession words: a change to
+// Supersession that drops one leaves its Idle list reading nothing.
+func TestIdleWordsAreSupersession(t *testing.T) {
+	supersession := map[string]bool{}
+	for _, p := range Supersession() {
+		supersession[p] = true
+	}
+	for name, list := range map[string]func() []string{"IdleRenamings": IdleRenamings, "IdleOrdinals": IdleOrdinals, "IdlePresents": IdlePresents, "IdleUntils": IdleUntils} {
+		for _, w := range list() {
+			if !supersession[w] {
+				t.Errorf("%s: %q is not a Supersession phrase", name, w)
+			}
 		}
 	}
 }

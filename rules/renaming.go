@@ -21,18 +21,27 @@ import (
 // a question asking of the present with the gold, or "until" a holder's
 // own death when the question asks of the past.
 func (c *Case) supersessionIdle(ph string) bool {
-	switch ph {
-	case "now":
+	switch {
+	case idleRenamings[ph]:
 		return c.eachField(ph, renamesNow)
-	case "second":
+	case idleOrdinals[ph]:
 		return c.asksSecond() && c.eachField(ph, c.countsAsked)
-	case "current", "currently":
+	case idlePresents[ph]:
 		return c.asksPresent() && c.onlyRestates()
-	case "until":
+	case idleUntils[ph]:
 		return !c.asksNow() && c.eachField(ph, untilDeath) && c.namesNoOther()
 	}
 	return false
 }
+
+// The supersession words supersessionIdle may find idle, one list for
+// each way (lexicon.IdleRenamings and the lists after it).
+var (
+	idleRenamings = wordSet(lexicon.IdleRenamings()...)
+	idleOrdinals  = wordSet(lexicon.IdleOrdinals()...)
+	idlePresents  = wordSet(lexicon.IdlePresents()...)
+	idleUntils    = wordSet(lexicon.IdleUntils()...)
+)
 
 // The question's and the span's words the renaming checks read
 // (lexicon.PresentAsked and the lists after it).
