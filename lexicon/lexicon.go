@@ -2237,6 +2237,13 @@ func NameAsked() []string { return words(`who whom whose which name`) }
 // capital").
 func ThingAsked() []string { return words(`which what`) }
 
+// PersonAsked say that a question asks who ("who", "whose").
+func PersonAsked() []string { return words(`who whom whose`) }
+
+// CircumstanceAsked say that a question asks where, when or how, and so
+// asks of no role that a name fills.
+func CircumstanceAsked() []string { return words(`where when how`) }
+
 // DoForms carry a question's verb to its end ("which river did the ferry
 // cross"): the asked verb is the question's last word.
 func DoForms() []string { return words(`did does do`) }

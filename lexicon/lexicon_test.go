@@ -78,7 +78,7 @@ var lists = map[string]func() []string{
 	"IdleRenamings": IdleRenamings, "IdleOrdinals": IdleOrdinals, "IdlePresents": IdlePresents, "IdleUntils": IdleUntils,
 	"PresentAsked": PresentAsked, "PresentCopulas": PresentCopulas, "NotPresentAsked": NotPresentAsked, "PresentRestated": PresentRestated,
 	"HolderPossessives": HolderPossessives, "Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked,
-	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
+	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "PersonAsked": PersonAsked, "CircumstanceAsked": CircumstanceAsked, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
 	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks,
 }
 

@@ -622,16 +622,24 @@ var linkWords = wordSet(append(append(append(lexicon.FunctionWords(), lexicon.De
 // copulas join a subject to what it is.
 var copulas = wordSet(lexicon.Copulas()...)
 
+// personAsked and circumstanceAsked say a question asks who, or where,
+// when or how (lexicon.PersonAsked, lexicon.CircumstanceAsked); thingAsked
+// (role.go) says it asks what or which.
+var (
+	personAsked       = wordSet(lexicon.PersonAsked()...)
+	circumstanceAsked = wordSet(lexicon.CircumstanceAsked()...)
+)
+
 // askedRole says whether the question asks who (true) or what or which
 // (false); ok is false when it asks where, when or how, or none of these.
 func (c *Case) askedRole() (who, ok bool) {
 	for _, w := range c.questionToks {
-		switch w {
-		case "where", "when", "how":
+		switch {
+		case circumstanceAsked[w]:
 			return false, false
-		case "who", "whom", "whose":
+		case personAsked[w]:
 			who, ok = true, true
-		case "what", "which":
+		case thingAsked[w]:
 			ok = true
 		}
 	}
