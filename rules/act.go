@@ -23,7 +23,7 @@ import (
 func (c *Case) actElsewhere() string {
 	var asked []int
 	for _, w := range c.questionToks {
-		if f, ok := reading.RelationFamilyOf(w); ok && !neutralAct(w) {
+		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
 			asked = append(asked, f)
 		}
 	}
@@ -50,7 +50,7 @@ func (c *Case) actElsewhere() string {
 			if other == "" && !q[w] && !golds[w] {
 				other = w // "Work on the bridge started in 1968" for when it opened
 			}
-		case !ok || neutralAct(w):
+		case !ok || genericActs[w]:
 		case slices.Contains(asked, f):
 			return "" // the span says the asked act
 		case other == "" && !q[w] && !golds[w]:
@@ -63,17 +63,12 @@ func (c *Case) actElsewhere() string {
 	return ""
 }
 
-// neutralAct reports whether a word of a relation family names no act
-// the rule can tell from another (lexicon.GenericActs): one that says
-// little of its own, or a work made by one ("the film", "the building").
-func neutralAct(w string) bool {
-	return genericActs[w]
-}
-
 // startActs are the words of lexicon.StartActs.
 var startActs = wordSet(lexicon.StartActs()...)
 
-// genericActs are the acts that say little of their own.
+// genericActs are the words of a relation family that name no act the
+// rule can tell from another (lexicon.GenericActs): one that says little
+// of its own, or a work made by one ("the film", "the building").
 var genericActs = wordSet(lexicon.GenericActs()...)
 
 // sharedActs are the words of lexicon.SharedActs, and sharedFamilies
