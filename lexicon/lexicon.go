@@ -2138,6 +2138,28 @@ func DisowningWords() []string {
 	return words(`outdated out-of-date wrong false incorrect inaccurate untrue mistaken myth misleading obsolete superseded stale retracted withdrawn debunked`)
 }
 
+// BeliefVerbs, after someone named or not ("the analyst thinks ..."),
+// make what follows that someone's belief.
+func BeliefVerbs() []string {
+	return words(`thinks believes reckons suspects assumes guesses supposes feels thought believed suspected assumed guessed supposed`)
+}
+
+// BelieverDeterminers open a someone who may hold a belief ("the
+// analyst", "many fans").
+func BelieverDeterminers() []string {
+	return words(`the a an my our his her their one some many most`)
+}
+
+// PlanWords make what they qualify a plan ("five seasons were planned"),
+// and PlannedThings are what a plan dates or counts ("the planned release
+// date").
+func PlanWords() []string { return words(`planned projected`) }
+
+// PlannedThings: see PlanWords.
+func PlannedThings() []string {
+	return words(`date release opening launch premiere start completion total number count figure`)
+}
+
 // DerivedWorks are made from a work and dated or credited apart from it
 // ("the Harbor Nights trailer", "the Harbor Nights sequel").
 func DerivedWorks() []string {

@@ -80,6 +80,7 @@ var lists = map[string]func() []string{
 	"HolderPossessives": HolderPossessives, "Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked,
 	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "PersonAsked": PersonAsked, "CircumstanceAsked": CircumstanceAsked, "IngPrepositions": IngPrepositions, "StartActs": StartActs,
 	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks,
+	"BeliefVerbs": BeliefVerbs, "BelieverDeterminers": BelieverDeterminers, "PlanWords": PlanWords, "PlannedThings": PlannedThings,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

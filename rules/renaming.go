@@ -383,10 +383,11 @@ func (c *Case) speakerBar() string {
 }
 
 // beliefVerbs say that someone, named or not ("the analyst"), holds what
-// follows to be so; determiners open such a someone.
+// follows to be so; determiners open such a someone (lexicon.BeliefVerbs,
+// lexicon.BelieverDeterminers).
 var (
-	beliefVerbs = wordSet("thinks", "believes", "reckons", "suspects", "assumes", "guesses", "supposes", "feels", "thought", "believed", "suspected", "assumed", "guessed", "supposed")
-	determiners = wordSet("the", "a", "an", "my", "our", "his", "her", "their", "one", "some", "many", "most")
+	beliefVerbs = wordSet(lexicon.BeliefVerbs()...)
+	determiners = wordSet(lexicon.BelieverDeterminers()...)
 )
 
 // speakerVerbs say that the speaker holds what follows (or what the
@@ -457,10 +458,10 @@ func (c *Case) planBar() string {
 }
 
 // planWords make what they qualify a plan; plannedThings are what a plan
-// dates or counts.
+// dates or counts (lexicon.PlanWords, lexicon.PlannedThings).
 var (
-	planWords     = wordSet("planned", "projected")
-	plannedThings = wordSet("date", "release", "opening", "launch", "premiere", "start", "completion", "total", "number", "count", "figure")
+	planWords     = wordSet(lexicon.PlanWords()...)
+	plannedThings = wordSet(lexicon.PlannedThings()...)
 )
 
 // derivedWorkBar says why the answer span may speak of a work derived from
