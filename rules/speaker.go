@@ -1,0 +1,94 @@
+package rules
+
+// This file holds the guard's tests that the answer span is not someone
+// else's claim, said or quoted: shared by every rule through yesBar
+// (rule.go).
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// speakerBar says why the answer span may be someone else's claim, or "":
+// it opens with a name that is neither the question's nor a gold's and a
+// verb of saying or believing ("Mira Solberg says the villain is played by
+// Ana Ruiz"), or a phrase set off by a comma ends in one (", its owners
+// say."). The reader's attributions name who claims in general ("some
+// say", "critics say"); these name a speaker.
+func (c *Case) speakerBar() string {
+	fs := c.spanFields()
+	asked, golds := c.questionWords(), c.goldWords()
+	for k := 1; k <= 4 && k < len(fs) && !strings.ContainsAny(fs[0][:1], "\"“‘'"); k++ {
+		f := fs[k-1]
+		w := plainWord(f)
+		if breaks(f) || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) || golds[w] || asked[w] && k > 1 {
+			break
+		}
+		if v := plainWord(fs[k]); speakerVerbs[v] {
+			return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
+		}
+	}
+	// "The analyst thinks ...": a belief needs no name.
+	if len(fs) > 3 && determiners[plainWord(fs[0])] && !breaks(fs[0]) {
+		for k := 2; k <= 3 && k < len(fs); k++ {
+			if breaks(fs[k-1]) || startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[plainWord(fs[k-1])] || copulas[plainWord(fs[k-1])] { // "was believed to be": a hedge, no speaker
+				break
+			}
+			if beliefVerbs[plainWord(fs[k])] {
+				return "the answer span is what someone else believes (" + strings.Join(fs[:k+1], " ") + ")"
+			}
+		}
+	}
+	for k := 1; k < len(fs); k++ {
+		if !speakerVerbs[plainWord(fs[k])] || !strings.ContainsAny(fs[k], ",.;") && k+1 < len(fs) {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-4; j-- {
+			if strings.HasSuffix(fs[j], ",") {
+				return "the answer span is what someone else says (" + strings.Join(fs[j+1:k+1], " ") + ")"
+			}
+		}
+	}
+	return ""
+}
+
+// beliefVerbs say that someone, named or not ("the analyst"), holds what
+// follows to be so; determiners open such a someone (lexicon.BeliefVerbs,
+// lexicon.BelieverDeterminers).
+var (
+	beliefVerbs = wordSet(lexicon.BeliefVerbs()...)
+	determiners = wordSet(lexicon.BelieverDeterminers()...)
+)
+
+// speakerVerbs say that the speaker holds what follows (or what the
+// comma sets off) to be so.
+var speakerVerbs = wordSet(lexicon.SpeakerVerbs()...)
+
+// staleQuoteBar says why a quotation in the answer span that names the
+// gold is not the span's own claim, or "": after it, the span calls it
+// out of date, wrong or a myth ('The flyer line "Oslo hosts the summit" is
+// out of date.').
+func (c *Case) staleQuoteBar() string {
+	text := c.span.Text
+	end := strings.LastIndexAny(text, "\"”")
+	if end <= 0 || strings.Count(text, "\"")+strings.Count(text, "“")+strings.Count(text, "”") < 2 {
+		return ""
+	}
+	after := words(text[end+1:])
+	for i, w := range after {
+		if i > 4 {
+			break
+		}
+		if disowned[w] {
+			return "the answer span quotes a claim it calls " + w
+		}
+		if w == "out" && i+2 < len(after) && after[i+1] == "of" && after[i+2] == "date" {
+			return "the answer span quotes a claim it calls out of date"
+		}
+	}
+	return ""
+}
+
+// disowned are the words by which a span disowns what it quotes.
+var disowned = wordSet(lexicon.DisowningWords()...)
