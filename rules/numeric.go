@@ -318,7 +318,6 @@ func checkNumeric(c *Case) Finding {
 	percentContext := strings.Contains(c.question, "percent") || strings.Contains(c.question, "%") || c.asksShare()
 	allDiffer := true
 	var committed []normalize.Quantity // the stated figures of a gold's kind
-	counted := false
 	for i, g := range golds {
 		var equal, differ int
 		kind := c.ofGoldKind(g, qs, words, percentContext)
@@ -341,13 +340,13 @@ func checkNumeric(c *Case) Finding {
 			// "five seasons, with 77 episodes" for how many seasons: the
 			// figure that counts what is asked is the answer.
 			if q, ok := c.countedGold(qs, words); ok && slices.ContainsFunc(kind, func(k normalize.Quantity) bool { return k.Start == q.Start }) && c.compareStated(g, goldText[i], q, percentContext || g.Percent, words) == quantitySame {
-				kind, counted = []normalize.Quantity{q}, true
+				kind, equal = []normalize.Quantity{q}, 1
 			}
 		}
 		if equal > 0 && equal < len(kind) && !slices.Contains(c.spanToks, "or") && c.allGolds(kind, golds, goldText, percentContext, words) {
 			equal = len(kind) // "started in 1665 and ended in 1666" when both are acceptable
 		}
-		if equal > 0 && len(kind) == 1 && counted || equal > 0 && equal == len(kind) {
+		if equal > 0 && equal == len(kind) {
 			if len(kind) < len(qs) {
 				if y := c.otherYear(qs, words, kind[0]); y != "" {
 					return abstain("the answer span dates its figure to another year than the question asks (%s)", y)
