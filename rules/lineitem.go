@@ -153,10 +153,5 @@ func phraseIndex(list []string) map[string][][]string {
 // amountGold reports whether a gold is an amount: a figure that is no
 // bare year or date ("$812.00", "35%", "6,420"; not "1868").
 func amountGold(g gold) bool {
-	q := g.qty
-	if !g.isQty || isDate(g.raw) {
-		return false
-	}
-	plain := q.Currency == "" && !q.Percent && q.Unit == "" && !q.Scaled && !q.Decade
-	return !(plain && q.Value == float64(int(q.Value)) && q.Value >= 1000 && q.Value <= 2100)
+	return g.isQty && !isDate(g.raw) && (!yearLike(g.qty) || g.qty.Decade)
 }
