@@ -56,19 +56,14 @@ func (c *Case) spanDollarPrefixes(out []int) []int {
 }
 
 // currenciesIn appends to out the currencies (lines of
-// lexicon.Currencies) ts names, each once.
+// lexicon.Currencies) ts names, each once, by the longest name at each
+// word (longestName).
 func currenciesIn(ts []string, out []int) []int {
 	for i := 0; i < len(ts); i++ {
-		longest := -1 // the longest name here: "canadian dollars" is no bare "dollars"
-		for k, n := range currencyNames[ts[i]] {
-			if i+len(n.words) <= len(ts) && slices.Equal(ts[i:i+len(n.words)], n.words) && (longest < 0 || len(n.words) > len(currencyNames[ts[i]][longest].words)) {
-				longest = k
-			}
-		}
-		if longest < 0 {
+		n, ok := longestName(currencyNames, ts[i:])
+		if !ok {
 			continue
 		}
-		n := currencyNames[ts[i]][longest]
 		if !slices.Contains(out, n.group) {
 			out = append(out, n.group)
 		}

@@ -51,24 +51,35 @@ type lineItem struct {
 // word, appended to out.
 func lineItemsIn(ts []string, out []lineItem) []lineItem {
 	for i := 0; i < len(ts); i++ {
-		best, group := 0, 0
-		for _, n := range lineItemNames[ts[i]] {
-			if len(n.words) > best && i+len(n.words) <= len(ts) && slices.Equal(ts[i:i+len(n.words)], n.words) {
-				best, group = len(n.words), n.group
-			}
-		}
-		if best > 0 {
-			out = append(out, lineItem{strings.Join(ts[i:i+best], " "), group})
-			i += best - 1
+		if n, ok := longestName(lineItemNames, ts[i:]); ok {
+			out = append(out, lineItem{strings.Join(n.words, " "), n.group})
+			i += len(n.words) - 1
 		}
 	}
 	return out
 }
 
-// lineItemName is one name of a line item, as words, and its group.
-type lineItemName struct {
+// groupName is one name of a group of names (a line of lexicon.LineItems
+// or lexicon.Currencies), as words, and its group.
+type groupName struct {
 	words []string
 	group int
+}
+
+// longestName returns the longest name of index (see groupNames) that ts
+// opens with, the first of the longest, and whether there is one:
+// "canadian dollars" is no bare "dollars".
+func longestName(index map[string][]groupName, ts []string) (groupName, bool) {
+	if len(ts) == 0 {
+		return groupName{}, false
+	}
+	best, found := groupName{}, false
+	for _, n := range index[ts[0]] {
+		if len(n.words) > len(best.words) && len(n.words) <= len(ts) && slices.Equal(ts[:len(n.words)], n.words) {
+			best, found = n, true
+		}
+	}
+	return best, found
 }
 
 // lineItemNames indexes the names of lexicon.LineItems by first word.
@@ -77,12 +88,12 @@ var lineItemNames = groupNames(lexicon.LineItems())
 // groupNames indexes by first word the names of lines that each give a
 // group of names, separated by ", " (lexicon.LineItems,
 // lexicon.Currencies), each with its line's number as its group.
-func groupNames(lines []string) map[string][]lineItemName {
-	m := map[string][]lineItemName{}
+func groupNames(lines []string) map[string][]groupName {
+	m := map[string][]groupName{}
 	for g, line := range lines {
 		for name := range strings.SplitSeq(line, ", ") {
 			ws := strings.Fields(name)
-			m[ws[0]] = append(m[ws[0]], lineItemName{ws, g})
+			m[ws[0]] = append(m[ws[0]], groupName{ws, g})
 		}
 	}
 	return m
