@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"github.com/docjudge/docjudge/lexicon"
+	"slices"
 	"strings"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
 
@@ -695,12 +696,7 @@ func firstLast(g gold) (short string, initial bool) {
 // asksBilling reports whether the question asks who performed a role
 // ("who played Ricky", "the actress who voices Marge").
 func (c *Case) asksBilling() bool {
-	for _, w := range c.questionToks {
-		if billings[w] {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.questionToks, func(w string) bool { return billings[w] })
 }
 
 // droppedMiddle returns why the answer span's naming of g by its first and
