@@ -122,7 +122,7 @@ func (c *Case) differsInOwnScale(q normalize.Quantity, words []string) bool {
 	if !ok {
 		return false
 	}
-	any := false
+	numeric := false
 	for _, g := range c.golds {
 		if !g.isQty {
 			continue
@@ -130,9 +130,9 @@ func (c *Case) differsInOwnScale(q normalize.Quantity, words []string) bool {
 		if c.compareFigure(g.qty, g.raw, in, true) != quantityDiffers {
 			return false
 		}
-		any = true
+		numeric = true
 	}
-	return any
+	return numeric
 }
 
 // declaredScale returns the scale a prediction declares for its figures
