@@ -84,14 +84,6 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 			}
 		}
 	}
-	toks := words(strings.Join(fields[start:end], " "))
-	if c.asksRank() && slices.ContainsFunc(toks, func(w string) bool { return rankWords[w] }) {
-		return false // "Most revenue came in through Y" for the largest segment
-	}
-	var found [1]int
-	if len(supersedes.held(found[:0], toks, " "+strings.Join(toks, " ")+" ")) > 0 {
-		return false // "Height records now sit at Y": the answer held it once
-	}
 	if strings.HasSuffix(fields[from-1], ",") {
 		return false // "In the final, Y beat her": Y opens a clause of its own
 	}
@@ -131,6 +123,16 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 		// names Y", "She assisted Y throughout"): only a preposition
 		// sets a name apart from the act.
 		return false
+	}
+	// The sentence's words are split again only for a name the field
+	// tests above leave standing.
+	toks := words(strings.Join(fields[start:end], " "))
+	if c.asksRank() && slices.ContainsFunc(toks, func(w string) bool { return rankWords[w] }) {
+		return false // "Most revenue came in through Y" for the largest segment
+	}
+	var found [1]int
+	if len(supersedes.held(found[:0], toks, " "+strings.Join(toks, " ")+" ")) > 0 {
+		return false // "Height records now sit at Y": the answer held it once
 	}
 	lr := s.read(fields)
 	return quiet(lr) && !lr.Declines
