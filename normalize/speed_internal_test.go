@@ -157,3 +157,61 @@ func TestFieldCountRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitCommas holds splitCommas, which reads bytes, to its reading
+// of runes (splitCommaRunes) on random text over digits, commas, spaces,
+// letters, digits of other scripts and invalid bytes.
+func TestSplitCommas(t *testing.T) {
+	parts := []string{",", "1", "9", "0", " ", "a", "٣", "é", "\xff", "$", "1,000", ",5", "\u0966"}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 50000 {
+		s := randomText(r, parts, 12)
+		if got, want := splitCommas(s), splitCommaRunes(s); !slices.Equal(got, want) {
+			t.Fatalf("splitCommas(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestMergeInitials holds mergeInitials, which writes only the words that
+// move, to the form it replaced, which wrote every word, on random lists of
+// single letters (ASCII and not), bytes that are no rune, digits and words.
+func TestMergeInitials(t *testing.T) {
+	old := func(toks []string) []string {
+		single := func(w string) bool {
+			r, size := utf8.DecodeRuneInString(w)
+			return size == len(w) && unicode.IsLetter(r)
+		}
+		out := toks[:0]
+		for i := 0; i < len(toks); {
+			j := i
+			for j < len(toks) && single(toks[j]) {
+				j++
+			}
+			switch {
+			case j-i > 3:
+				out = append(out, toks[i:j]...)
+				i = j
+				continue
+			case j-i >= 2:
+				out = append(out, strings.Join(toks[i:j], ""))
+				i = j
+				continue
+			}
+			out = append(out, toks[i])
+			i++
+		}
+		return out
+	}
+	parts := []string{"a", "z", "A", "Z", "@", "[", "`", "{", "é", "ж", "\xff", "\x80", "7", "ab", "word", "", "日"}
+	r := rand.New(rand.NewPCG(13, 14))
+	for range 100000 {
+		toks := make([]string, r.IntN(12))
+		for i := range toks {
+			toks[i] = parts[r.IntN(len(parts))]
+		}
+		want := old(slices.Clone(toks))
+		if got := mergeInitials(slices.Clone(toks)); !slices.Equal(got, want) {
+			t.Fatalf("mergeInitials(%q) = %q, want %q", toks, got, want)
+		}
+	}
+}
