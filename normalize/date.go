@@ -29,16 +29,14 @@ func MonthNumber(w string) int { return monthNumbers[w] }
 // "1999-09-30". A bare year is a number (see Quantities), not a Date here.
 func Dates(s string) []Date {
 	var buf [64]ntok
-	f := Fold(s)
-	return scan(appendNumberTokens(room(buf[:0], len(f)), f), dateAt, func(d Date) int { return d.End })
+	return scan(foldNumberTokens(buf[:0], s), dateAt, func(d Date) int { return d.End })
 }
 
 // ParseDate reads s as one date and nothing else, but for a leading "on" or
 // "in" and a trailing full stop.
 func ParseDate(s string) (Date, bool) {
 	var buf [64]ntok
-	f := Fold(s)
-	toks := appendNumberTokens(room(buf[:0], len(f)), f)
+	toks := foldNumberTokens(buf[:0], s)
 	start := 0
 	if len(toks) > 0 && (toks[0].text == "on" || toks[0].text == "in") {
 		start = 1

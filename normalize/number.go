@@ -35,8 +35,7 @@ type Quantity struct {
 // of it.
 func Quantities(s string) ([]Quantity, int) {
 	var buf [64]ntok // most texts: their tokens need no memory of their own
-	f := Fold(s)
-	toks := appendNumberTokens(room(buf[:0], len(f)), f)
+	toks := foldNumberTokens(buf[:0], s)
 	found := scan(toks, quantityAt, func(q Quantity) int { return q.End })
 	qs := found[:0] // the days of months dropped, in place
 	for _, q := range found {
@@ -96,8 +95,7 @@ func WordsBefore(s string, i, n int) []string {
 // their Start and End count.
 func Words(s string) []string {
 	var buf [64]ntok
-	f := Fold(s)
-	toks := appendNumberTokens(room(buf[:0], len(f)), f)
+	toks := foldNumberTokens(buf[:0], s)
 	out := make([]string, len(toks))
 	for k, t := range toks {
 		out[k] = t.text
@@ -144,6 +142,13 @@ func room[T any](buf []T, n int) []T {
 type ntok struct {
 	text string
 	kind byte // 'd' digits, 'w' word, 's' symbol, '|' break
+}
+
+// foldNumberTokens returns the tokens of Fold(s) (see appendNumberTokens),
+// in buf when they fit: callers pass an array on their stack.
+func foldNumberTokens(buf []ntok, s string) []ntok {
+	f := Fold(s)
+	return appendNumberTokens(room(buf, len(f)), f)
 }
 
 // appendNumberTokens splits folded text into digit groups, words, the
