@@ -158,11 +158,11 @@ func appendRaw(dst []byte, raw json.RawMessage) ([]byte, error) {
 }
 
 // jsonPlain holds the bytes a JSON string holds as they are, as
-// appendString writes them: ASCII but for quote, backslash and the
-// control characters.
+// appendString writes them: ASCII but for the bytes a string stops at
+// (stringStop: quote, backslash and the control characters).
 var jsonPlain = func() (t [256]bool) {
-	for c := 0x20; c < utf8.RuneSelf; c++ {
-		t[c] = c != '"' && c != '\\'
+	for c := range utf8.RuneSelf {
+		t[c] = !stringStop[c]
 	}
 	return t
 }()
