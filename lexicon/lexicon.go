@@ -2235,10 +2235,6 @@ func NotPresentAsked() []string {
 // gold ("The drummer is currently Tom Berg").
 func PresentRestated() []string { return words(`current currently is are s`) }
 
-// HolderPossessives open a holder's own end after "until" ("until his
-// death").
-func HolderPossessives() []string { return words(`his her their`) }
-
 // Deaths end a holder's run after "until his" ("until her death", "until
 // his passing").
 func Deaths() []string { return words(`death passing`) }
@@ -2340,7 +2336,8 @@ zimbabwean`)
 func PersonPronouns() []string { return words(`he she his her him`) }
 
 // Possessives stand before what belongs to a name said before them ("her
-// successor", "his father"): what follows is another's, not that name.
+// successor", "his father"): what follows is another's, not that name. After
+// "until" they open a holder's own end ("until his death").
 // "its" is left out: without its apostrophe "it's sung" reads the same.
 func Possessives() []string { return words(`his her their`) }
 

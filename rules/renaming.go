@@ -50,7 +50,7 @@ var (
 	presentCopulas    = wordSet(lexicon.PresentCopulas()...)
 	notPresentAsked   = wordSet(lexicon.NotPresentAsked()...)
 	presentRestated   = wordSet(lexicon.PresentRestated()...)
-	holderPossessives = wordSet(lexicon.HolderPossessives()...)
+	holderPossessives = wordSet(lexicon.Possessives()...)
 	deaths            = wordSet(lexicon.Deaths()...)
 	dateLeads         = wordSet(lexicon.DateLeads()...)
 	secondAsked       = wordSet(lexicon.SecondAsked()...)
