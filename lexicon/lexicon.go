@@ -488,13 +488,17 @@ func StaleWords() []string {
 replaced discontinued`)
 }
 
-// TakeOvers say the role passed from one holder to another ("the role
-// Anja Brekke took over", "replaced by Y"): for a who-question, a name
-// holding one beside the gold may hold what was asked.
+// TakeOvers say the role passed from one holder to another ("replaced
+// by Y", "the role Y inherited"), and TakeOverVerbs say so only before
+// "over" ("the role Anja Brekke took over"; "took part" passes nothing):
+// for a who-question, a name holding one beside the gold may hold what was
+// asked.
 func TakeOvers() []string {
-	return words(`took taken takes taking replaced replaces succeeded succeeds inherited
-inherits`)
+	return words(`replaced replaces succeeded succeeds inherited inherits`)
 }
+
+// TakeOverVerbs: see TakeOvers.
+func TakeOverVerbs() []string { return words(`took taken takes taking`) }
 
 // SetAgainst, just before a figure, offer it as an alternative to another
 // or compare it with one ("or 6,880", "against 5,900", "down from 1,200"):

@@ -468,8 +468,12 @@ func (c *Case) speaksOfAsked(clause []string) bool {
 	return false
 }
 
-// takeOvers pass a role to another holder (lexicon.TakeOvers).
-var takeOvers = wordSet(lexicon.TakeOvers()...)
+// takeOvers pass a role to another holder, and takeOverVerbs do so before
+// "over" (lexicon.TakeOvers, lexicon.TakeOverVerbs).
+var (
+	takeOvers     = wordSet(lexicon.TakeOvers()...)
+	takeOverVerbs = wordSet(lexicon.TakeOverVerbs()...)
+)
 
 // roleTakenOver says why no rule may say YES, or "": for a who-question
 // with a name gold, the span says another name took the role over ("Mira
@@ -483,13 +487,8 @@ func (c *Case) roleTakenOver() string {
 	fs := c.spanFields()
 	for k, f := range fs {
 		w := strings.ToLower(trimWord(f))
-		if !takeOvers[w] {
-			continue
-		}
-		if strings.HasPrefix(w, "tak") || w == "took" {
-			if k+1 >= len(fs) || strings.ToLower(trimWord(fs[k+1])) != "over" {
-				continue // "took part": no change of holder
-			}
+		if !takeOvers[w] && !(takeOverVerbs[w] && k+1 < len(fs) && plainWord(fs[k+1]) == "over") {
+			continue // "took part": no change of holder
 		}
 		// The holder before it: "Anja Brekke took over".
 		if y := c.runBefore(fs, k); y != "" {
