@@ -21,9 +21,13 @@ func (c *Case) changedSince() string {
 	if len(later) < 8 {
 		return ""
 	}
+	asked := c.questionWords()
 	for _, v := range changeVerbs {
+		if asked[v] {
+			continue // "What was the hall renamed?" asks of the change
+		}
 		at := wordIndex(later, v)
-		if at < 0 || c.questionWords()[v] || strings.HasSuffix(later[:at], "have ") {
+		if at < 0 || strings.HasSuffix(later[:at], "have ") {
 			continue // "the owner may have changed since": no change said
 		}
 		if !c.changeOfAsked(clauseBefore(later, at)) {
