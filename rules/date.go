@@ -70,9 +70,6 @@ func Date() Rule {
 // dateOffsets count time from a date written beside them.
 var dateOffsets = wordSet(lexicon.DateOffsets()...)
 
-// dateTurns set one date against another ("scheduled for June 1 but ...").
-var dateTurns = wordSet(lexicon.Turns()...)
-
 func checkDate(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
 		return abstain("%s", why)
@@ -222,7 +219,7 @@ func (c *Case) sentenceDateNo(stated []normalize.Date) string {
 		switch {
 		case dateOffsets[w] || eraWords[w]:
 			return "the answer span counts from a date, moves it or dates by an era (" + w + ")"
-		case dateTurns[w]:
+		case turns[w]: // "scheduled for June 1 but ..." sets one date against another
 			return "the answer span turns (" + w + ")"
 		}
 	}
