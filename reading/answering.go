@@ -191,14 +191,6 @@ func SameRelation(a, b string) bool {
 	return ok && okb && fa == fb
 }
 
-// InRelationFamily reports whether a word (lower case) belongs to one of
-// the lexicon's relation families: it names an act ("written", "sung",
-// "founded") whose family a rule can tell apart from another's.
-func InRelationFamily(w string) bool {
-	_, ok := relationFamily[w]
-	return ok
-}
-
 // RelationFamilyOf returns the number of the relation family a word (lower
 // case) belongs to, also in a regular inflection the lexicon does not list
 // ("opens", "reopened" is not "opened"): the word as it is, or less an
