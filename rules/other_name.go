@@ -88,7 +88,7 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 	if why := bareName(name, maxNameWords); why != "" {
 		return abstain("the answer is not a bare name: %s", why)
 	}
-	if c.questionWords()["who"] && nameArticles[strings.ToLower(bareNameWord(name[0]))] {
+	if c.questionWords()["who"] && articles[strings.ToLower(bareNameWord(name[0]))] {
 		return abstain("the answer opens with an article (%s), as nicknames do (\"The Bronx Bombers\")", name[0])
 	}
 	if c.questionWords()["who"] && nicknameWords[strings.ToLower(bareNameWord(name[0]))] {
@@ -101,10 +101,10 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			continue // written in lower case: bareName allows no other
 		}
 		lw := strings.ToLower(w)
-		if nameNegations[lw] {
+		if negations[lw] {
 			return abstain("the answer negates (%s)", f)
 		}
-		if titledWorks[lw] || nameNumbers[lw] {
+		if titledWorks[lw] || countingWords[lw] {
 			return abstain("the answer points to a work by its kind or number (%s), which may be the acceptable one", f)
 		}
 		if isInitial(w) {
@@ -221,15 +221,6 @@ func bareName(fields []string, max int) string {
 
 // nicknameWords open nicknames (lexicon.NicknameWords).
 var nicknameWords = wordSet(lexicon.NicknameWords()...)
-
-// nameArticles open nicknames ("The Fab Four", "The Gunners").
-var nameArticles = wordSet(lexicon.Articles()...)
-
-// nameNegations deny the name after them ("Not Tobias Marsh").
-var nameNegations = wordSet(lexicon.Negations()...)
-
-// nameNumbers count or order ("Episode Twelve", "Part Two", "the Third").
-var nameNumbers = wordSet(lexicon.NumberWords()...)
 
 // titledWorks are what a question may ask for by a title (lexicon.TitledWorks).
 var titledWorks = wordSet(lexicon.TitledWorks()...)
