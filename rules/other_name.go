@@ -88,11 +88,13 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 	if why := bareName(name, maxNameWords); why != "" {
 		return abstain("the answer is not a bare name: %s", why)
 	}
-	if c.questionWords()["who"] && articles[strings.ToLower(bareNameWord(name[0]))] {
-		return abstain("the answer opens with an article (%s), as nicknames do (\"The Bronx Bombers\")", name[0])
-	}
-	if c.questionWords()["who"] && nicknameWords[strings.ToLower(bareNameWord(name[0]))] {
-		return abstain("the answer opens with %s, as nicknames do (\"Honest Abe\"): it may be another name of the one asked about", name[0])
+	if first := strings.ToLower(bareNameWord(name[0])); c.questionWords()["who"] {
+		switch {
+		case articles[first]:
+			return abstain("the answer opens with an article (%s), as nicknames do (\"The Bronx Bombers\")", name[0])
+		case nicknameWords[first]:
+			return abstain("the answer opens with %s, as nicknames do (\"Honest Abe\"): it may be another name of the one asked about", name[0])
+		}
 	}
 	named := 0
 	for _, f := range name {
