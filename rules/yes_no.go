@@ -176,7 +176,8 @@ func detailOf(text, question string) detail {
 // gold does not and restate the gold's word for word. A bare "Yes." states
 // nothing to differ.
 func otherDetail(reason, committed, question, prediction string) string {
-	want := detailOf(normalize.Text(reason), question)
+	goldText := normalize.Text(reason)
+	want := detailOf(goldText, question)
 	names := reasonNames(reason, question)
 	if want.none() && len(names) == 0 {
 		return ""
@@ -215,7 +216,7 @@ func otherDetail(reason, committed, question, prediction string) string {
 		return "a limit the answer denies, or a whole the gold states that the answer does not"
 	case got.proviso && !want.proviso:
 		return "a condition the gold does not set"
-	case want.proviso && !containsWords(text, normalize.Text(reason)):
+	case want.proviso && !containsWords(text, goldText):
 		return "a condition the answer does not restate"
 	}
 	return ""
