@@ -65,17 +65,15 @@ func checkUnanswerable(c *Case) Finding {
 	}
 	// Only the committed answer counts: "it cannot be answered, but it is
 	// Shakespeare" answers.
-	if m := unanswerablePattern.FindString(normalizeLoose(c.span.Text)); m != "" {
-		if why := answersAfterRefusing(c.reading); why != "" {
-			return abstain("%s", why)
-		}
-		return yes("the prediction says the question cannot be answered (%s)", quote(m))
+	m, says := unanswerablePattern.FindString(normalizeLoose(c.span.Text)), "says the question cannot be answered"
+	if m == "" {
+		m, says = refusal(c.span.Text), "declines to answer"
 	}
-	if m := refusal(c.span.Text); m != "" {
+	if m != "" {
 		if why := answersAfterRefusing(c.reading); why != "" {
 			return abstain("%s", why)
 		}
-		return yes("the prediction declines to answer (%s)", quote(m))
+		return yes("the prediction %s (%s)", says, quote(m))
 	}
 	ws := c.spanToks
 	if c.span.How == "whole" && len(ws) <= maxShortWords && !strings.Contains(c.Prediction, "?") {
