@@ -150,11 +150,7 @@ func TestMultiPart(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	parts := []string{"and", " ", "\t", "what", "who", "whom", "whose", "s", "_", "é", "-", "how", "x"}
 	for range 20000 {
-		var b strings.Builder
-		for range r.IntN(8) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		texts = append(texts, b.String())
+		texts = append(texts, randomText(r, parts, 8))
 	}
 	for _, q := range texts {
 		if got, want := multiPart(q), re.MatchString(q); got != want {
@@ -210,15 +206,8 @@ func TestSpanEnd(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 10))
 	parts := []string{"a", "b", "a", " ", " ", "**", "_", "~", "`", "\n", "\u00a0", "\xc2\x85", "é", "à", "\u2003"}
-	random := func(n int) string {
-		var b strings.Builder
-		for range r.IntN(n) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		return b.String()
-	}
 	for range 200000 {
-		text, span := random(16), random(6)
+		text, span := randomText(r, parts, 16), randomText(r, parts, 6)
 		if got, want := spanEnd(text, span), old(text, span); got != want {
 			t.Fatalf("spanEnd(%q, %q) = %d, want %d", text, span, got, want)
 		}
@@ -344,11 +333,7 @@ func TestAllIn(t *testing.T) {
 	parts := []string{"a", "b", "c", " ", "\t", "\u00a0", "\u0085", "é", "\x7f", "\xff", ""}
 	r := rand.New(rand.NewPCG(15, 16))
 	for range 50000 {
-		var b strings.Builder
-		for range r.IntN(5) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		if n := b.String(); allIn(n, set) != old(n) {
+		if n := randomText(r, parts, 5); allIn(n, set) != old(n) {
 			t.Fatalf("allIn(%q) = %v, want %v", n, !old(n), old(n))
 		}
 	}
@@ -368,11 +353,8 @@ func TestContainsLower(t *testing.T) {
 	parts := []string{"b", "B", "p", "P", "s", "S", " ", "i", "I", "n", "N", "0", "k", "K", "\u0130", "\u212a", "É", "é", "\xff", "ß"}
 	cues := []string{"bp ", "bps", "in b", "0s", "k", "i", "ps"}
 	for range 200000 {
-		var b strings.Builder
-		for range r.IntN(10) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		s, cue := b.String(), cues[r.IntN(len(cues))]
+		s := randomText(r, parts, 10)
+		cue := cues[r.IntN(len(cues))]
 		if got, want := containsLower(s, cue), strings.Contains(strings.ToLower(s), cue); got != want {
 			t.Fatalf("containsLower(%q, %q) = %v, want %v", s, cue, got, want)
 		}
@@ -385,11 +367,7 @@ func TestHasQuote(t *testing.T) {
 	parts := []string{"a", " ", "\"", "“", "”", "‘", "€", "\xe2", "\xe2\x80", "\x80\x9c", "\x9c", "\xff", "é"}
 	r := rand.New(rand.NewPCG(11, 12))
 	for range 100000 {
-		var b strings.Builder
-		for range r.IntN(8) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		s := b.String()
+		s := randomText(r, parts, 8)
 		if got, want := hasQuote(s), strings.ContainsAny(s, "\"“"); got != want {
 			t.Fatalf("hasQuote(%q) = %v, want %v", s, got, want)
 		}
@@ -473,11 +451,7 @@ func TestUnquote(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
 	changed := 0
 	for range 200000 {
-		var b strings.Builder
-		for range r.IntN(10) {
-			b.WriteString(vocab[r.IntN(len(vocab))])
-		}
-		s := b.String()
+		s := randomText(r, vocab, 10)
 		want := quoted.ReplaceAllString(s, " ")
 		if got := unquote(s); got != want {
 			t.Fatalf("unquote(%q) = %q, the pattern gives %q", s, got, want)
@@ -489,4 +463,13 @@ func TestUnquote(t *testing.T) {
 	if changed < 1000 {
 		t.Fatalf("only %d random texts held a quote: the test no longer reaches the pattern", changed)
 	}
+}
+
+// randomText joins up to n-1 pieces drawn at random.
+func randomText(r *rand.Rand, pieces []string, n int) string {
+	var b strings.Builder
+	for range r.IntN(n) {
+		b.WriteString(pieces[r.IntN(len(pieces))])
+	}
+	return b.String()
 }
