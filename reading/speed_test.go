@@ -49,11 +49,7 @@ func TestQuote(t *testing.T) {
 	parts := []string{"ab", " ", "  ", "\n", "\t", "é", "𝄞", "\xff", "x"}
 	r := rand.New(rand.NewPCG(13, 14))
 	for range 20000 {
-		var b strings.Builder
-		for range r.IntN(90) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		s := b.String()
+		s := randomText(r, parts, 90)
 		if got, want := Quote(s), old(s); got != want {
 			t.Fatalf("Quote(%q) = %q, want %q", s, got, want)
 		}
@@ -68,11 +64,7 @@ func TestByteSearches(t *testing.T) {
 	parts := []string{"(", ")", "a", "A", "b", "B", "=", "≈", "\xe2", "\x89", "\x88", "K", "İ", "\xff", " "}
 	r := rand.New(rand.NewPCG(9, 10))
 	for range 50000 {
-		var b strings.Builder
-		for range r.IntN(12) {
-			b.WriteString(parts[r.IntN(len(parts))])
-		}
-		s := b.String()
+		s := randomText(r, parts, 12)
 		l := strings.ToLower(s)
 		if got, want := enumerates(s), strings.Contains(l, "(a)") && strings.Contains(l, "(b)"); got != want {
 			t.Fatalf("enumerates(%q) = %v, want %v", s, got, want)
@@ -166,4 +158,13 @@ func TestClasses(t *testing.T) {
 			t.Fatalf("scan(%q) = %+v, want %+v", b.String(), got, want)
 		}
 	}
+}
+
+// randomText joins up to n-1 pieces drawn at random.
+func randomText(r *rand.Rand, pieces []string, n int) string {
+	var b strings.Builder
+	for range r.IntN(n) {
+		b.WriteString(pieces[r.IntN(len(pieces))])
+	}
+	return b.String()
 }
