@@ -640,7 +640,8 @@ func (c *Case) insideName(phrase string) string {
 		if !startsUpper(f) && !afterThe && !caseless && !particle {
 			continue
 		}
-		w := strings.ToLower(strings.TrimRight(f, ".,;:!?)\"'’”"))
+		bare := trimClosers(f)
+		w := strings.ToLower(bare)
 		if where && !placeSuffixes[w] {
 			continue
 		}
@@ -657,7 +658,7 @@ func (c *Case) insideName(phrase string) string {
 				end = i - 1 // "Pieter Vann the Younger"
 			}
 		case afterThe && startsUpper(f) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
-		case romanNumeral(strings.TrimRight(f, ".,;:!?)\"'’”")) && personLike(pw) && !c.titled(pw):
+		case romanNumeral(bare) && personLike(pw) && !c.titled(pw):
 			// "Teodor Lind II" is the son; a ruler's numeral follows a
 			// title or a single name ("King Olav V", "Olav V").
 		case (writtenAsName(f, fs[i-1]) || caseless) && !sameNameSuffixes[w] && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
@@ -703,13 +704,17 @@ func (c *Case) titled(pw []string) bool {
 	return false
 }
 
+// trimClosers returns a field without the punctuation that may close it
+// ("Carver.", "Jr.)", "Brun’”").
+func trimClosers(f string) string { return strings.TrimRight(f, ".,;:!?)\"'’”") }
+
 // writtenAsName reports whether a field f, its trailing punctuation aside,
 // is written as a name word after the field before it: a capital and then
 // letters, not all capitals ("Carver", not "CBE" or "II", whose
 // post-nominals and numerals name the same person), unless the field
 // before is in capitals too ("GEORGE WASHINGTON CARVER").
 func writtenAsName(f, before string) bool {
-	f = strings.TrimRight(f, ".,;:!?)\"'’”")
+	f = trimClosers(f)
 	letters, upper := 0, 0
 	for _, r := range f {
 		if !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' {
@@ -1047,7 +1052,7 @@ func (c *Case) midName(fs, pw []string, n int) string {
 			continue // a longer run of capitals may be a title or a place's ("... Atlanta International Airport")
 		}
 		inside++
-		word = strings.ToLower(strings.TrimRight(next, ".,;:!?)\"'’”"))
+		word = strings.ToLower(trimClosers(next))
 	}
 	if inside < n {
 		return ""
@@ -1060,7 +1065,7 @@ func (c *Case) midName(fs, pw []string, n int) string {
 // gold's, a function word, an honorific or abbreviation ("Dr", "St") nor a
 // suffix that leaves a name the same person's.
 func (c *Case) nameWordAt(f, gold string) bool {
-	w := normalize.Text(strings.TrimRight(f, ".,;:!?)\"'’”"))
+	w := normalize.Text(trimClosers(f))
 	return writtenAsName(strings.TrimLeft(f, "\"'“‘*_("), gold) && w != "" && !functionWords[w] && !sameNameSuffixes[w] &&
 		!nameFillers[w] && !containsWords(c.question, w) && !c.goldHolds(w)
 }
