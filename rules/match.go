@@ -658,7 +658,7 @@ func (c *Case) insideName(phrase string) string {
 				end = i - 1 // "Pieter Vann the Younger"
 			}
 		case afterThe && startsUpper(f) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
-		case romanNumeral(bare) && personLike(pw) && !c.titled(pw):
+		case romanNumeral(bare) && personLike(pw) && !titledName(pw):
 			// "Teodor Lind II" is the son; a ruler's numeral follows a
 			// title or a single name ("King Olav V", "Olav V").
 		case (writtenAsName(f, fs[i-1]) || caseless) && !sameNameSuffixes[w] && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
@@ -693,9 +693,9 @@ func romanNumeral(w string) bool {
 	return true
 }
 
-// titled reports whether a name's words hold an honorific ("Queen
+// titledName reports whether a name's words hold an honorific ("Queen
 // Elizabeth", "Pope John Paul").
-func (c *Case) titled(pw []string) bool {
+func titledName(pw []string) bool {
 	for _, w := range pw {
 		if nameFillers[w] {
 			return true
