@@ -6,6 +6,7 @@ package rules
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -117,11 +118,7 @@ func (c *Case) goldCalledStale() string {
 	}
 	for _, clause := range clauses(later) {
 		norm := normalize.Text(clause)
-		named := false
-		for _, g := range c.golds {
-			named = named || g.norm != "" && containsWords(norm, g.norm)
-		}
-		if !named {
+		if !slices.ContainsFunc(c.golds, func(g gold) bool { return g.norm != "" && containsWords(norm, g.norm) }) {
 			continue
 		}
 		ws := strings.Fields(norm)
