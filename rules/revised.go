@@ -1,8 +1,10 @@
 package rules
 
-// This file holds the guard's test that a marked answer is not revised
-// below it: shared by every rule through yesBar (rule.go), as later.go's
-// later-rival test is.
+// This file holds the guard's tests that the committed answer is not
+// revised after it: a figure or date below a marked answer (revisedBelow),
+// a computation ending in another value (resultOther), a later clause
+// calling the gold old or replaced (goldCalledStale). Every rule shares
+// them through yesBar (rule.go), as later.go's later-rival test is.
 
 import (
 	"math"
