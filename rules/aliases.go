@@ -28,7 +28,7 @@ type Aliases struct {
 
 // DefaultAliases returns the table shipped with docjudge.
 func DefaultAliases() *Aliases {
-	a := &Aliases{groups: map[string][]int{}, ambiguous: map[string]bool{}}
+	a := &Aliases{} // Read makes its maps
 	if err := a.Read(strings.NewReader(builtinAliases), "aliases.txt"); err != nil {
 		panic(err) // the embedded table is checked by its tests
 	}
