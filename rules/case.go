@@ -206,7 +206,8 @@ type Case struct {
 	spanQtyDone   bool
 	spanWords     []string // normalize.Words(span.Text), see spanWordList
 	spanWordsDone bool
-	// goldFigs: the golds' figures, see goldFigures.
+	// goldFigs: the golds' figures, see goldFigures. They lend the
+	// span's currency or unit to a bare gold, so withSpan forgets them.
 	goldFigs        []normalize.Quantity
 	goldFiguresDone bool
 	// The quantities of the question and of the whole prediction, see
@@ -329,6 +330,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spareFields, d.spareTab = nil, nil // c's arrays hold c's span
 	d.figAbsent, d.figAbsentDone = false, false
 	d.numberContradicted, d.contradictedDone = false, false
+	d.goldFigs, d.goldFiguresDone = nil, false // lendKinds reads the span
 	d.later, d.laterDone = "", false
 	d.spanItemList, d.spanItemsDone = nil, false
 	d.spanGroups, d.spanGroupsDone = nil, false
