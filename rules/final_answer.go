@@ -102,6 +102,8 @@ func FinalAnswer() Rule {
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The Kelby summit is hosted in Oslo (now Bergen).", Want: Abstain, Note: `against another \(now\)`},
 			{Question: "who leads the Tolven rowing club", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz led the Tolven rowing club, now known as Tom Berg's crew.", Want: Abstain, Note: `against another \(now\)`},
 			{Question: "who owns the Brenna ferry company", Golds: []string{"Ana Ruiz"}, Prediction: "The Brenna ferry company was started by Ana Ruiz and is now known as Berg Lines under Tom Berg.", Want: Abstain, Note: `against another \(now\)`},
+			{Question: "what is the name of the Tolven rowing club", Golds: []string{"Brenna Oars"}, Prediction: "The Tolven rowing club was Brenna Oars, now known as Sarn Rowing.", Want: Abstain, Note: `against another \(now\)`},
+			{Question: "which town holds the Kelby fair", Golds: []string{"Holt"}, Prediction: "The Kelby fair is held in Holt, now called Vardo.", Want: Abstain, Note: `against another \(now\)`},
 			{Question: "who runs the Tolven lighthouse trust", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz ran the Tolven lighthouse trust, which Tom Berg now runs.", Want: Abstain},
 			// "current" in a span that only restates a present-tense question with the gold sets nothing against it; anything more may.
 			{Question: "who is the chief executive of Kelby Foods", Golds: []string{"Ana Ruiz"}, Prediction: "The current chief executive of Kelby Foods is Ana Ruiz.", Want: Yes},

@@ -23,7 +23,7 @@ import (
 func (c *Case) supersessionIdle(ph string) bool {
 	switch {
 	case idleRenamings[ph]:
-		return c.eachField(ph, renamesNow)
+		return c.eachField(ph, c.renamesOther)
 	case idleOrdinals[ph]:
 		return c.asksSecond() && c.eachField(ph, c.countsAsked)
 	case idlePresents[ph]:
@@ -174,26 +174,53 @@ func plainWord(f string) string {
 // comma, a colon, a semicolon or a bracket.
 func breaks(f string) bool { return strings.ContainsAny(f, ",;:()[]") }
 
-// renamesNow reports whether "now" at fs[k] gives a present name: "what
+// renamesOther reports whether "now" at fs[k] gives a present name
+// (renamesNow) to something other than the gold: "born in what is now
+// North Carolina" for Virginia Dare. When the gold is what is renamed
+// ("hosted in Christiania, now called Oslo" for Christiania) the gold is
+// the old name, which a question asking of today may not want: not idle.
+func (c *Case) renamesOther(fs []string, k int) bool {
+	start, ok := renamesNow(fs, k)
+	return ok && !c.goldEnds(fs[:start])
+}
+
+// renamedWords bounds the words of a renamed gold goldEnds looks for.
+const renamedWords = 8
+
+// goldEnds reports whether a gold of at most renamedWords words stands at
+// the end of fs, its last word the last field's.
+func (c *Case) goldEnds(fs []string) bool {
+	for n := 1; n <= len(fs) && n <= renamedWords; n++ {
+		w := fs[len(fs)-n:]
+		if c.holdsGold(strings.Join(w, " ")) && !c.holdsGold(strings.Join(w[:n-1], " ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// renamesNow reports whether "now" at fs[k] gives a present name, and
+// where its frame starts: "what
 // is now X", "now known as X", "now called X", "we now know as X", with
 // nothing set apart inside the frame ("Oslo, now Bergen" and "Oslo (now
 // Bergen)" may name a successor). X must be a name (capitalized, after
 // "the" if any) that ends the sentence or its phrase at punctuation and is
 // no one's ("now known as Tom Berg's squad" hands it to someone):
 // "now known as Berg Lines under Tom Berg" goes on, so is no renaming.
-func renamesNow(fs []string, k int) bool {
+func renamesNow(fs []string, k int) (start int, ok bool) {
 	if breaks(fs[k]) {
-		return false
+		return 0, false
 	}
-	next := k + 1
+	start, next := k, k+1
 	switch {
 	case k >= 2 && plainWord(fs[k-2]) == "what" && (plainWord(fs[k-1]) == "is" || plainWord(fs[k-1]) == "was") && !breaks(fs[k-2]) && !breaks(fs[k-1]):
+		start = k - 2
 	case next+1 < len(fs) && (plainWord(fs[next]) == "known" || plainWord(fs[next]) == "know") && plainWord(fs[next+1]) == "as" && !breaks(fs[next]) && !breaks(fs[next+1]):
 		next += 2
 	case next < len(fs) && (plainWord(fs[next]) == "called" || plainWord(fs[next]) == "named") && !breaks(fs[next]):
 		next++
 	default:
-		return false
+		return 0, false
 	}
 	if next < len(fs) && fs[next] == "the" {
 		next++
@@ -202,13 +229,13 @@ func renamesNow(fs []string, k int) bool {
 		f := fs[next]
 		w := strings.TrimLeft(f, "\"'“‘")
 		if !startsUpper(w) && !functionWords[plainWord(w)] || strings.Contains(f, "'s") || strings.Contains(f, "’s") {
-			return false
+			return 0, false
 		}
 		if strings.ContainsAny(f, ",;:.)!?") {
-			return startsUpper(w) // the name ends here, on a name's word
+			return start, startsUpper(w) // the name ends here, on a name's word
 		}
 	}
-	return false
+	return 0, false
 }
 
 // asksSecond reports whether the question asks of a second item: "season
