@@ -131,8 +131,7 @@ type Case struct {
 	question     string // normalize.Text(Question)
 	questionFold string // normalize.Fold(Question)
 	// The words of question, spanText and Prediction's span as written,
-	// split once for every rule: shared, so never changed. spanFieldList
-	// is strings.Fields(span.Text), see spanFields.
+	// split once for every rule: shared, so never changed.
 	questionToks, spanToks []string
 	words                  []string // the array questionToks, spanToks and each gold's toks are cut from, see Reset
 	// spareSets are the previous case's questionSet and goldWordSet,
@@ -140,33 +139,23 @@ type Case struct {
 	spareSets [2]map[string]bool
 	// spareFields and spareTab are the arrays spanFields and spanTable
 	// fill, kept from case to case (a withSpan copy makes its own).
-	spareFields    []string
-	spareTab       []spanWord
-	questionSet    map[string]bool  // see questionWords
-	goldDateList   []normalize.Date // see goldParsedDates
-	goldDatesDone  bool
-	spanFieldList  []string
-	spanFieldsDone bool
-	spanItemList   []string // see spanItems
-	spanItemsDone  bool
-	spanWordTab    []spanWord // see spanTable
-	spanWordTabOK  bool
-	spanGroups     [][]spanWord // see spanNameGroups
-	spanGroupsDone bool
-	spanOwn        map[string]bool // see answerNames
-	spanOwnDone    bool
-	golds          []gold // one for each of Golds
-	pred           string // normalize.Text(Prediction), see predText
-	predDone       bool
+	spareFields   []string
+	spareTab      []spanWord
+	questionSet   map[string]bool  // see questionWords
+	goldDateList  []normalize.Date // see goldParsedDates
+	goldDatesDone bool
+	golds         []gold // one for each of Golds
+	pred          string // normalize.Text(Prediction), see predText
+	predDone      bool
 	// reading is what the prediction commits to, read once for all rules
 	// (see guard); span is its committed answer, the only text a rule
 	// matches a gold against. Whatever is worked out from the span is
-	// forgotten in withSpan.
-	reading  reading.Reading
-	summary  string // reading.Summary, see readingSummary
-	span     span   // the prediction's answer span: the reading's committed answer
-	spanText string // normalize.Text(span.Text)
-	spanFold string // normalize.Fold(span.Text), read by Tokens and Quantities
+	// kept in spanFacts, which withSpan forgets.
+	reading   reading.Reading
+	span      span   // the prediction's answer span: the reading's committed answer
+	spanText  string // normalize.Text(span.Text)
+	spanFold  string // normalize.Fold(span.Text), read by Tokens and Quantities
+	spanFacts        // worked out from the span when asked
 	// asksMore says why one acceptable answer may not be enough: the
 	// question has several parts or asks for several items. "" when not.
 	asksMore string
@@ -191,42 +180,58 @@ type Case struct {
 	declaredDone  bool
 	// isComputed: the answer is a computation, see computed.
 	isComputed, computedDone bool
-	// figAbsent: no gold figure is stated, see figureAbsent. It reads the
-	// committed answer's sign, so withSpan forgets it.
-	figAbsent, figAbsentDone bool
-	// numberContradicted: see contradictsNumber; withSpan forgets it.
-	numberContradicted, contradictedDone bool
 	// nameGoldIs: some gold is a name, see nameGold.
 	nameGoldIs, nameGoldDone bool
-	// later: the prediction after its committed answer, see laterText.
-	later     string
-	laterDone bool
-
-	spanQty       []normalize.Quantity
-	spanQtyDone   bool
-	spanWords     []string // normalize.Words(span.Text), see spanWordList
-	spanWordsDone bool
-	// goldFigs: the golds' figures, see goldFigures. They lend the
-	// span's currency or unit to a bare gold, so withSpan forgets them.
-	goldFigs        []normalize.Quantity
-	goldFiguresDone bool
 	// The quantities of the question and of the whole prediction, see
 	// questionQuantities and predQuantities.
 	questionQty, predQty         []normalize.Quantity
 	questionQtyDone, predQtyDone bool
 	predFold                     string // normalize.Fold(Prediction), see predFolded
 	predFoldDone                 bool
-	asked                        map[string]bool // the question's words, see doubtWords
-	unquoted                     []string        // the span's words outside quotes
-	unquotedText                 string          // " " + unquoted joined by spaces + " "
+	goldWordSet                  map[string]bool // see goldWords
+	// askedN: how many items the question asks for, see askedCount.
+	askedN     int
+	askedNDone bool
+}
+
+// spanFacts is what the rules work out from the answer span, each the
+// first time one asks: withSpan forgets all of it at once, so whatever
+// reads the span is cached here, not in Case's own fields.
+type spanFacts struct {
+	spanFieldList  []string // strings.Fields(span.Text), see spanFields
+	spanFieldsDone bool
+	spanItemList   []string // see spanItems
+	spanItemsDone  bool
+	spanWordTab    []spanWord // see spanTable
+	spanWordTabOK  bool
+	spanGroups     [][]spanWord // see spanNameGroups
+	spanGroupsDone bool
+	spanOwn        map[string]bool // see answerNames
+	spanOwnDone    bool
+	summary        string // reading.Summary, see readingSummary
+	spanQty        []normalize.Quantity
+	spanQtyDone    bool
+	spanWords      []string // normalize.Words(span.Text), see spanWordList
+	spanWordsDone  bool
+	// figAbsent: no gold figure is stated, see figureAbsent. It reads the
+	// committed answer's sign.
+	figAbsent, figAbsentDone bool
+	// numberContradicted: see contradictsNumber.
+	numberContradicted, contradictedDone bool
+	// later: the prediction after its committed answer, see laterText.
+	later     string
+	laterDone bool
+	// goldFigs: the golds' figures, see goldFigures. They lend the
+	// span's currency or unit to a bare gold.
+	goldFigs        []normalize.Quantity
+	goldFiguresDone bool
+	asked           map[string]bool // the question's words, see doubtWords
+	unquoted        []string        // the span's words outside quotes
+	unquotedText    string          // " " + unquoted joined by spaces + " "
 	// Marks in unquoted, for spanDoubt (-1 when none): the first "or",
 	// the first word neither "or" nor the question's, and the first such
 	// word that is a negation or a hedge.
 	doubtOr, doubtFree, doubtWord int
-	goldWordSet                   map[string]bool // see goldWords
-	// askedN: how many items the question asks for, see askedCount.
-	askedN     int
-	askedNDone bool
 	// yesBarWhy: why no rule may say YES, see yesBar.
 	yesBarWhy  string
 	yesBarDone bool
@@ -325,19 +330,8 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanFold = normalize.Fold(text)
 	d.spanToks = normalize.Tokens(d.spanFold)
 	d.spanText = normalize.JoinWords(d.spanFold, d.spanToks)
-	d.spanFieldList, d.spanFieldsDone = nil, false
-	d.spanWordTab, d.spanWordTabOK = nil, false
+	d.spanFacts = spanFacts{}
 	d.spareFields, d.spareTab = nil, nil // c's arrays hold c's span
-	d.figAbsent, d.figAbsentDone = false, false
-	d.numberContradicted, d.contradictedDone = false, false
-	d.goldFigs, d.goldFiguresDone = nil, false // lendKinds reads the span
-	d.later, d.laterDone = "", false
-	d.spanItemList, d.spanItemsDone = nil, false
-	d.spanGroups, d.spanGroupsDone = nil, false
-	d.spanOwn, d.spanOwnDone = nil, false
-	d.spanQty, d.spanQtyDone, d.spanWords, d.spanWordsDone = nil, false, nil, false
-	d.asked, d.unquoted, d.unquotedText = nil, nil, ""
-	d.summary, d.yesBarWhy, d.yesBarDone = "", "", false
 	return &d
 }
 
