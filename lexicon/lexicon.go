@@ -59,6 +59,8 @@ might be
 may be
 could be
 may have been
+may have
+could have
 could have been
 either
 unless

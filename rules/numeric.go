@@ -24,6 +24,8 @@ func Numeric() Rule {
 			// A figure broken by stray spaces may be one number: no NO.
 			{Question: "What was the seat occupancy in 2023?", Golds: []string{"72.6%"}, Prediction: "Seat occupancy 2023 : 72 .6 %", Want: Abstain, Note: "broken by stray spaces"},
 			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1, 482 employees", Want: Abstain},
+			{Question: "In what year did the Osprey bridge open?", Golds: []string{"1931"}, Prediction: "The Osprey bridge may have opened in 1931.", Want: Abstain, Note: `hedges or offers alternatives \(may have\)`},
+			{Question: "How many stores did Kestrel Foods have?", Golds: []string{"412"}, Prediction: "Kestrel Foods could have had 412 stores.", Want: Abstain, Note: `hedges or offers alternatives \(could have\)`},
 			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1 ,482 employees", Want: Abstain},
 			{Question: "What was the average dwell time in days?", Golds: []string{"12.5"}, Prediction: "Final answer: 12 .5 days", Want: Abstain},
 			// A loss in another clause does not make the stated figure one; a fall dates a year, it does not sign it.
