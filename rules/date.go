@@ -32,6 +32,12 @@ func Date() Rule {
 			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "It was released in 2000.", Want: Abstain},
 			{Question: "when did canada abolish it", Golds: []string{"July 14, 1976", "1976"}, Prediction: "Canada abolished it on July 26, 1976.", Want: Abstain},
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Not before February 4, 2018.", Want: Abstain},
+			// Golds may list dates of several readings of the question: a date that is one of them in full answers as that one does.
+			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge opened on 12 May 1931.", Want: Yes, Note: `agrees with the gold "12 May 1931"`},
+			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge opened on 12 May 1931 or on 9 June 1932.", Want: Abstain},
+			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge may have opened on 12 May 1931.", Want: Abstain},
+			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Kelby bridge opened on 12 May 1931, the Osprey bridge on 9 June 1932.", Want: Abstain},
+			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge opened on 12 June 1931.", Want: No},
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Either February 4, 2018 or March 1, 2018.", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "June 1, 2018", Want: Abstain},
 			{Question: "when is the next release", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: Abstain},
@@ -121,7 +127,7 @@ func checkDate(c *Case) Finding {
 			return abstain("the stated date disagrees with every acceptable date, but %s", why)
 		}
 		return no("the one-sentence answer %s gives a different date from every acceptable date", quote(c.span.Text))
-	case contradicted > 0:
+	case contradicted > 0 && !c.statesOneGold(stated):
 		return abstain("the stated date disagrees with an acceptable form of the answer")
 	}
 	for _, g := range c.golds {
@@ -282,4 +288,20 @@ func numericDate(w string) bool {
 		}
 	}
 	return runs == 3 && seps == 2
+}
+
+// statesOneGold reports whether the span's one date (stated once or
+// restated alike) states every part of an acceptable date with a month:
+// golds may list dates of several readings of the question ("15 August
+// 1947", "22 July 1947"), and a date that is one of them in full answers
+// as that one does, whatever the others say.
+func (c *Case) statesOneGold(stated []normalize.Date) bool {
+	for _, d := range stated[1:] {
+		if d != stated[0] {
+			return false
+		}
+	}
+	return slices.ContainsFunc(c.golds, func(g gold) bool {
+		return g.isDate && g.date.Month != 0 && stated[0].Covers(g.date)
+	})
 }
