@@ -2290,6 +2290,14 @@ func CountOpeners() []string {
 	return words(`the top name list give are were what which all its`)
 }
 
+// ItemCountOpeners stand before the count of a question that asks for
+// several items, so that one acceptable answer may not be enough ("the
+// three layers", "top 5 states", "which of two ..."): CountOpeners with
+// "of" and without "all" or "its".
+func ItemCountOpeners() []string {
+	return words(`the top name list give are were what which of`)
+}
+
 // QuestionWords pose a question rather than say what it is about ("who",
 // "did", "is"): a sentence restating a question holds its other words.
 // They are the WhWords and Auxiliaries, and a few more.

@@ -26,7 +26,7 @@ var lists = map[string]func() []string{
 	"Opposition":          Opposition, "Connectives": Connectives,
 	"SentenceAbbreviations": SentenceAbbreviations, "YesWords": YesWords, "NoWords": NoWords,
 	"PreambleOpeners": PreambleOpeners, "SoNotConcluding": SoNotConcluding,
-	"ClauseConjunctions": ClauseConjunctions, "CountOpeners": CountOpeners,
+	"ClauseConjunctions": ClauseConjunctions, "CountOpeners": CountOpeners, "ItemCountOpeners": ItemCountOpeners,
 	"CommitFrames": CommitFrames, "Turns": Turns, "FigureWords": FigureWords,
 	"Demonyms": Demonyms, "PersonPronouns": PersonPronouns, "ThingPronouns": ThingPronouns,
 	"Relatives": Relatives, "Auxiliaries": Auxiliaries, "DetailPrepositions": DetailPrepositions,

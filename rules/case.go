@@ -718,11 +718,21 @@ func isSpaceByte(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
+// severalOpeners are the words that may stand before a count in
+// severalItems' first form, severalCounts the counts it reads: the pattern
+// and countsItems both read them.
+var (
+	severalOpeners = lexicon.ItemCountOpeners()
+	severalCounts  = []string{"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
+		"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"}
+	severalCount = wordSet(severalCounts...)
+)
+
 // severalItems matches a question that asks for a number of things: "the
 // three layers", "top 5 states", "name two". The count must follow a
 // determiner or list word, or open the question, so a number inside a title
 // ("2 pints of lager") does not count.
-var severalItems = regexp.MustCompile(`(?:^|\b(?:the|top|name|list|give|are|were|what|which|of)\s+)(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-9])\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|\b(?:list|name) (?:all|the|two|three|four|five)\b`)
+var severalItems = regexp.MustCompile(`(?:^|\b(?:` + strings.Join(severalOpeners, "|") + `)\s+)(?:` + strings.Join(severalCounts, "|") + `)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|\b(?:list|name) (?:all|the|two|three|four|five)\b`)
 
 // asksMore says why one acceptable answer may not answer the question (in
 // its normalized form, question, whose words are toks: lower case, "&"
@@ -789,22 +799,16 @@ func asksForList(toks []string, question string) bool {
 // questions hold none, and skip the pattern.
 func countsItems(toks []string) bool {
 	for i, w := range toks {
-		switch w {
-		case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
-			"2", "3", "4", "5", "6", "7", "8", "9",
-			"10", "11", "12", "13", "14", "15", "16", "17", "18", "19":
-			if i+1 < len(toks) && (i == 0 || endsInCountOpener(toks[i-1])) {
-				return true
-			}
+		if severalCount[w] && i+1 < len(toks) && (i == 0 || endsInCountOpener(toks[i-1])) {
+			return true
 		}
 	}
 	return false
 }
 
-// endsInCountOpener reports whether w ends in a word that may stand before
-// a count in severalItems' first form.
+// endsInCountOpener reports whether w ends in one of severalOpeners.
 func endsInCountOpener(w string) bool {
-	for _, o := range [...]string{"the", "top", "name", "list", "give", "are", "were", "what", "which", "of"} {
+	for _, o := range severalOpeners {
 		if strings.HasSuffix(w, o) {
 			return true
 		}
