@@ -10,6 +10,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // TestContainsWords holds containsWords, wordIndex and sameSansSpaces to
@@ -472,4 +474,27 @@ func randomText(r *rand.Rand, pieces []string, n int) string {
 		b.WriteString(pieces[r.IntN(len(pieces))])
 	}
 	return b.String()
+}
+
+// TestAllGoldsReadsEachGoldsText checks that allGolds compares each gold
+// as its own text writes it: two golds of one value, the first written as
+// a loss ("(5)") and the second not, accept a plain 5 by the second.
+func TestAllGoldsReadsEachGoldsText(t *testing.T) {
+	c := Example{Question: "What was the change?", Golds: []string{"(5)", "5"}, Prediction: "5"}.Case()
+	g := normalize.Quantity{Value: 5, Tol: 0.5, End: 1}
+	for _, tc := range []struct {
+		name     string
+		goldText []string
+		want     bool
+	}{
+		{"the plain gold second", []string{"(5)", "5"}, true},
+		{"the plain gold first", []string{"5", "(5)"}, true},
+		{"both written as a loss", []string{"(5)", "(5)"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := c.allGolds([]normalize.Quantity{g}, []normalize.Quantity{g, g}, tc.goldText, false, nil); got != tc.want {
+				t.Errorf("allGolds(5, golds %q) = %v, want %v", tc.goldText, got, tc.want)
+			}
+		})
+	}
 }

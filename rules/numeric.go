@@ -448,13 +448,18 @@ func (c *Case) compareStated(g normalize.Quantity, gText string, q normalize.Qua
 // reads it, one of the golds: a span that states only acceptable answers
 // ("built between 1994 and 1998" when both years are) names no rival,
 // unless it offers them as alternatives ("1994 or 1998", checked by the
-// caller).
+// caller). goldText[i] is golds[i] as written.
 func (c *Case) allGolds(kind, golds []normalize.Quantity, goldText []string, percent bool, words []string) bool {
+	isGold := func(q normalize.Quantity) bool {
+		for i, g := range golds {
+			if c.compareStated(g, goldText[i], q, percent || g.Percent, words) == quantitySame {
+				return true
+			}
+		}
+		return false
+	}
 	for _, q := range kind {
-		if !slices.ContainsFunc(golds, func(g normalize.Quantity) bool {
-			i := slices.IndexFunc(golds, func(h normalize.Quantity) bool { return h == g })
-			return c.compareStated(g, goldText[i], q, percent || g.Percent, words) == quantitySame
-		}) {
+		if !isGold(q) {
 			return false
 		}
 	}
