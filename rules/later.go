@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
@@ -169,8 +170,8 @@ func (c *Case) findLater() string {
 
 // spanEnd returns where in text the words of span end, emphasis marks
 // aside, or -1. It looks for the first word as written and reads the
-// fields from there, in place: the answer of a long prediction is often
-// its last words.
+// fields (as strings.Fields splits them) from there, in place: the answer
+// of a long prediction is often its last words.
 func spanEnd(text, span string) int {
 	var want []string
 	for f := range strings.FieldsSeq(span) {
@@ -178,8 +179,8 @@ func spanEnd(text, span string) int {
 			want = append(want, p)
 		}
 	}
-	if len(want) == 0 || strings.IndexByte(want[0], 0x85) >= 0 || strings.IndexByte(want[0], 0xa0) >= 0 {
-		return -1 // a byte that is a space as a rune ("à" is C3 A0) splits every field of text
+	if len(want) == 0 {
+		return -1
 	}
 	for from := 0; ; {
 		at := strings.Index(text[from:], want[0])
@@ -188,12 +189,14 @@ func spanEnd(text, span string) int {
 		}
 		// The field around the first word: it is the first word when it is
 		// that word within emphasis marks.
-		start, end := from+at, from+at+len(want[0])
-		for start > 0 && !unicode.IsSpace(rune(text[start-1])) {
-			start--
-		}
-		for end < len(text) && !unicode.IsSpace(rune(text[end])) {
-			end++
+		at += from
+		start, end := at, fieldEnd(text, at+len(want[0]))
+		for start > 0 {
+			r, n := utf8.DecodeLastRuneInString(text[:start])
+			if unicode.IsSpace(r) {
+				break
+			}
+			start -= n
 		}
 		if trimEmphasis(text[start:end]) == want[0] {
 			k, last := 1, end
@@ -208,22 +211,34 @@ func spanEnd(text, span string) int {
 				return last
 			}
 		}
-		from = end
+		from = at + 1 // not end: in text that is not UTF-8 the word may start inside a space rune
 	}
 }
 
-// nextPlainField returns the first field of text at or after i, split at
-// bytes that are space as runes (so also 0x85 and 0xA0), that is not all
-// emphasis marks, without its marks, and where it ends; or -1.
+// fieldEnd returns where the field of text holding byte i ends: at the
+// first space rune from i, or at the end of text.
+func fieldEnd(text string, i int) int {
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// nextPlainField returns the first field of text (as strings.Fields splits
+// it) at or after i that is not all emphasis marks, without its marks, and
+// where it ends; or -1.
 func nextPlainField(text string, i int) (string, int) {
 	for i < len(text) {
-		for i < len(text) && unicode.IsSpace(rune(text[i])) {
-			i++
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsSpace(r) {
+			i += n
+			continue
 		}
-		j := i
-		for j < len(text) && !unicode.IsSpace(rune(text[j])) {
-			j++
-		}
+		j := fieldEnd(text, i)
 		if p := trimEmphasis(text[i:j]); p != "" {
 			return p, j
 		}

@@ -162,9 +162,10 @@ func TestMultiPart(t *testing.T) {
 }
 
 // TestSpanEnd holds spanEnd to the reading it replaced, which split the
-// whole text into fields before comparing, on random texts where the
-// span's words repeat, are wrapped in emphasis marks, and are split at
-// bytes that are space only as runes (0x85, 0xA0).
+// whole text into fields (as strings.Fields does) before comparing, on
+// random texts where the span's words repeat, are wrapped in emphasis
+// marks, hold runes whose bytes include 0x85 or 0xA0 ("à" is C3 A0), and
+// are split by space runes of several widths.
 func TestSpanEnd(t *testing.T) {
 	old := func(text, span string) int {
 		plain := func(f string) string { return strings.Trim(f, emphasisMarks) }
@@ -182,18 +183,29 @@ func TestSpanEnd(t *testing.T) {
 			end  int
 		}
 		var got []field
+		var all []string
 		for i := 0; i < len(text); {
-			for i < len(text) && unicode.IsSpace(rune(text[i])) {
-				i++
+			r, n := utf8.DecodeRuneInString(text[i:])
+			if unicode.IsSpace(r) {
+				i += n
+				continue
 			}
 			j := i
-			for j < len(text) && !unicode.IsSpace(rune(text[j])) {
-				j++
+			for j < len(text) {
+				r, n := utf8.DecodeRuneInString(text[j:])
+				if unicode.IsSpace(r) {
+					break
+				}
+				j += n
 			}
+			all = append(all, text[i:j])
 			if p := plain(text[i:j]); p != "" {
 				got = append(got, field{p, j})
 			}
 			i = j
+		}
+		if !slices.Equal(all, strings.Fields(text)) {
+			t.Fatalf("the reference splits %q into %q, strings.Fields into %q", text, all, strings.Fields(text))
 		}
 		for i := 0; i+len(want) <= len(got); i++ {
 			k := 0
@@ -206,8 +218,24 @@ func TestSpanEnd(t *testing.T) {
 		}
 		return -1
 	}
+	for _, tc := range []struct {
+		name, text, span string
+		want             int
+	}{
+		{"emphasis", "It is **Ada Brun** now.", "Ada Brun", len("It is **Ada Brun**")},
+		{"a word holding C3 A0", "Réponse : **voilà** tout.", "voilà", len("Réponse : **voilà**")},
+		{"Cyrillic", "Ответ: **Рига** (столица).", "Рига", len("Ответ: **Рига**")},
+		{"no-break space between words", "It is *Ada\u00a0Brun* now.", "Ada Brun", len("It is *Ada\u00a0Brun*")},
+		{"missing", "It is Ada.", "Brun", -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := spanEnd(tc.text, tc.span); got != tc.want {
+				t.Errorf("spanEnd(%q, %q) = %d, want %d", tc.text, tc.span, got, tc.want)
+			}
+		})
+	}
 	r := rand.New(rand.NewPCG(5, 10))
-	parts := []string{"a", "b", "a", " ", " ", "**", "_", "~", "`", "\n", "\u00a0", "\xc2\x85", "é", "à", "\u2003"}
+	parts := []string{"a", "b", "a", " ", " ", "**", "_", "~", "`", "\n", "\u00a0", "\xc2\x85", "é", "à", "Р", "\u2003", "\xc3", "\xa0", "\xe2\x80"}
 	for range 200000 {
 		text, span := randomText(r, parts, 16), randomText(r, parts, 6)
 		if got, want := spanEnd(text, span), old(text, span); got != want {
