@@ -2036,12 +2036,39 @@ predecessors compared comparison contrast similar prior place remake remakes ada
 follow spin son sons daughter daughters wife husband widow widower grandson granddaughter
 grandfather grandmother brother sister father mother nephew niece cousin student pupil
 apprentice assistant deputy heir rival rivals colleague colleagues friend friends teacher
-mentor protege disciple follower followers associate associates firm based`)
+mentor protege disciple follower followers associate associates firm based manager managers
+agent agents bodyguard bodyguards publicist biographer biographers understudy`)
 }
 
 // Namings, before "after" and a name, say what something is named for:
 // "named after Saint Brannoc" answers "who was it named for".
 func Namings() []string { return words(`named called renamed`) }
+
+// Roles name what a person or a group is or does. Before a name, with
+// Offices and Honorifics, they only describe it ("Swedish botanist Carl
+// Linnaeus", "the band Orange Juice", "planner Ana Ruiz"), so the name
+// alone names the same one; a word of place or time before a name ("just
+// outside Philadelphia", "southeastern United States") is no role, and
+// the name alone is then more than the gold says.
+func Roles() []string {
+	return words(`actor actress artist author writer novelist poet playwright dramatist
+screenwriter lyricist songwriter composer singer vocalist rapper musician guitarist drummer
+pianist violinist bassist conductor band group duo trio quartet quintet ensemble orchestra choir
+producer director filmmaker animator cartoonist illustrator painter sculptor photographer
+designer architect planner engineer inventor scientist physicist chemist biologist botanist
+zoologist geologist astronomer mathematician economist philosopher theologian historian
+archaeologist anthropologist psychologist sociologist linguist scholar professor teacher
+physician surgeon doctor nurse pharmacist explorer navigator aviator astronaut pilot sailor
+soldier general admiral colonel commander officer politician statesman stateswoman diplomat
+ambassador lawyer attorney barrister activist reformer journalist reporter editor publisher
+broadcaster presenter host comedian entertainer dancer choreographer model entrepreneur
+businessman businesswoman industrialist banker merchant founder cofounder missionary monk nun
+friar preacher evangelist spinner bowler batsman batter pitcher catcher quarterback striker
+goalkeeper footballer cricketer player athlete runner sprinter swimmer boxer wrestler golfer
+cyclist jockey driver racer skater skier climber mountaineer champion coach trainer manager
+chef farmer rancher printer poetess heiress prince princess duke duchess earl count countess
+baron king queen emperor empress pharaoh sultan`)
+}
 
 // KindNouns, capitalised right after a name, make a longer name of a
 // thing of another kind: "the Ada Brun Show", "Ada Brun Airport".

@@ -40,7 +40,7 @@ var lists = map[string]func() []string{
 	"Disclaimed":          Disclaimed,
 	"EraWords":            EraWords,
 	"Generations":         Generations,
-	"KindNouns":           KindNouns, "PlacePrefixes": PlacePrefixes, "PlaceSuffixes": PlaceSuffixes,
+	"KindNouns":           KindNouns, "Roles": Roles, "PlacePrefixes": PlacePrefixes, "PlaceSuffixes": PlaceSuffixes,
 	"NameJoiners":           NameJoiners,
 	"Namings":               Namings,
 	"NonAgentPrepositions":  NonAgentPrepositions,

@@ -519,6 +519,18 @@ func FinalAnswer() Rule {
 			// "until her death" clears a holder's run only when the sentence ends there.
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death, after which her brother led it to the pole.", Want: Abstain},
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death in 1931.", Want: Yes},
+			// A gold that wraps a name in a role ("Danish engineer Ada Brun") is named by the name alone; a role with no name, a part of a place, another description or a longer name is not.
+			{Question: "Who designed the Kelby footbridge?", Golds: []string{"Danish engineer Ada Brun"}, Prediction: "The Kelby footbridge was designed by Ada Brun.", Want: Yes, Note: `names "Ada Brun", the name in`},
+			{Question: "Who is the Berg reflex named for?", Golds: []string{"the physician Tom Berg"}, Prediction: "Dr. Tom Berg.", Want: Yes},
+			{Question: "Who heads the government of Kelbia?", Golds: []string{"the Prime Minister of Kelbia"}, Prediction: "The King of Kelbia.", Want: Abstain},
+			{Question: "Where was the film Salt Roads shot?", Golds: []string{"just outside Vardo City"}, Prediction: "In Vardo City.", Want: Abstain},
+			{Question: "Where does the Kelby marmot live?", Golds: []string{"the southern Varn Mountains"}, Prediction: "In the Varn Mountains.", Want: Abstain},
+			{Question: "Who painted the Harrow altarpiece?", Golds: []string{"Flemish painter Ada Brun"}, Prediction: "The Danish sculptor Ada Brun.", Want: Abstain, Note: `as "Danish"`},
+			{Question: "Who sang the ballad Cold Quay?", Golds: []string{"the singer Ada Brun"}, Prediction: "Cold Quay was sung by the band's manager Ada Brun.", Want: Abstain, Note: `as "manager"`},
+			{Question: "Who recorded the single Low Tide?", Golds: []string{"the folk band Velvet Orchard"}, Prediction: "Low Tide was recorded by the manager of Velvet Orchard.", Want: Abstain},
+			{Question: "Who wrote the opera Kelby Nights?", Golds: []string{"composer John Adams"}, Prediction: "John Quincy Adams.", Want: Abstain},
+			{Question: "Who first classified the Varn lichens?", Golds: []string{"Swedish botanist Lars Ekdahl"}, Prediction: "Lars Ekdahl Jr.", Want: Abstain},
+			{Question: "Who fought in the Kelby war?", Golds: []string{"the Ostland Civil War"}, Prediction: "The Civil War.", Want: Abstain},
 		},
 	}
 }
@@ -551,23 +563,24 @@ func checkFinalAnswer(c *Case) Finding {
 			why = "the gold is a number: the numeric rule judges it"
 			continue
 		}
-		middle, middleWhy := c.withMiddleName(g)
-		if middleWhy != "" {
-			why = middleWhy
-			continue
+		named, how, reason := c.spanNames(g)
+		if named {
+			return yes("the answer span %s (%s) names %s%s", quote(c.span.Text), c.span.How, quote(g.raw), how)
 		}
-		for _, form := range append(c.nameForms(g), middle...) {
-			ok, reason := statesAnswer(c, form)
-			if ok {
-				return yes("the answer span %s (%s) names %s", quote(c.span.Text), c.span.How, quote(g.raw))
-			}
-			if reason == "" {
-				// "a blue law" for "Blue laws": the same words, inflected.
-				if alt := inflectedIn(c.spanToks, c.span.Text, form); alt != "" {
-					if ok, reason = statesAnswer(c, alt); ok {
-						return yes("the answer span %s (%s) names %s (but for inflection)", quote(c.span.Text), c.span.How, quote(g.raw))
-					}
+		if reason != "" {
+			why = reason
+		}
+	}
+	if why == notContained {
+		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus".
+		for _, d := range c.describedNames() {
+			named, how, reason := c.spanNames(d.name)
+			if named {
+				if w := c.describedOtherwise(d); w != "" {
+					why = "the answer span describes " + quote(d.name.raw) + " as " + quote(w) + ", which the gold " + quote(d.raw) + " does not: possibly another person or its part"
+					continue
 				}
+				return yes("the answer span %s (%s) names %s, the name in %s%s", quote(c.span.Text), c.span.How, quote(d.name.raw), quote(d.raw), how)
 			}
 			if reason != "" {
 				why = reason
@@ -579,6 +592,11 @@ func checkFinalAnswer(c *Case) Finding {
 	}
 	for _, g := range c.golds {
 		if dropped := c.droppedMiddle(g); dropped != "" {
+			return abstain("%s", dropped)
+		}
+	}
+	for _, d := range c.describedNames() {
+		if dropped := c.droppedMiddle(d.name); dropped != "" {
 			return abstain("%s", dropped)
 		}
 	}
@@ -601,6 +619,34 @@ func checkFinalAnswer(c *Case) Finding {
 		}
 	}
 	return abstain("%s", why)
+}
+
+// spanNames reports whether the answer span names g, in one of its forms
+// (see nameForms and withMiddleName), how (" (but for inflection)", or
+// ""), and else why not ("" when it does not hold g at all).
+func (c *Case) spanNames(g gold) (named bool, how, why string) {
+	middle, middleWhy := c.withMiddleName(g)
+	if middleWhy != "" {
+		return false, "", middleWhy
+	}
+	for _, form := range append(c.nameForms(g), middle...) {
+		ok, reason := statesAnswer(c, form)
+		if ok {
+			return true, "", ""
+		}
+		if reason == "" {
+			// "a blue law" for "Blue laws": the same words, inflected.
+			if alt := inflectedIn(c.spanToks, c.span.Text, form); alt != "" {
+				if ok, reason = statesAnswer(c, alt); ok {
+					return true, " (but for inflection)", ""
+				}
+			}
+		}
+		if reason != "" {
+			why = reason
+		}
+	}
+	return false, "", why
 }
 
 // namesEveryGold reports whether the answer span names every acceptable

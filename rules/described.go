@@ -1,0 +1,188 @@
+package rules
+
+// This file holds the reading of a gold that wraps a name in words saying
+// who or what the name is ("Swedish botanist Carl Linnaeus", "the band
+// Harbour Lights"): a prediction that names the name alone names the gold.
+// final_answer reads it.
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// describedName is a name a gold wraps in a descriptor, as a gold of its
+// own, with the descriptor's words (normalized) and the gold as given.
+type describedName struct {
+	name       gold
+	descriptor []string
+	raw        string
+}
+
+// describedNames returns the names the golds wrap in a descriptor (see
+// namedCore) that no gold gives bare already, or nil.
+func (c *Case) describedNames() []describedName {
+	var out []describedName
+	for _, g := range c.golds {
+		d, ok := namedCore(g)
+		if !ok || slices.ContainsFunc(c.golds, func(h gold) bool { return h.norm == d.name.norm }) {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// namedCore returns the name a gold wraps in a descriptor that only says
+// who or what the name is: "Swedish botanist Carl Linnaeus", "the
+// physician George Huntington", "U.S. President John F. Kennedy", "rock
+// band Urge Overkill". The descriptor is a role (lower-case words:
+// "botanist", "rock band", "Foreign minister" in sentence case), titles
+// and peoples' adjectives, perhaps after an article. A word relating the
+// name to something else ("of", "by", "as", "and", a possessive,
+// punctuation) makes the gold more than a described name ("Prime Minister
+// of the United Kingdom", "produced by Quincy Jones", "John Garfield as Al
+// Schmid"), and a part of a place ("southern New Mexico", "the eastern
+// Catskill Mountains") is not the place. The name is two capitalised words
+// or more that may be a person's or a group's name (see personLike), with
+// no kind noun or place suffix, so that a surname alone, which relatives
+// share, or a role with no name ("The Queen of the United Kingdom") is
+// never taken for the gold.
+func namedCore(g gold) (describedName, bool) {
+	if len(g.toks) < 3 || hasDigit(g.raw) {
+		return describedName{}, false
+	}
+	fields := strings.Fields(g.raw)
+	j := len(fields)
+	for j > 0 && startsUpper(fields[j-1]) {
+		j--
+	}
+	// Titles and peoples' adjectives opening the capitalised run describe
+	// the name after them ("U.S. President John F. Kennedy").
+	for len(fields)-j > 2 && describesName(fields[j], fields[j+1]) {
+		j++
+	}
+	if j == 0 || len(fields)-j < 2 || !roles[strings.ToLower(strings.TrimRight(fields[j-1], "."))] {
+		return describedName{}, false // no role right before the name
+	}
+	var desc []string
+	lower := false
+	for i, f := range fields[:j] {
+		if strings.ContainsAny(f, ",;:()[]\"'’“”&/+") || hasDigit(f) {
+			return describedName{}, false
+		}
+		w := strings.ToLower(strings.TrimRight(f, "."))
+		if i == 0 && articles[w] {
+			continue
+		}
+		if functionWords[w] || placePrefixes[w] {
+			return describedName{}, false
+		}
+		if !startsUpper(f) {
+			lower = true
+		} else if !describesName(f, fields[i+1]) && (i > 0 && !articles[strings.ToLower(fields[0])] || i > 1) {
+			return describedName{}, false // a name word inside the descriptor
+		}
+		desc = append(desc, normalize.Tokens(f)...)
+	}
+	// A capitalised word opening the descriptor is sentence case only
+	// before a lower-case role ("Foreign minister Hermann Müller").
+	if first := fields[0]; startsUpper(first) && !articles[strings.ToLower(first)] && !describesName(first, fields[1]) && !lower {
+		return describedName{}, false
+	}
+	raw := strings.Join(fields[j:], " ")
+	name := gold{raw: raw, fold: normalize.Fold(raw), toks: normalize.Tokens(raw)}
+	name.norm = strings.Join(name.toks, " ")
+	if len(name.toks) != len(fields)-j || !personLike(name.toks) {
+		return describedName{}, false
+	}
+	for _, w := range name.toks {
+		if kindNouns[w] || placeSuffixes[w] || honorifics[w] {
+			return describedName{}, false
+		}
+	}
+	return describedName{name: name, descriptor: desc, raw: g.raw}, true
+}
+
+// describesName reports whether a capitalised field f, followed by next,
+// describes a name rather than being a word of it: a title ("President",
+// "Sir"), a people's adjective ("Swedish"), or an abbreviation in dotted
+// capitals before another such word ("U.S. President").
+func describesName(f, next string) bool {
+	w := strings.ToLower(strings.TrimRight(f, "."))
+	if honorifics[w] || demonyms[w] {
+		return true
+	}
+	return strings.Count(f, ".") >= 2 && writtenUpper(f) && describesName(next, "")
+}
+
+// describedOtherwise returns the word by which the answer span describes
+// the name d otherwise than the gold, at every naming, or "": a noun
+// phrase ending in the name, opened by a determiner or a people's
+// adjective, holding a word that neither the gold's descriptor nor the
+// question gives ("the Danish sculptor Ada Brun" for "painter Ada Brun",
+// "the band's manager Ada Brun" for "the singer Ada Brun"): a namesake, or
+// the name in another part. Words not so opened ("was", "designed by")
+// describe nothing.
+func (c *Case) describedOtherwise(d describedName) string {
+	fs := c.spanFields()
+	pw := d.name.toks
+	other := ""
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if !namesAt(fs, i, pw) {
+			continue
+		}
+		w := c.describedAs(d, fs[max(0, i-maxDescriptor):i])
+		if w == "" {
+			return ""
+		}
+		other = w
+	}
+	return other
+}
+
+// maxDescriptor bounds the words of a description before a name.
+const maxDescriptor = 4
+
+// describedAs returns a word of the description before ends with (see
+// describedOtherwise) that d's descriptor and the question lack, or "".
+func (c *Case) describedAs(d describedName, before []string) string {
+	foreign := ""
+	for k := len(before) - 1; k >= 0; k-- {
+		f := before[k]
+		if strings.ContainsAny(f, ".,;:!?()\"“”") && !possessive(f) {
+			return "" // a clause or sentence ends
+		}
+		l := normalize.Text(f)
+		given := honorifics[l] || slices.Contains(d.descriptor, l) || containsWords(c.question, l)
+		switch {
+		case nounOpeners[l]:
+			return foreign
+		case possessive(f):
+			if foreign == "" && !given {
+				foreign = f
+			}
+			return foreign
+		case functionWords[l] || auxiliaries[l] || startsUpper(f) && !demonyms[l] && !honorifics[l]:
+			return "" // "by Ada Brun", "Mary Ada Brun": no description
+		case demonyms[l] && (k == 0 || !nounOpeners[normalize.Text(before[k-1])]):
+			if given {
+				return foreign
+			}
+			return f
+		}
+		if foreign == "" && !given {
+			foreign = f
+		}
+	}
+	return ""
+}
+
+// roles name what a person or group is or does (lexicon.Roles, Offices
+// and Honorifics): a descriptor ends in one.
+var roles = wordSet(append(append(lexicon.Roles(), lexicon.Offices()...), lexicon.Honorifics()...)...)
+
+// nounOpeners open a noun phrase that may describe a name.
+var nounOpeners = wordSet(append(lexicon.Articles(), lexicon.PossessiveDeterminers()...)...)

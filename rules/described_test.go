@@ -1,0 +1,50 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestNamedCore checks which golds wrap a name in a role, and the name
+// and role words it reads off them.
+func TestNamedCore(t *testing.T) {
+	type core struct {
+		Name       string
+		Descriptor []string
+	}
+	tests := []struct {
+		name, gold string
+		want       *core
+	}{
+		{"role and people", "Swedish botanist Carl Linnaeus", &core{"carl linnaeus", []string{"swedish", "botanist"}}},
+		{"article", "the physician George Huntington", &core{"george huntington", []string{"physician"}}},
+		{"dotted title", "U.S. President John F. Kennedy", &core{"john f kennedy", []string{"us", "president"}}},
+		{"sentence case", "Foreign minister Hermann Vell", &core{"hermann vell", []string{"foreign", "minister"}}},
+		{"group", "rock band Velvet Orchard", &core{"velvet orchard", []string{"rock", "band"}}},
+		{"office of a place", "the Prime Minister of the United Kingdom", nil},
+		{"relation", "produced by Quincy Vance", nil},
+		{"cast credit", "Tom Berg as Al Brun", nil},
+		{"part of a place", "the southern Varn Mountains", nil},
+		{"place word", "just outside Vardo City", nil},
+		{"no role", "the American Civil War", nil},
+		{"surname alone", "the painter Brun", nil},
+		{"bare name", "Ada Brun", nil},
+		{"possessive", "the band's manager Ada Brun", nil},
+		{"list", "brothers Norris and Ross Vell", nil},
+		{"kind noun", "architect Ada Brun Foundation", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Example{Question: "Who was it?", Golds: []string{tt.gold}, Prediction: "x"}.Case()
+			d, ok := namedCore(c.golds[0])
+			var got *core
+			if ok {
+				got = &core{d.name.norm, d.descriptor}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("namedCore(%q) (-want +got):\n%s", tt.gold, diff)
+			}
+		})
+	}
+}
