@@ -542,7 +542,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		if quoteToggles(sw.field) {
 			quoted = !quoted
 		}
-		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) {
+		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) && !(ws[i+1].norm == "and" && c.roster()) {
 			clause++
 			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] {
 				said++

@@ -94,6 +94,15 @@ func FinalAnswer() Rule {
 			{Question: "Which mine has the highest output?", Golds: []string{"Kessfjord"}, Prediction: "Kessfjord, Bralund and Tovik are the largest producers in the group.", Want: Abstain, Note: "among other candidates"},
 			{Question: "What is the main raw material the plant consumes?", Golds: []string{"bauxite"}, Prediction: "The plant's main raw materials are bauxite, coke, pitch and caustic soda.", Want: Abstain, Note: "among other candidates"},
 			{Question: "Which country has the largest workforce?", Golds: []string{"Norway"}, Prediction: "The largest workforce is in Norway, with Sweden, Finland and Denmark next.", Want: Yes},
+			// A plain roster answering a question that asks for several gives members, not candidates; a lead naming another subject, time or qualifier, an "or", or a last item that is a clause does not.
+			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Yes},
+			{Question: "who is the lead presenter of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Abstain, Note: "among other candidates"},
+			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Nights are Tom Berg, Mira Solberg, and Ana Ruiz.", Want: Abstain},
+			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The past presenters of Harbor Talk include Tom Berg, Mira Solberg, and Ana Ruiz.", Want: Abstain},
+			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "In 2015 the presenters of Harbor Talk were Tom Berg, Mira Solberg, and Ana Ruiz.", Want: Abstain},
+			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk may be Tom Berg, Mira Solberg, Ana Ruiz, or Ivo Strand.", Want: Abstain},
+			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Ana Ruiz, and Ivo Strand, and Mira Solberg produces the show.", Want: Abstain},
+			{Question: "what rivers feed Lake Tolven", Golds: []string{"Brenna"}, Prediction: "Lake Tolven is fed by the Sarn, the Kelby, and the Upper Vardo, and Lake Sarn by the Brenna.", Want: Abstain},
 			{Question: "Which city has the largest plant?", Golds: []string{"Tromsø, Troms"}, Prediction: "The largest plant was built in 2019 in Tromsø, Troms, Norway.", Want: Yes},
 			// "now" giving a place its present name sets nothing against the answer; a successor after a comma or bracket, or a name handed to someone, does.
 			{Question: "where was the first sawmill of the Brenna valley built", Golds: []string{"Kelby"}, Prediction: "The first sawmill of the Brenna valley was built in 1712 in what is now Kelby.", Want: Yes},
