@@ -367,11 +367,11 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 			}
 		}
 	case t.kind == 'w':
-		v, end, ordinal, ok := parseWords(toks, j)
+		v, tol, end, ordinal, runOn, ok := parseWords(toks, j)
 		if !ok {
 			return Quantity{}, false
 		}
-		q.Value, q.Tol, q.Word, q.Ordinal = v, 0.5, true, ordinal
+		q.Value, q.Tol, q.Word, q.Ordinal, q.Ambiguous = v, tol, true, ordinal, runOn
 		j = end
 	default:
 		return Quantity{}, false
@@ -570,15 +570,29 @@ func parseDigits(s string) (v, tol float64, ok bool) {
 }
 
 // parseWords reads number words from toks[i]: "twenty-one", "one hundred and
-// five", "a thousand", "third". It returns the value, the index after the
-// words, and whether the number is an ordinal.
-func parseWords(toks []ntok, i int) (v float64, end int, ordinal, ok bool) {
-	total, cur := 0.0, 0.0
+// five", "a thousand", "third", "six thousand two hundred and seventy-five
+// million" (a scale word above every scale before it multiplies all that
+// came before), "ninety-six point four" (digit words after "point"). It
+// returns the value, half a unit of its last digit, the index after the
+// words, whether the number is an ordinal, and whether the words run on in
+// a way no single number is written ("nineteen eighty-nine", "one two
+// three"): then the value is only the first words' and the quantity is not
+// to be trusted.
+func parseWords(toks []ntok, i int) (v, tol float64, end int, ordinal, runOn, ok bool) {
+	total, cur, top := 0.0, 0.0, 0.0 // top: the largest scale read so far
+	tol = 0.5
 	seen := false
 	j := i
 	for j < len(toks) {
 		w := toks[j].text
 		if n, isSmall := smallNumbers[w]; isSmall {
+			if !joins(cur, n) {
+				runOn = true
+				for j < len(toks) && (isNumberWord(toks[j].text) || toks[j].text == "-") {
+					j++
+				}
+				break
+			}
 			cur += n
 			seen = true
 			j++
@@ -590,11 +604,24 @@ func parseWords(toks []ntok, i int) (v float64, end int, ordinal, ok bool) {
 		} else if w == "hundred" && seen {
 			cur = math.Max(cur, 1) * 100
 			j++
-		} else if s, isScale := scaleWords[w]; isScale && seen && len(w) > 2 && (total > 0 || moreNumberWords(toks, j+1)) {
-			total += math.Max(cur, 1) * s
+		} else if s, isScale := scaleWords[w]; isScale && seen && len(w) > 2 && (total > 0 || moreNumberWords(toks, j+1) || largerScaleAt(toks, j+1, s)) {
+			if s > top {
+				total = math.Max(total+cur, 1) * s
+				top = s
+			} else {
+				total += math.Max(cur, 1) * s
+			}
 			cur = 0
 			j++
-		} else if (w == "-" || w == "and") && seen && j+1 < len(toks) {
+		} else if w == "point" && seen && j+1 < len(toks) && digitWord(toks[j+1].text) {
+			j++
+			for unit := 0.1; j < len(toks) && digitWord(toks[j].text); unit /= 10 {
+				cur += smallNumbers[toks[j].text] * unit
+				tol = unit / 2
+				j++
+			}
+			break
+		} else if (w == "-" || w == "and" && andJoins(total, cur)) && seen && j+1 < len(toks) {
 			if _, next := smallNumbers[toks[j+1].text]; !next {
 				if _, nextOrd := ordinalWords[toks[j+1].text]; !nextOrd {
 					break
@@ -606,9 +633,9 @@ func parseWords(toks []ntok, i int) (v float64, end int, ordinal, ok bool) {
 		}
 	}
 	if !seen {
-		return 0, i, false, false
+		return 0, 0, i, false, false, false
 	}
-	return total + cur, j, ordinal, true
+	return total + cur, tol, j, ordinal, runOn, true
 }
 
 // moreNumberWords reports whether toks[i] is a number word, so a scale word
@@ -621,6 +648,46 @@ func moreNumberWords(toks []ntok, i int) bool {
 	}
 	_, small := smallNumbers[toks[i].text]
 	return small
+}
+
+// joins reports whether the small number word n may follow cur in one
+// written number: after nothing, a hundred or a scale, or a ones word
+// after a tens word ("twenty-one"); not "nineteen eighty" or "one two".
+func joins(cur, n float64) bool {
+	rest := math.Mod(cur, 100)
+	return rest == 0 || rest >= 20 && math.Mod(rest, 10) == 0 && n < 10
+}
+
+// andJoins reports whether "and" may go on a written number whose parts
+// so far are total and cur: after a hundred or a scale ("one hundred and
+// five", "two thousand and six"), not after "ninety" ("Ninety and One Ten"
+// are two names).
+func andJoins(total, cur float64) bool {
+	return cur > 0 && math.Mod(cur, 100) == 0 || cur == 0 && total > 0
+}
+
+// isNumberWord reports whether w is a word of a written number.
+func isNumberWord(w string) bool {
+	_, small := smallNumbers[w]
+	_, ord := ordinalWords[w]
+	_, scale := scaleWords[w]
+	return small || ord || w == "hundred" || scale && len(w) > 2
+}
+
+// digitWord reports whether w names a digit ("zero" to "nine"), as the
+// words after "point" do.
+func digitWord(w string) bool {
+	n, ok := smallNumbers[w]
+	return ok && n < 10
+}
+
+// largerScaleAt reports whether toks[i] is a scale word larger than s
+// ("thousand million").
+func largerScaleAt(toks []ntok, i int, s float64) bool {
+	if i >= len(toks) || len(toks[i].text) <= 2 {
+		return false
+	}
+	return scaleWords[toks[i].text] > s
 }
 
 // wordSet returns the set of a lexicon list's words.

@@ -21,6 +21,15 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// Number words: a scale above every scale before it multiplies the
+			// whole ("four thousand three hundred and sixty million" is 4,360
+			// million), digit words after "point" are decimals, and words that
+			// run on as no single number is written ("seven twenty-tonne",
+			// "nineteen seventy-eight") give no figure to judge.
+			{Question: "What was the order backlog in 2022, in EUR millions?", Golds: []string{"€4,360 million"}, Prediction: "The backlog was four thousand three hundred and sixty million euros.", Want: Yes},
+			{Question: "What was the fuel cost in 2022, in EUR millions?", Golds: []string{"€38.4 million"}, Prediction: "Fuel cost was thirty-eight point four million euros.", Want: Yes},
+			{Question: "How many lorries did the firm run?", Golds: []string{"27"}, Prediction: "The firm ran seven twenty-tonne lorries.", Want: Abstain, Note: "not comparable"},
+			{Question: "In what year did the viaduct open?", Golds: []string{"1978"}, Prediction: "The viaduct opened in nineteen seventy-eight.", Want: Abstain, Note: "not comparable"},
 			// A figure broken by stray spaces may be one number: no NO.
 			{Question: "What was the seat occupancy in 2023?", Golds: []string{"72.6%"}, Prediction: "Seat occupancy 2023 : 72 .6 %", Want: Abstain, Note: "broken by stray spaces"},
 			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1, 482 employees", Want: Abstain},
