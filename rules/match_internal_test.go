@@ -526,3 +526,27 @@ func TestAllGoldsReadsEachGoldsText(t *testing.T) {
 		})
 	}
 }
+
+// TestFigureMark checks which words after a figure figureMark reads as
+// marking it (an era, a currency's ISO code in capitals) rather than as
+// naming anyone.
+func TestFigureMark(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       bool
+	}{
+		{"a currency code", "paid 150,782 SEK in fees", true},
+		{"a code of lexicon.Currencies only", "paid 4,000 BRL in fees", true},
+		{"an era", "from 570 CE onward", true},
+		{"a code in lower case", "paid 150,782 sek in fees", false},
+		{"a name after a figure", "in 1998 Kelby won", false},
+		{"a code after a word", "paid the SEK fee", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fields := strings.Fields(tc.text)
+			if got := figureMark(fields, 2); got != tc.want {
+				t.Errorf("figureMark(%q, 2) = %v, want %v", fields, got, tc.want)
+			}
+		})
+	}
+}
