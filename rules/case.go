@@ -192,6 +192,10 @@ type Case struct {
 	// askedN: how many items the question asks for, see askedCount.
 	askedN     int
 	askedNDone bool
+	// askedUnit: the unit the question asks the answer in, see
+	// questionUnit.
+	askedUnit     string
+	askedUnitDone bool
 }
 
 // spanFacts is what the rules work out from the answer span, each the

@@ -731,9 +731,17 @@ func comparisonFrom(words []string, i int) int {
 }
 
 // questionUnit returns the unit the question asks the answer in, after
-// "in" and perhaps a scale ("in million tonnes", "in kilometres"), or "".
+// "in" and perhaps a scale ("in million tonnes", "in kilometres"), or "",
+// working it out the first time: compareFigure asks it for every figure.
 func (c *Case) questionUnit() string {
-	ws := c.questionToks
+	if !c.askedUnitDone {
+		c.askedUnit, c.askedUnitDone = unitAsked(c.questionToks), true
+	}
+	return c.askedUnit
+}
+
+// unitAsked is questionUnit of a question of the words ws.
+func unitAsked(ws []string) string {
 	for i, w := range ws {
 		if w != "in" || i+1 >= len(ws) {
 			continue
