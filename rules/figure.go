@@ -311,6 +311,8 @@ func sameFigure(g, p figure) bool {
 	switch {
 	case diff <= 1e-9*math.Max(1, g.v):
 		return true
+	case g.v == 0:
+		return false // none is no rounding of some ("0" in millions is not $142)
 	case diff <= g.tol*(1+1e-9):
 		return true // the gold is the stated figure rounded
 	case diff <= p.tol*(1+1e-9):

@@ -288,11 +288,25 @@ const maxSpanWords = 40
 var references = wordSet(lexicon.References()...)
 
 // pointsIntoDocument reports whether q, read from a text split into words
-// (normalize.Words), follows a reference word: "page 5" and "Table 2" say
-// where the answer was found, not what it is.
+// (normalize.Words), follows a reference word, perhaps abbreviated ("p.
+// 142"), or names a form or model by a number and a letter ("Form 20-F",
+// "the 10-K"): "page 5", "Table 2" and "20-F" say where the answer was
+// found, not what it is.
 func pointsIntoDocument(words []string, q normalize.Quantity) bool {
-	before := normalize.Before(words, q.Start, 1)
-	return len(before) == 1 && references[before[0]]
+	before := normalize.Before(words, q.Start, 2)
+	if n := len(before); n > 0 && before[n-1] == "." {
+		before = before[:n-1]
+	}
+	if n := len(before); n > 0 && references[before[n-1]] {
+		return true
+	}
+	return q.End+1 < len(words) && words[q.End] == "-" && len(words[q.End+1]) == 1 && isLetter(words[q.End+1][0]) &&
+		(q.End+2 == len(words) || !isLetter(words[q.End+2][0]))
+}
+
+// isLetter reports whether b is an ASCII letter.
+func isLetter(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 }
 
 // negations turn a stated answer around.

@@ -235,6 +235,13 @@ func Numeric() Rule {
 			{Question: "Stores operated: how many does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Final answer: 450 stores, as of 2023.", Want: Abstain},
 			{Question: "How many titles have the Harrow Rovers won?", Golds: []string{"6"}, Prediction: "Final answer: as of 2021, the Harrow Rovers have won 7 titles.", Want: No},
 			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121.", Want: Abstain, Note: "only figures that count or date something else"},
+			// None is no rounding of some, and a page or a form's number ("p. 14", "Form 20-F") is where the answer was found.
+			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"0"}, Prediction: "Kelby paid $142 in fines in 2023.", Want: Abstain},
+			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"0"}, Prediction: "The fines are in the 2023 Form 20-F (p. 142).", Want: Abstain},
+			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"14"}, Prediction: "Kelby paid fines in 2023 (see p. 14).", Want: Abstain},
+			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"20"}, Prediction: "The fines are in the Form 20-F.", Want: Abstain},
+			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"0"}, Prediction: "Kelby paid $0 in fines in 2023 (p. 142).", Want: Yes},
+			{Question: "On which page are the fines reported?", Golds: []string{"14"}, Prediction: "The fines are on p. 14.", Want: Yes},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 1991.", Want: No, Note: "states a different number"},
 			{Question: "How many stores did Norvale Foods open in 2022?", Golds: []string{"12"}, Prediction: "Norvale Foods opened 15 new stores in 2022. That was a record.", Want: No},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 1988.", Want: Abstain, Note: "one off"},
@@ -477,7 +484,7 @@ func (c *Case) allGolds(kind, golds []normalize.Quantity, goldText []string, per
 
 // statedQuantities returns the quantities of the answer span that may be its
 // answer: not the numbers the question gives, not references into the
-// document ("page 5"), and not ordinal words ("the first time") unless a
+// document ("page 5", unless the question asks for one), and not ordinal words ("the first time") unless a
 // gold is an ordinal.
 func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity {
 	qs := c.spanQuantities()
@@ -490,12 +497,19 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 		if q.Word && q.Ordinal && !ordinalGold {
 			continue
 		}
-		if pointsIntoDocument(c.spanWordList(), q) && !matchesAny(q, golds) {
+		if pointsIntoDocument(c.spanWordList(), q) && !(matchesAny(q, golds) && c.asksReference()) {
 			continue // "page 5", "Figure 3": where the answer was found
 		}
 		out = append(out, q)
 	}
 	return out
+}
+
+// asksReference reports whether the question names a place in a document
+// ("on which page", "in which table", "which form"): a number pointing
+// into the document may then be its answer.
+func (c *Case) asksReference() bool {
+	return slices.ContainsFunc(c.questionToks, func(w string) bool { return references[w] || w == "form" })
 }
 
 // qualifierBefore matches the words that make the number after them a bound:
