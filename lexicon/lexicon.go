@@ -2171,10 +2171,11 @@ func DisowningWords() []string {
 	return words(`outdated out-of-date wrong false incorrect inaccurate untrue mistaken myth misleading obsolete superseded stale retracted withdrawn debunked`)
 }
 
-// BeliefVerbs, after someone named or not ("the analyst thinks ..."),
-// make what follows that someone's belief.
+// BeliefVerbs, after someone named or not ("the analyst thinks ...", "the
+// fan wiki claims ..."), make what follows that someone's belief or claim.
 func BeliefVerbs() []string {
-	return words(`thinks believes reckons suspects assumes guesses supposes feels thought believed suspected assumed guessed supposed`)
+	return words(`thinks believes reckons suspects assumes guesses supposes feels thought believed suspected assumed guessed supposed
+claims claimed alleges alleged insists insisted contends contended`)
 }
 
 // BelieverDeterminers open a someone who may hold a belief ("the

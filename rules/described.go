@@ -13,26 +13,50 @@ import (
 	"github.com/docjudge/docjudge/normalize"
 )
 
-// describedName is a name a gold wraps in a descriptor, as a gold of its
-// own, with the descriptor's words (normalized) and the gold as given.
-type describedName struct {
+// altName is another way to write a gold's name that names the same one:
+// the name a descriptor wraps (see namedCore) or the name with another
+// form of its given name (see givenVariants), as a gold of its own; of is
+// the gold as given, as says how the two relate, for notes, and
+// descriptor holds the descriptor's words (normalized), if any.
+type altName struct {
 	name       gold
+	of, as     string
 	descriptor []string
-	raw        string
 }
 
-// describedNames returns the names the golds wrap in a descriptor (see
-// namedCore) that no gold gives bare already, or nil.
-func (c *Case) describedNames() []describedName {
-	var out []describedName
-	for _, g := range c.golds {
-		d, ok := namedCore(g)
-		if !ok || slices.ContainsFunc(c.golds, func(h gold) bool { return h.norm == d.name.norm }) {
-			continue
+// altNames returns the other ways to write the golds' names that no gold
+// gives already, or nil.
+func (c *Case) altNames() []altName {
+	var out []altName
+	add := func(a altName) {
+		if !slices.ContainsFunc(c.golds, func(h gold) bool { return h.norm == a.name.norm }) {
+			out = append(out, a)
 		}
-		out = append(out, d)
+	}
+	for _, g := range c.golds {
+		if d, ok := namedCore(g); ok {
+			add(d)
+		}
+		for _, v := range givenVariants(g) {
+			add(altName{name: v, of: g.raw, as: "the gold's given name in another form"})
+		}
 	}
 	return out
+}
+
+// wrapsName reports whether g wraps a name in a descriptor or spells it
+// with a nickname (see altNames): a guard that reads a gold written as a
+// name reads g as one, since a YES may come from its name.
+func wrapsName(g gold) bool {
+	_, ok := namedCore(g)
+	return ok || givenVariants(g) != nil
+}
+
+// newGold returns raw read as a gold of text, as Reset reads one.
+func newGold(raw string) gold {
+	g := gold{raw: raw, fold: normalize.Fold(raw), toks: normalize.Tokens(raw)}
+	g.norm = normalize.JoinWords(g.fold, g.toks)
+	return g
 }
 
 // namedCore returns the name a gold wraps in a descriptor that only says
@@ -50,9 +74,9 @@ func (c *Case) describedNames() []describedName {
 // no kind noun or place suffix, so that a surname alone, which relatives
 // share, or a role with no name ("The Queen of the United Kingdom") is
 // never taken for the gold.
-func namedCore(g gold) (describedName, bool) {
+func namedCore(g gold) (altName, bool) {
 	if len(g.toks) < 3 || hasDigit(g.raw) {
-		return describedName{}, false
+		return altName{}, false
 	}
 	fields := strings.Fields(g.raw)
 	j := len(fields)
@@ -65,45 +89,43 @@ func namedCore(g gold) (describedName, bool) {
 		j++
 	}
 	if j == 0 || len(fields)-j < 2 || !roles[strings.ToLower(strings.TrimRight(fields[j-1], "."))] {
-		return describedName{}, false // no role right before the name
+		return altName{}, false // no role right before the name
 	}
 	var desc []string
 	lower := false
 	for i, f := range fields[:j] {
 		if strings.ContainsAny(f, ",;:()[]\"'’“”&/+") || hasDigit(f) {
-			return describedName{}, false
+			return altName{}, false
 		}
 		w := strings.ToLower(strings.TrimRight(f, "."))
 		if i == 0 && articles[w] {
 			continue
 		}
 		if functionWords[w] || placePrefixes[w] {
-			return describedName{}, false
+			return altName{}, false
 		}
 		if !startsUpper(f) {
 			lower = true
 		} else if !describesName(f, fields[i+1]) && (i > 0 && !articles[strings.ToLower(fields[0])] || i > 1) {
-			return describedName{}, false // a name word inside the descriptor
+			return altName{}, false // a name word inside the descriptor
 		}
 		desc = append(desc, normalize.Tokens(f)...)
 	}
 	// A capitalised word opening the descriptor is sentence case only
 	// before a lower-case role ("Foreign minister Hermann Müller").
 	if first := fields[0]; startsUpper(first) && !articles[strings.ToLower(first)] && !describesName(first, fields[1]) && !lower {
-		return describedName{}, false
+		return altName{}, false
 	}
-	raw := strings.Join(fields[j:], " ")
-	name := gold{raw: raw, fold: normalize.Fold(raw), toks: normalize.Tokens(raw)}
-	name.norm = strings.Join(name.toks, " ")
+	name := newGold(strings.Join(fields[j:], " "))
 	if len(name.toks) != len(fields)-j || !personLike(name.toks) {
-		return describedName{}, false
+		return altName{}, false
 	}
 	for _, w := range name.toks {
 		if kindNouns[w] || placeSuffixes[w] || honorifics[w] {
-			return describedName{}, false
+			return altName{}, false
 		}
 	}
-	return describedName{name: name, descriptor: desc, raw: g.raw}, true
+	return altName{name: name, of: g.raw, as: "the name in the gold", descriptor: desc}, true
 }
 
 // describesName reports whether a capitalised field f, followed by next,
@@ -126,7 +148,7 @@ func describesName(f, next string) bool {
 // "the band's manager Ada Brun" for "the singer Ada Brun"): a namesake, or
 // the name in another part. Words not so opened ("was", "designed by")
 // describe nothing.
-func (c *Case) describedOtherwise(d describedName) string {
+func (c *Case) describedOtherwise(d altName) string {
 	fs := c.spanFields()
 	pw := d.name.toks
 	other := ""
@@ -148,7 +170,7 @@ const maxDescriptor = 4
 
 // describedAs returns a word of the description before ends with (see
 // describedOtherwise) that d's descriptor and the question lack, or "".
-func (c *Case) describedAs(d describedName, before []string) string {
+func (c *Case) describedAs(d altName, before []string) string {
 	foreign := ""
 	for k := len(before) - 1; k >= 0; k-- {
 		f := before[k]

@@ -48,3 +48,31 @@ func TestNamedCore(t *testing.T) {
 		})
 	}
 }
+
+// TestGivenVariants checks the other writings of a gold that gives a
+// nickname in quotes.
+func TestGivenVariants(t *testing.T) {
+	tests := []struct {
+		name, gold string
+		want       []string
+	}{
+		{"nickname", `Nicholas "Nick" Vell`, []string{"nick vell", "nicholas vell"}},
+		{"curly quotes", "Thomas “Tommy” Lee Vell", []string{"tommy lee vell", "thomas lee vell"}},
+		{"no nickname", "Nicholas Vell", nil},
+		{"quoted title", `the song "Low Tide"`, nil},
+		{"nickname last", `Thomas "Tommy"`, nil},
+		{"two words quoted", `Dwayne "The Rock" Vell`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Example{Question: "Who was it?", Golds: []string{tt.gold}, Prediction: "x"}.Case()
+			var got []string
+			for _, v := range givenVariants(c.golds[0]) {
+				got = append(got, v.norm)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("givenVariants(%q) (-want +got):\n%s", tt.gold, diff)
+			}
+		})
+	}
+}

@@ -540,6 +540,14 @@ func FinalAnswer() Rule {
 			{Question: "Who wrote the opera Kelby Nights?", Golds: []string{"composer John Adams"}, Prediction: "John Quincy Adams.", Want: Abstain},
 			{Question: "Who first classified the Varn lichens?", Golds: []string{"Swedish botanist Lars Ekdahl"}, Prediction: "Lars Ekdahl Jr.", Want: Abstain},
 			{Question: "Who fought in the Kelby war?", Golds: []string{"the Ostland Civil War"}, Prediction: "The Civil War.", Want: Abstain},
+			{Question: "Who first classified the Varn lichens?", Golds: []string{"Swedish botanist Lars Ekdahl"}, Prediction: "Lars Ekdahl sketched the Varn lichens in 1851. The first classification was published by Omar Diaz.", Want: Abstain, Note: "later sentence"},
+			// A gold giving a nickname in quotes is named by the nickname or without it.
+			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "The ferryman is voiced by Tommy Vell.", Want: Yes, Note: `names "Tommy Vell"`},
+			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "Thomas Vell.", Want: Yes},
+			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "Tommy Ray Vell.", Want: Abstain},
+			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "The ferryman is voiced by Tommy Vell Jr.", Want: Abstain},
+			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "Tommy Vell voiced the ferryman in the pilot. From the second episode on, the ferryman is voiced by Ana Ruiz.", Want: Abstain},
+			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{"Tommy Vell"}, Prediction: "The fan wiki claims the ferryman is voiced by Tommy Vell.", Want: Abstain, Note: "believes"},
 		},
 	}
 }
@@ -581,15 +589,16 @@ func checkFinalAnswer(c *Case) Finding {
 		}
 	}
 	if why == notContained {
-		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus".
-		for _, d := range c.describedNames() {
-			named, how, reason := c.spanNames(d.name)
+		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Dave
+		// Gahan" for "David Gahan".
+		for _, a := range c.altNames() {
+			named, how, reason := c.spanNames(a.name)
 			if named {
-				if w := c.describedOtherwise(d); w != "" {
-					why = "the answer span describes " + quote(d.name.raw) + " as " + quote(w) + ", which the gold " + quote(d.raw) + " does not: possibly another person or its part"
+				if w := c.describedOtherwise(a); w != "" {
+					why = "the answer span describes " + quote(a.name.raw) + " as " + quote(w) + ", which the gold " + quote(a.of) + " does not: possibly another person or its part"
 					continue
 				}
-				return yes("the answer span %s (%s) names %s, the name in %s%s", quote(c.span.Text), c.span.How, quote(d.name.raw), quote(d.raw), how)
+				return yes("the answer span %s (%s) names %s, %s %s%s", quote(c.span.Text), c.span.How, quote(a.name.raw), a.as, quote(a.of), how)
 			}
 			if reason != "" {
 				why = reason
@@ -604,8 +613,8 @@ func checkFinalAnswer(c *Case) Finding {
 			return abstain("%s", dropped)
 		}
 	}
-	for _, d := range c.describedNames() {
-		if dropped := c.droppedMiddle(d.name); dropped != "" {
+	for _, a := range c.altNames() {
+		if dropped := c.droppedMiddle(a.name); dropped != "" {
 			return abstain("%s", dropped)
 		}
 	}

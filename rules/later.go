@@ -47,7 +47,7 @@ func (c *Case) laterRival() string {
 	for _, g := range c.golds {
 		if g.norm == "yes" || g.norm == "no" {
 			yesNo = true
-		} else if nameLike(g.raw) {
+		} else if nameLike(g.raw) || wrapsName(g) {
 			nameGold = true
 		}
 	}

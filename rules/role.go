@@ -325,7 +325,7 @@ func (c *Case) askedRelations() []string {
 // a place, a title. It is worked out the first time it is asked for.
 func (c *Case) nameGold() bool {
 	if !c.nameGoldDone {
-		c.nameGoldIs, c.nameGoldDone = slices.ContainsFunc(c.golds, func(g gold) bool { return nameLike(g.raw) }), true
+		c.nameGoldIs, c.nameGoldDone = slices.ContainsFunc(c.golds, func(g gold) bool { return nameLike(g.raw) || wrapsName(g) }), true
 	}
 	return c.nameGoldIs
 }
@@ -383,7 +383,7 @@ func (c *Case) relationOfAnother() string {
 func (c *Case) handedOn() string {
 	nameGold := false
 	for _, g := range c.golds {
-		nameGold = nameGold || nameLike(g.raw) && g.norm != "yes" && g.norm != "no"
+		nameGold = nameGold || (nameLike(g.raw) || wrapsName(g)) && g.norm != "yes" && g.norm != "no"
 	}
 	if !nameGold {
 		return ""
