@@ -23,6 +23,11 @@ func Abbreviation() Rule {
 			{Question: "where did she study", Golds: []string{"MIT"}, Prediction: "She studied at the Massachusetts Institute of Technology.", Want: Yes},
 			{Question: "which body sets the rules", Golds: []string{"Financial Accounting Standards Board (FASB)"}, Prediction: "FASB", Want: Yes},
 			{Question: "which body", Golds: []string{"Department of Defense"}, Prediction: "DoD", Want: Yes},
+			// The question's own subject is no answer to it.
+			{Question: "What does NASA stand for?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "NASA", Want: Abstain},
+			{Question: "What does NASA stand for?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "NASA stands for NASA.", Want: Abstain},
+			{Question: "What does FASB stand for?", Golds: []string{"Financial Accounting Standards Board (FASB)"}, Prediction: "FASB", Want: Abstain},
+			{Question: "What does NASA stand for?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "NASA stands for National Aeronautics and Space Administration.", Want: Abstain, Note: "no initialism"},
 			{Question: "where was it made", Golds: []string{"MIT"}, Prediction: "It was made in Taiwan.", Want: Abstain},
 			{Question: "which organization", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "It was not NASA but ESA.", Want: Abstain},
 			{Question: "what does the company do", Golds: []string{"Global Positioning System"}, Prediction: "gps", Want: Yes},
@@ -85,7 +90,7 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 				return yes("the answer names %s, the expansion of %s", quote(exp), quote(gold)), true
 			}
 		}
-		if norm != normalize.Text(gold) && c.spanText == norm {
+		if norm != normalize.Text(gold) && c.spanText == norm && !c.restatesAsked(norm) {
 			return yes("the answer %s is the initialism in %s", quote(c.span.Text), quote(gold)), true
 		}
 	case len(goldWords) >= 2:
@@ -94,8 +99,8 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 		fields := c.spanFields()
 		for i, tok := range fields {
 			tok = trimMarks(tok)
-			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) {
-				continue
+			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) || c.restatesAsked(normalize.Text(tok)) {
+				continue // not the gold's initialism, or only the question's ("What does NASA stand for?")
 			}
 			if len(tok) == 2 && i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ".,;:)") {
 				continue // "MS Baltic Star": a two-letter prefix of a name, not an initialism
@@ -110,7 +115,7 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 				return yes("the answer names %s, the initialism of %s", quote(tok), quote(gold)), true
 			}
 		}
-		if len(c.span.Text) <= 12 && isInitialismOf(c.spanText, goldWords) && !strings.Contains(c.spanText, " ") {
+		if len(c.span.Text) <= 12 && isInitialismOf(c.spanText, goldWords) && !strings.Contains(c.spanText, " ") && !c.restatesAsked(c.spanText) {
 			return yes("%s is the initialism of %s", quote(c.span.Text), quote(gold)), true
 		}
 	}

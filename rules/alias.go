@@ -27,6 +27,11 @@ func Alias(tab *Aliases) Rule {
 			{Question: "which currency does Japan use", Golds: []string{"Japanese yen"}, Prediction: "Yen (¥)", Want: Yes},
 			{Question: "which currency does Canada use", Golds: []string{"Canadian dollar"}, Prediction: "The dollar.", Want: Abstain},
 			{Question: "which currency does the US use", Golds: []string{"US dollar"}, Prediction: "The Australian dollar.", Want: Abstain},
+			// A name the question itself gives is its subject, not its answer.
+			{Question: "What does WHO stand for?", Golds: []string{"World Health Organization"}, Prediction: "WHO", Want: Abstain},
+			{Question: "What does WHO stand for?", Golds: []string{"World Health Organization"}, Prediction: "WHO stands for WHO.", Want: Abstain},
+			{Question: "What is the full name of the U.S.A.?", Golds: []string{"United States of America"}, Prediction: "The U.S.A.", Want: Abstain},
+			{Question: "Is the agency the WHO or UNICEF?", Golds: []string{"WHO"}, Prediction: "World Health Organization", Want: Yes},
 		},
 	}
 }
@@ -36,13 +41,13 @@ func checkAlias(tab *Aliases, c *Case) Finding {
 		return abstain("%s", why)
 	}
 	for _, g := range c.golds {
-		if tab.Same(g.norm, c.spanText) {
+		if tab.Same(g.norm, c.spanText) && !c.restatesAsked(c.spanText) {
 			return yes("%s is another name for %s", quote(c.span.Text), quote(g.raw))
 		}
 	}
 	for _, g := range c.golds {
 		for _, form := range tab.Of(g.norm) {
-			if ok, _ := statesAnswer(c, form); ok && c.onlyBracketed(form) == "" {
+			if ok, _ := statesAnswer(c, form); ok && c.onlyBracketed(form) == "" && !c.restatesAsked(form) {
 				return yes("the answer %s names %s, another name for %s", quote(c.span.Text), quote(form), quote(g.raw))
 			}
 		}

@@ -380,6 +380,24 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	return true, ""
 }
 
+// restatesAsked reports whether a form that matched an acceptable answer
+// (an alias, an initialism: normalized text) is only words of the
+// question, while no acceptable answer is: "NASA" for "What does NASA
+// stand for?" names the question's own subject, not its answer. A gold
+// the question holds ("Is it Canberra or Sydney?") is an option it
+// offers, and statesAnswer reads that.
+func (c *Case) restatesAsked(form string) bool {
+	if form == "" || !containsWords(c.question, form) {
+		return false
+	}
+	for _, g := range c.golds {
+		if containsWords(c.question, g.norm) {
+			return false
+		}
+	}
+	return true
+}
+
 // statesAfresh reports whether the answer span's first clause names a
 // phrase the question holds more often than the question does, once in
 // other words than the question's: "The Curse of Oak Island is filmed on
