@@ -1849,6 +1849,12 @@ func DateQualifiers() []string {
 	return words(`before after by until till since around circa from between prior`)
 }
 
+// YearBounds, right before a year (or before "to" or "than" and a year),
+// make it a bound on when something happened, not when it happened:
+// "founded before 1968", "after 1968", "prior to 1968", "earlier than
+// 1968", "had closed by 1968".
+func YearBounds() []string { return words(`before after prior by earlier`) }
+
 // DateOffsets count time from a date or move it ("a year later", "the
 // Wednesday following", "moved up two weeks"): in a sentence holding one,
 // the date written may be a reference point, not the date meant.

@@ -288,6 +288,9 @@ func Numeric() Rule {
 			{Question: "How many stores does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Norvale Foods runs 450 stores across the region.", Want: Abstain},
 			{Question: "How many units did Calder Works ship in 2023?", Golds: []string{"1,243"}, Prediction: "The 2023 total is 1,234 units... no wait, 1,243 units.", Want: Abstain},
 			{Question: "What is the average stay in the ward?", Golds: []string{"57 days"}, Prediction: "The average stay in the ward is 69 days, per the 2020 audit.", Want: Abstain},
+			{Question: "When was the Halden ropeworks founded?", Golds: []string{"1871"}, Prediction: "The Halden ropeworks was founded some years before 1871.", Want: Abstain, Note: "as a bound"},
+			{Question: "When was the Halden ropeworks founded?", Golds: []string{"1871"}, Prediction: "The Halden ropeworks was founded prior to 1871.", Want: Abstain, Note: "as a bound"},
+			{Question: "When was the Halden ropeworks founded?", Golds: []string{"1871"}, Prediction: "The Halden ropeworks was founded in 1871.", Want: Yes},
 		},
 	}
 }
@@ -375,6 +378,9 @@ func checkNumeric(c *Case) Finding {
 			}
 			if d := c.dayInYear(); d != "" {
 				return abstain("the answer span dates its figure to a day within the year (%s), not to the year the question asks of", d)
+			}
+			if b := yearBound(words, kind[0]); b != "" {
+				return abstain("the answer span gives its year as a bound (%s), not as when it happened", b)
 			}
 			switch {
 			case compared != "":
@@ -1130,3 +1136,27 @@ func spacedGoldFigure(span string, golds []normalize.Quantity) string {
 	}
 	return ""
 }
+
+// yearBound returns the word that makes a year q a bound rather than the
+// time of the event ("founded before 1968", "some time after 1968",
+// "prior to 1968", "had closed by 1968"), or "". "Since" and "until" are
+// not read here: "has existed since 1968" dates a start, "lasted until
+// 1968" an end, and either may be what was asked.
+func yearBound(words []string, q normalize.Quantity) string {
+	if !yearLike(q) {
+		return ""
+	}
+	b := normalize.Before(words, q.Start, 2)
+	for k := len(b) - 1; k >= 0; k-- {
+		if yearBounds[b[k]] {
+			return b[k]
+		}
+		if b[k] != "to" && b[k] != "than" {
+			break // "prior to 1968", "earlier than 1968"
+		}
+	}
+	return ""
+}
+
+// yearBounds are lexicon.YearBounds.
+var yearBounds = wordSet(lexicon.YearBounds()...)
