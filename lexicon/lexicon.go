@@ -1633,6 +1633,36 @@ func StartActs() []string {
 behind involved contributed`)
 }
 
+// Candidacies say that one was only a candidate for a role, a prize or a
+// part ("nominated for the title", "auditioned for the role", "turned down
+// the part", "finished runner-up"): an answer naming someone so names no
+// holder of what was asked.
+func Candidacies() []string {
+	return phrases(`nominated
+nomination
+nominations
+nominee
+nominees
+shortlisted
+shortlist
+auditioned
+audition
+auditions
+turned down
+finalist
+finalists
+runner up
+runners up
+contender
+contenders
+candidate
+candidates
+was offered
+were offered
+was considered for
+were considered for`)
+}
+
 // SharedActs say the act of more than one relation family: "performed"
 // says sang as often as played (SharedActFamilies names those families by
 // a word of each). They answer a question asking either, and are no other
