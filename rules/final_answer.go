@@ -18,6 +18,10 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A candidacy names no holder of what was asked.
+			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was shortlisted for the 1987 Sarn Prize.", Want: Abstain, Note: `only as a candidate for what was asked \(shortlisted\)`},
+			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt turned down the part of Captain Orm in Low Water.", Want: Abstain, Note: `only as a candidate for what was asked \(turned down\)`},
+			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the 1987 Sarn Prize on her third nomination.", Want: Yes},
 			// A question asking for its answer as a list makes several acceptable answers its items: one of them is not the answer.
 			{Question: "Which ports does the ferry call at? Answer as a list, e.g., [\"A\",\"B\"]", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "[\"Aldby\", \"Bressum\"]", Want: Abstain, Note: "as a list"},
 			{Question: "Which ports does the ferry call at? Write the answer in list format.", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "The ferry calls at Aldby.", Want: Abstain, Note: "as a list"},
@@ -548,10 +552,6 @@ func FinalAnswer() Rule {
 			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "The ferryman is voiced by Tommy Vell Jr.", Want: Abstain},
 			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "Tommy Vell voiced the ferryman in the pilot. From the second episode on, the ferryman is voiced by Ana Ruiz.", Want: Abstain},
 			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{"Tommy Vell"}, Prediction: "The fan wiki claims the ferryman is voiced by Tommy Vell.", Want: Abstain, Note: "believes"},
-			// A candidacy names no holder of what was asked.
-			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was shortlisted for the 1987 Sarn Prize.", Want: Abstain, Note: `only as a candidate for what was asked \(shortlisted\)`},
-			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt turned down the part of Captain Orm in Low Water.", Want: Abstain, Note: `only as a candidate for what was asked \(turned down\)`},
-			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the 1987 Sarn Prize on her third nomination.", Want: Yes},
 		},
 	}
 }
