@@ -464,6 +464,7 @@ func FinalAnswer() Rule {
 			// A role another name took over may be that name's now.
 			{Question: "Who plays Edda Vahl in the film Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays Edda Vahl, the role Anja Brekke took over, in the film Low Tide.", Want: Abstain, Note: "took the role over"},
 			{Question: "Who chairs the audit committee?", Golds: []string{"Ruth Okafor"}, Prediction: "Ruth Okafor chairs the audit committee, a seat later taken over by Piet Amsel.", Want: Abstain, Note: "taken over by another name"},
+			{Question: "Who plays Edda Vahl in the film Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg plays Edda Vahl, the role that Dr Anja Brekke took over.", Want: Abstain, Note: "took the role over"},
 			// A shared relation ("co-founded") is the asked relation: its holder is another name.
 			{Question: "Who founded Kestrel Foods?", Golds: []string{"Ada Brun"}, Prediction: "Kestrel Foods was co-founded by Tom Berry, who later hired Ada Brun.", Want: Abstain, Note: "another name"},
 			// A place's suffix or a company's makes another name; a singular "which" question is not answered by a list; a later "old" disowns.

@@ -73,7 +73,7 @@ func (c *Case) relationHeldElsewhere() string {
 		}
 		if i > 1 && strings.EqualFold(trimWord(fs[i-1]), "as") {
 			// "led by Amina Bello as chair": the name before "as" holds it
-			if y := c.nameRunBefore(fs, i-1); y != "" {
+			if y := c.runBefore(fs, i-1, true); y != "" {
 				return givenElsewhere(w, y)
 			}
 		}
@@ -189,17 +189,20 @@ func roleNoun(w string) bool {
 	return true
 }
 
-// nameRunBefore returns the first name of the run of capitalized words
-// right before fs[i] ("Amina Bello" of "by Amina Bello as chair") when
-// it holds no gold nor word of the question, or "".
-func (c *Case) nameRunBefore(fs []string, i int) string {
+// runBefore returns the first word of the run of capitalized words right
+// before fs[i] that may name a rival holder ("Amina" of "by Amina Bello as
+// chair", "Anja" of "the role Anja Brekke took over"), or "" when there is
+// none or the run holds a gold's word, or with asked a word of the
+// question. The word right before fs[i] may end its clause ("Amina Bello,
+// as chair"); an earlier one that does ends the run.
+func (c *Case) runBefore(fs []string, i int, asked bool) string {
 	rival := ""
 	for k := i - 1; k >= 0; k-- {
 		t := trimWord(fs[k])
 		if !startsUpper(t) || k < i-1 && endsClause(fs[k]) {
 			break
 		}
-		if c.goldWordIn(t) || c.askedIn(t) {
+		if c.goldWordIn(t) || asked && c.askedIn(t) {
 			return ""
 		}
 		if c.mayRival(t) {
@@ -491,7 +494,7 @@ func (c *Case) roleTakenOver() string {
 			continue // "took part": no change of holder
 		}
 		// The holder before it: "Anja Brekke took over".
-		if y := c.runBefore(fs, k); y != "" {
+		if y := c.runBefore(fs, k, false); y != "" {
 			return "the span says another name took the role over (" + y + ")"
 		}
 		// Or after "by": "replaced by Y", "taken over by Y".
@@ -502,27 +505,6 @@ func (c *Case) roleTakenOver() string {
 				}
 			}
 		}
-	}
-	return ""
-}
-
-// runBefore returns the first word of the capitalised run right before
-// fs[k] when it holds no gold word and may name a rival, or "".
-func (c *Case) runBefore(fs []string, k int) string {
-	i := k
-	for i > 0 && startsUpper(trimWord(fs[i-1])) && !endsClause(fs[i-1]) {
-		i--
-	}
-	if i == k {
-		return ""
-	}
-	for _, f := range fs[i:k] {
-		if c.goldWordIn(trimWord(f)) {
-			return ""
-		}
-	}
-	if y := trimWord(fs[i]); c.mayRival(y) {
-		return y
 	}
 	return ""
 }
@@ -560,7 +542,7 @@ func (c *Case) objectElsewhere() string {
 		if subject && i > 0 && !endsClause(fs[i-1]) && !slices.ContainsFunc(c.golds, func(g gold) bool { return isInitialism(g.raw) }) {
 			// "The Sarn flows through Kelby" for which river flows there; an
 			// initialism gold's spelled-out name stands there too
-			if y := c.nameRunBefore(fs, i); y != "" {
+			if y := c.runBefore(fs, i, true); y != "" {
 				return "the answer span gives the question's relation (" + strings.ToLower(t) + ") to another name (" + y + ")"
 			}
 		}
