@@ -1924,6 +1924,10 @@ func EraWords() []string {
 // aside): they mark a figure, and name no one.
 func EraMarks() []string { return words(`ce bce ad bc`) }
 
+// EraTwins pair the era marks that name the same era, one pair a line:
+// "691 AD" is "691 CE", "957 BC" is "957 BCE".
+func EraTwins() []string { return phrases("ce ad\nbce bc") }
+
 // References are words after which a number points into the document
 // rather than answering: "page 5", "Table 2", "section 3".
 func References() []string {

@@ -69,7 +69,7 @@ var lists = map[string]func() []string{
 	"ComparisonLeads": ComparisonLeads, "YearEnds": YearEnds, "AssumedNameFields": AssumedNameFields,
 	"Billings": Billings, "CompanySuffixes": CompanySuffixes, "PlaceAsked": PlaceAsked,
 	"AsideStops": AsideStops, "AsideAdverbs": AsideAdverbs, "AsideRefused": AsideRefused,
-	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "Comparatives": Comparatives,
+	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "EraTwins": EraTwins, "Comparatives": Comparatives,
 	"SetApart": SetApart, "SetApartBefore": SetApartBefore,
 	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers, "KeptBack": KeptBack,
 	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "Candidacies": Candidacies, "SharedActFamilies": SharedActFamilies,

@@ -40,6 +40,9 @@ func (c *Case) altNames() []altName {
 		for _, v := range givenVariants(g) {
 			add(altName{name: v, of: g.raw, as: "the gold's given name in another form"})
 		}
+		for _, v := range eraVariants(g) {
+			add(altName{name: v, of: g.raw, as: "the gold's era mark written another way"})
+		}
 	}
 	return out
 }

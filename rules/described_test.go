@@ -50,7 +50,7 @@ func TestNamedCore(t *testing.T) {
 }
 
 // TestGivenVariants checks the other writings of a gold that gives a
-// nickname in quotes.
+// nickname in quotes or middle names.
 func TestGivenVariants(t *testing.T) {
 	tests := []struct {
 		name, gold string
@@ -58,7 +58,12 @@ func TestGivenVariants(t *testing.T) {
 	}{
 		{"nickname", `Nicholas "Nick" Vell`, []string{"nick vell", "nicholas vell"}},
 		{"curly quotes", "Thomas “Tommy” Lee Vell", []string{"tommy lee vell", "thomas lee vell"}},
-		{"no nickname", "Nicholas Vell", nil},
+		{"two words", "Nicholas Vell", nil},
+		{"middle name", "Joseph Nye Vell", []string{"joseph n vell"}},
+		{"middle names", "Anna Maria Lisa Vell", []string{"anna ml vell"}},
+		{"middle initial already", "Hugh S. Vell", nil},
+		{"five words", "Anna Maria Lisa Rosa Vell", nil},
+		{"title", "Sir Tomas Erling Vell", nil},
 		{"quoted title", `the song "Low Tide"`, nil},
 		{"nickname last", `Thomas "Tommy"`, nil},
 		{"two words quoted", `Dwayne "The Rock" Vell`, nil},

@@ -553,6 +553,13 @@ func FinalAnswer() Rule {
 			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "The ferryman is voiced by Tommy Vell Jr.", Want: Abstain},
 			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{`Thomas "Tommy" Vell`}, Prediction: "Tommy Vell voiced the ferryman in the pilot. From the second episode on, the ferryman is voiced by Ana Ruiz.", Want: Abstain},
 			{Question: "Who voices the ferryman in Salt Roads?", Golds: []string{"Tommy Vell"}, Prediction: "The fan wiki claims the ferryman is voiced by Tommy Vell.", Want: Abstain, Note: "believes"},
+			// A gold's middle names may be written as their initials, and its era mark as its twin ("AD" for "CE").
+			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "Joseph N. Vell spoke first.", Want: Yes, Note: `names "Joseph N. Vell"`},
+			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "Joseph R. Vell spoke first.", Want: Abstain},
+			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "J. N. Vell spoke first.", Want: Abstain},
+			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "It was completed in 691 AD.", Want: Yes, Note: "era mark"},
+			{Question: "When was the Varn temple built?", Golds: []string{"957 BCE"}, Prediction: "It was built in 957 AD.", Want: Abstain},
+			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "Work on the Kelby dome began in 691 AD and was completed in 701 AD.", Want: Abstain},
 		},
 	}
 }

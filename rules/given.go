@@ -1,18 +1,23 @@
 package rules
 
-// This file holds the other forms of a gold's given name: "Nick Bakay"
-// for `Nicholas "Nick" Bakay`.
+// This file holds the other forms of a gold's given names: "Nick Bakay"
+// for `Nicholas "Nick" Bakay`, "Joseph N. Welch" for "Joseph Nye Welch".
 // final_answer reads them through altNames (described.go).
 
 import (
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // givenVariants returns a personal name's gold written with another form
-// of its given name: for a gold that gives a nickname in quotes
+// of its given names: for a gold that gives a nickname in quotes
 // (`Nicholas "Nick" Bakay`), the name with the nickname as given name and
-// the name without it ("Nick Bakay", "Nicholas Bakay"). The gold is two
-// to five capitalised words; the surname and any middle names stay as
+// the name without it ("Nick Bakay", "Nicholas Bakay"); for a name of
+// three or four words, its middle names as their own initials ("Joseph N.
+// Welch" for "Joseph Nye Welch"), which leave no one else's name. The
+// gold is two to five capitalised words; the first and last names stay as
 // they are, so the guards against a name the gold does not have, or one
 // it has and the answer leaves out, read each variant as they read the
 // gold.
@@ -32,13 +37,31 @@ func givenVariants(g gold) []gold {
 		}
 	}
 	if nick < 0 {
-		return nil
+		return middleInitials(g, fields)
 	}
 	rest := strings.Join(fields[nick+1:], " ")
 	return []gold{
 		newGold(strings.Trim(fields[nick], quotes) + " " + rest),
 		newGold(strings.Join(fields[:nick], " ") + " " + rest),
 	}
+}
+
+// middleInitials returns the gold, a personal name of three or four
+// fields, with each middle name (not already an initial) written as its
+// initial: "Joseph N. Welch" for "Joseph Nye Welch"; or nil.
+func middleInitials(g gold, fields []string) []gold {
+	if len(fields) < 3 || len(fields) > 4 || len(g.toks) != len(fields) || !personLike(g.toks) || honorifics[g.toks[0]] {
+		return nil // "Sir Benegal Narsing Rau": the first name is no middle name
+	}
+	short := slices.Clone(fields)
+	for i := 1; i < len(fields)-1; i++ {
+		r, n := utf8.DecodeRuneInString(fields[i])
+		if n == len(strings.TrimRight(fields[i], ".")) || !unicode.IsLetter(r) {
+			return nil // an initial already, or no name word
+		}
+		short[i] = string(r) + "."
+	}
+	return []gold{newGold(strings.Join(short, " "))}
 }
 
 // quotes may stand around a nickname.
