@@ -167,6 +167,25 @@ var jsonPlain = func() (t [256]bool) {
 	return t
 }()
 
+// plain8 reports whether each of the eight bytes of the word x (word8) is
+// jsonPlain: ASCII, not below space, not a quote or a backslash. A byte is
+// below n exactly when subtracting n from it borrows, which sets its top
+// bit where its own top bit is clear; a byte equals c when its xor with c
+// is below 1.
+func plain8(x uint64) bool {
+	const ones, tops = 0x0101010101010101, 0x8080808080808080
+	q, b := x^(ones*'"'), x^(ones*'\\')
+	return (x|(x-ones*' ')&^x|(q-ones)&^q|(b-ones)&^b)&tops == 0
+}
+
+// word8 reads the first eight bytes of s as one little-endian word (the
+// compiler joins the loads into one).
+func word8(s string) uint64 {
+	_ = s[7] // one bounds check
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
 // appendString appends s as a JSON string, escaped as encoding/json does
 // without HTML escaping: quote, backslash and control characters; U+2028
 // and U+2029; each invalid UTF-8 byte as U+FFFD.
@@ -175,8 +194,14 @@ func appendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		for i+8 <= len(s) && plain8(word8(s[i:])) {
+			i += 8 // most of a note: eight bytes a test
+		}
+		if i < len(s) && i+8 > len(s) && len(s) >= 8 && plain8(word8(s[len(s)-8:])) {
+			break // the rest is plain: the last eight bytes hold it
+		}
 		for i < len(s) && jsonPlain[s[i]] {
-			i++ // most of a note: one test a byte
+			i++
 		}
 		if i == len(s) {
 			break

@@ -58,3 +58,46 @@ func TestVerdictJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestPlain8 holds plain8 to testing each byte in jsonPlain: every byte
+// value at every place among plain bytes at the edges of the ranges
+// (space, '!', '#', '[', ']', DEL's neighbour '~'), and random words of
+// bytes near the edges, where a borrow from one byte could hide another.
+func TestPlain8(t *testing.T) {
+	each := func(s string) bool {
+		for i := range len(s) {
+			if !jsonPlain[s[i]] {
+				return false
+			}
+		}
+		return true
+	}
+	check := func(s string) {
+		t.Helper()
+		if got, want := plain8(word8(s)), each(s); got != want {
+			t.Fatalf("plain8(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for _, fill := range []byte{' ', '!', '#', '[', ']', '~', 'a'} {
+		for p := range 8 {
+			for b := range 256 {
+				w := bytes.Repeat([]byte{fill}, 8)
+				w[p] = byte(b)
+				check(string(w))
+			}
+		}
+	}
+	edges := []byte{0, 1, 0x1f, ' ', '!', '"', '#', '[', '\\', ']', 0x7e, 0x7f, 0x80, 0x81, 0xa0, 0xdc, 0xe2, 0xff}
+	r := rand.New(rand.NewPCG(8, 8))
+	for range 200000 {
+		var w [8]byte
+		for i := range w {
+			if r.IntN(3) == 0 {
+				w[i] = edges[r.IntN(len(edges))]
+			} else {
+				w[i] = byte(r.IntN(256))
+			}
+		}
+		check(string(w[:]))
+	}
+}
