@@ -196,6 +196,10 @@ type Case struct {
 	// questionUnit.
 	askedUnit     string
 	askedUnitDone bool
+	// What the question asks, worked out once from its words: see
+	// askedRole and asksName.
+	askedWho, askedRoleOK, askedRoleDone bool
+	namesAsked, namesAskedDone           bool
 }
 
 // spanFacts is what the rules work out from the answer span, each the

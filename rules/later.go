@@ -659,7 +659,16 @@ var (
 // askedRole says whether the question asks who (true) or what or which
 // (false); ok is false when it asks where, when or how, or none of these.
 func (c *Case) askedRole() (who, ok bool) {
-	for _, w := range c.questionToks {
+	if !c.askedRoleDone {
+		c.askedWho, c.askedRoleOK = askedRoleOf(c.questionToks)
+		c.askedRoleDone = true
+	}
+	return c.askedWho, c.askedRoleOK
+}
+
+// askedRoleOf is askedRole of a question's words.
+func askedRoleOf(question []string) (who, ok bool) {
+	for _, w := range question {
 		switch {
 		case circumstanceAsked[w]:
 			return false, false

@@ -231,7 +231,15 @@ var titledWorks = wordSet(lexicon.TitledWorks()...)
 // titled work ("what episode", "which band") when it does not ask for a
 // place or a time.
 func (c *Case) asksName() bool {
-	q := c.questionWords()
+	if !c.namesAskedDone {
+		c.namesAsked = asksNameOf(c.questionWords())
+		c.namesAskedDone = true
+	}
+	return c.namesAsked
+}
+
+// asksNameOf is asksName of a question's word set.
+func asksNameOf(q map[string]bool) bool {
 	if q["who"] {
 		return true
 	}
