@@ -26,17 +26,6 @@ var (
 	shareWords        = singleWords(lexicon.ShareWords())
 )
 
-// singleWords returns the set of the one-word entries of a phrase list.
-func singleWords(list []string) map[string]bool {
-	m := map[string]bool{}
-	for _, p := range list {
-		if !strings.Contains(p, " ") {
-			m[p] = true
-		}
-	}
-	return m
-}
-
 // questionScale returns the scale the question asks the answer in ("in USD
 // millions" gives 1e6), or 0.
 func questionScale(question string) float64 {

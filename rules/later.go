@@ -358,11 +358,6 @@ func sentenceEnds(f string) bool {
 		strings.HasSuffix(f, "?") || strings.HasSuffix(f, "!")
 }
 
-// trimWord returns a field without the punctuation around it.
-func trimWord(f string) string {
-	return strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-}
-
 // Closed word classes the later-rival guard reads (see laterDetail).
 var (
 	laterMonths       = wordSet(lexicon.Months()...)

@@ -23,6 +23,32 @@ import (
 // quote shortens s for a note, as the reading's trace does.
 func quote(s string) string { return reading.Quote(s) }
 
+// trimWord returns a field without the punctuation around it.
+func trimWord(f string) string {
+	return strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// plainWord is the field f lower-cased, without the punctuation around it
+// (trimWord).
+func plainWord(f string) string {
+	return strings.ToLower(trimWord(f))
+}
+
+// breaks reports whether a field ends a phrase or is set apart: it holds a
+// comma, a colon, a semicolon or a bracket.
+func breaks(f string) bool { return strings.ContainsAny(f, ",;:()[]") }
+
+// singleWords returns the set of the one-word entries of a phrase list.
+func singleWords(list []string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range list {
+		if !strings.Contains(p, " ") {
+			m[p] = true
+		}
+	}
+	return m
+}
+
 // wordSet returns the set of the space-separated words of the texts.
 func wordSet(texts ...string) map[string]bool {
 	m := map[string]bool{}

@@ -164,16 +164,6 @@ func (c *Case) eachField(ph string, ok func(fs []string, k int) bool) bool {
 	return some
 }
 
-// plainWord is the field f lower-cased, without the punctuation around it
-// (trimWord).
-func plainWord(f string) string {
-	return strings.ToLower(trimWord(f))
-}
-
-// breaks reports whether a field ends a phrase or is set apart: it holds a
-// comma, a colon, a semicolon or a bracket.
-func breaks(f string) bool { return strings.ContainsAny(f, ",;:()[]") }
-
 // renamesOther reports whether "now" at fs[k] gives a present name
 // (renamesNow) to something other than the gold: "born in what is now
 // North Carolina" for Virginia Dare. When the gold is what is renamed
