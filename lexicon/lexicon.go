@@ -2603,6 +2603,11 @@ opposed confused mistaken versus vs instead rather namesake rival competitor`)
 // "independent India" sets nothing apart): see SetApart.
 func SetApartBefore() []string { return words(`independent apart`) }
 
+// AnotherName give, inside brackets, another name for what stands before
+// them ("B lymphocytes (also known as B cells)", "the WHO (i.e. the World
+// Health Organization)"): such a bracket names, it does not remark.
+func AnotherName() []string { return words(`also known as aka a k i e ie called namely or otherwise`) }
+
 // UpperBounds make a yes or no's figure a ceiling ("Yes, up to five days"):
 // an answer's own bound must be one of these, of the same figure.
 func UpperBounds() []string {

@@ -33,6 +33,7 @@ var lists = map[string]func() []string{
 	"PlacePrepositions":   PlacePrepositions,
 	"TimeAsked":           TimeAsked,
 	"AgentSlotJoiners":    AgentSlotJoiners,
+	"AnotherName":         AnotherName,
 	"AgentSlotWords":      AgentSlotWords,
 	"BareTakeBackObjects": BareTakeBackObjects,
 	"BareTakeBacks":       BareTakeBacks,

@@ -32,6 +32,11 @@ func FinalAnswer() Rule {
 			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "Arranger: Dunmore Bank (a separate institution from Dunmore Trust).", Want: Abstain, Note: "sets it apart"},
 			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "The arranger was Dunmore Bank, which is distinct from Dunmore Trust.", Want: Abstain},
 			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "Dunmore Bank (a sister bank of Dunmore Trust)", Want: Abstain, Note: "namesake"},
+			// A bracket after another name that says more than the gold remarks on it; it does not answer with it.
+			{Question: "What is the capital of Veldt?", Golds: []string{"Ostrava"}, Prediction: "Kelby (Ostrava only houses the parliament).", Want: Abstain, Note: "bracketed remark"},
+			{Question: "What is the capital of Veldt?", Golds: []string{"Ostrava"}, Prediction: "Kelby (Ostrava is the seat of government).", Want: Abstain, Note: "bracketed remark"},
+			{Question: "What is the capital of Veldt?", Golds: []string{"Ostrava Nova"}, Prediction: "Ostrava Nova (since 1921).", Want: Yes},
+			{Question: "Which hormone does the gland release?", Golds: []string{"epinephrine"}, Prediction: "Adrenaline (also known as epinephrine).", Want: Yes},
 			// A commitment is final only if nothing after it revises, doubts or turns from it.
 			{Question: "Which city hosts the summit?", Golds: []string{"Quito"}, Prediction: "Quito. Hmm, I am not certain of that; perhaps Lima.", Want: Abstain},
 			{Question: "Who was Orrin Mills' chief financial officer in 2022?", Golds: []string{"Ada Brun"}, Prediction: "Kestrel Foods' chief financial officer in 2022 was Ada Brun.", Want: Abstain, Note: "Foods'"},

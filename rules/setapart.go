@@ -1,8 +1,8 @@
 package rules
 
 // This file holds the checks that the answer span commits to a name, not
-// only mentions it beside another: setApart for every rule that matches a
-// name (statesAnswer, match.go), onlyBracketed for a name the alias table
+// only mentions it beside another or in a remark on it: setApart for every
+// rule that matches a name (statesAnswer, match.go), onlyBracketed for a name the alias table
 // gives (alias.go).
 
 import (
@@ -15,6 +15,9 @@ import (
 
 // setApartWords are lexicon.SetApart's words.
 var setApartWords = wordSet(lexicon.SetApart()...)
+
+// anotherName are lexicon.AnotherName's words: see bracketRemark.
+var anotherName = wordSet(lexicon.AnotherName()...)
 
 // setApartBefore are lexicon.SetApartBefore's words: they set apart only
 // before "of" or "from".
@@ -52,10 +55,41 @@ func (c *Case) setApart(phrase string) string {
 			apart = toks[k] // not a word of the question ("the independent states")
 		}
 	}
-	if shared, _, extra := c.bracketHead(phrase); shared != "" && extra != "" {
+	if shared, other, extra := c.bracketHead(phrase); shared != "" && extra != "" {
 		return "only in brackets after a namesake (" + shared + " " + extra + ")"
+	} else if other != "" && c.bracketRemark(phrase) {
+		return "only in a bracketed remark after another name (" + other + ")"
 	}
 	return ""
+}
+
+// bracketRemark reports whether a bracket of the answer span that holds
+// phrase says more than phrase: a word neither phrase's nor a function
+// word nor one giving another name ("Sydney (Canberra only houses
+// Parliament)"). Such a bracket after another name remarks on something
+// else; one holding only phrase, perhaps with "also known as"
+// ("adrenaline (epinephrine)"), gives the name before it another name.
+func (c *Case) bracketRemark(phrase string) bool {
+	raw := c.span.Text
+	for {
+		open := strings.IndexAny(raw, "([")
+		if open < 0 {
+			return false
+		}
+		end := strings.IndexAny(raw[open+1:], ")]")
+		if end < 0 {
+			end = len(raw) - open - 1
+		}
+		inside := normalize.Text(raw[open+1 : open+1+end])
+		if containsWords(inside, phrase) {
+			for w := range strings.FieldsSeq(inside) {
+				if !functionWords[w] && !anotherName[w] && !containsWords(phrase, w) {
+					return true
+				}
+			}
+		}
+		raw = raw[open+1+end:]
+	}
 }
 
 // onlyBracketed returns, when phrase stands in the answer span only in
