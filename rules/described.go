@@ -43,6 +43,9 @@ func (c *Case) altNames() []altName {
 		for _, v := range eraVariants(g) {
 			add(altName{name: v, of: g.raw, as: "the gold's era mark written another way"})
 		}
+		for _, v := range numberVariants(g) {
+			add(altName{name: v, of: g.raw, as: "the gold's number written another way"})
+		}
 	}
 	return out
 }

@@ -565,6 +565,12 @@ func FinalAnswer() Rule {
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "It was completed in 691 AD.", Want: Yes, Note: "era mark"},
 			{Question: "When was the Varn temple built?", Golds: []string{"957 BCE"}, Prediction: "It was built in 957 AD.", Want: Abstain},
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "Work on the Kelby dome began in 691 AD and was completed in 701 AD.", Want: Abstain},
+			// A number word in a gold may be written in digits ("season 4" for "season four", "the 2nd Sunday" for "the second Sunday").
+			{Question: "In which season does Ana Ruiz leave Harbor Nights?", Golds: []string{"season four"}, Prediction: "She leaves in the season 4 finale.", Want: Yes, Note: "number written another way"},
+			{Question: "In which season does Ana Ruiz leave Harbor Nights?", Golds: []string{"season four"}, Prediction: "She leaves in the season 5 finale.", Want: Abstain},
+			{Question: "In which season does Ana Ruiz leave Harbor Nights?", Golds: []string{"season four"}, Prediction: "Her departure is announced in season 4. She actually leaves in season 5.", Want: Abstain},
+			{Question: "When does the Kelby ferry switch to its summer timetable?", Golds: []string{"the second Sunday of March"}, Prediction: "On the 2nd Sunday of March.", Want: Yes},
+			{Question: "How long is national service in Ostland?", Golds: []string{"two years for women"}, Prediction: "It lasts 2 years for men and 3 years for women.", Want: Abstain},
 		},
 	}
 }
