@@ -1311,6 +1311,54 @@ greetings
 this is bing`)
 }
 
+// FormatExamples make a sentence a format example or a template, not
+// the prediction's answer ('Please respond in the form "Answer: <number>",
+// e.g. "Answer: 742.5"', "Expected output format: ... (example only)"): a
+// value in it illustrates the form of an answer and commits to nothing.
+// "e g" is "e.g." as the reader's words have it; it and the other
+// ExampleLeads count only before a quotation or an answer label.
+func FormatExamples() []string {
+	return phrases(`e g
+for example
+for instance
+in this format
+in the following format
+output format
+answer format
+expected format
+response format
+required format
+format example
+example only
+example answer
+sample answer
+template
+placeholder
+respond in
+respond with
+reply in
+reply with`)
+}
+
+// ExampleLeads are the FormatExamples that as often introduce examples
+// of what the answer speaks of ("hookworms (e.g., Necator)"): they make
+// an example of an answer's form only before a quotation or an answer
+// label ('e.g. "Answer: 742.5"').
+func ExampleLeads() []string {
+	return phrases(`e g
+for example
+for instance`)
+}
+
+// HTMLElements are the names of markup tags an answer may be written in
+// ("<b>Mars</b>"): a word in angle brackets that is one of them is markup,
+// where another ("<number>") is a template's placeholder.
+func HTMLElements() []string {
+	return words(`a abbr b big blockquote body br caption cite code dd del details div dl dt em
+font h1 h2 h3 h4 h5 h6 head hr html i img ins kbd li mark ol p pre q s samp small span
+strike strong sub summary sup table tbody td tfoot th thead title tr tt u ul var`)
+}
+
 // Conditionals open a clause that is not a commitment ("if X is not
 // reported, the answer would be 0").
 func Conditionals() []string {

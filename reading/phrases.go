@@ -77,7 +77,8 @@ const (
 	verdictWord
 	opensRevision
 	reportWord
-	lastClass = reportWord
+	opensExample
+	lastClass = opensExample
 )
 
 // is reports whether the word is in the lists of c (in any one of them).
@@ -202,6 +203,9 @@ var (
 	functionWords      = set(lexicon.FunctionWords())
 	nowWords           = set(lexicon.Now())
 	conditionPhrases   = newPhrases(opensCondition, lexicon.Conditionals())
+	examplePhrases     = newPhrases(opensExample, lexicon.FormatExamples())
+	htmlElements       = set(lexicon.HTMLElements())
+	exampleLeads       = set(lexicon.ExampleLeads())
 	negativePhrases    = newPhrases(opensNegative, lexicon.NegativeDirection())
 	positivePhrases    = newPhrases(opensPositive, lexicon.PositiveDirection())
 	answerHeadings     = set(lexicon.AnswerMarkers())
@@ -315,7 +319,7 @@ var (
 		attributionPhrases, frameOpeners, otherTimes, comparisonLeads, plans, periods,
 		retractionPhrases, correctionPhrases, conclusionPhrases, closingPhrases,
 		greetingPhrases, datedPhrases, doubtPhrases, conditionPhrases, negativePhrases,
-		positivePhrases, graderPhrases}
+		positivePhrases, graderPhrases, examplePhrases}
 	classSets = map[class][]map[string]bool{
 		contrastWord:     {contrasts},
 		negationWord:     {negationWords},

@@ -196,6 +196,9 @@ func read(question, prediction string, sentArray []sentence, wordArray []tok) Re
 	if ph, _ := attributionPhrases.find(c.lead); ph != "" && r.Attribution == "" {
 		r.Attribution = ph
 	}
+	if c.idx >= 0 && c.idx < len(ss) {
+		r.Example = formatExample(ss, c.idx)
+	}
 	if r.Frame == "" && c.idx >= 0 && c.idx < len(ss) {
 		r.Frame = framed(ss[c.idx].lower, c.lead, readAsked())
 	}
@@ -1487,3 +1490,104 @@ func asksPeriod(asked []tok) bool {
 		return len(a.w) >= 2 && (a.w[0] == 'q' || a.w[0] == 'h') && isDigitByte(a.w[1])
 	})
 }
+
+// formatExample returns the phrase that makes sentence i a format example
+// or a template ("e.g.", "in the form", "a placeholder" for "<number>"),
+// or "": looked for in the sentence, and in the one before when it ends
+// in a colon and so introduces it ("Expected output format:").
+func formatExample(ss []sentence, i int) string {
+	if ph := exampleIn(&ss[i]); ph != "" {
+		return ph
+	}
+	for p := i - 1; p >= 0; p-- { // the sentence before, even one for the grader
+		if len(ss[p].toks) > 0 {
+			if strings.HasSuffix(strings.TrimSpace(ss[p].text), ":") {
+				return exampleIn(&ss[p])
+			}
+			break
+		}
+	}
+	return ""
+}
+
+// exampleIn returns the format-example phrase of one sentence, or "". A
+// lead that also introduces examples of content ("e.g.", "for example")
+// counts only before a quotation or an answer label.
+func exampleIn(s *sentence) string {
+	for i := range s.toks {
+		ph, n := examplePhrases.at(s.toks, i)
+		if n == 0 {
+			continue
+		}
+		if exampleLeads[ph] {
+			last := s.toks[i+n-1]
+			if !quotesAnswer(s.lower[last.at+len(last.w):]) {
+				continue
+			}
+		}
+		if ph == "e g" {
+			return "e.g."
+		}
+		return ph
+	}
+	if placeholder(s.text) {
+		return "a placeholder"
+	}
+	return ""
+}
+
+// quotesAnswer reports whether rest, what follows an example's lead,
+// opens with a quotation or an answer label ('"Answer: 742.5"', "answer:
+// 742.5", '{"answer": ...}'), past the lead's own punctuation.
+func quotesAnswer(rest string) bool {
+	rest = strings.TrimLeft(rest, " .,:;-–—(")
+	switch {
+	case rest == "":
+		return false
+	case strings.HasPrefix(rest, "answer:") || strings.HasPrefix(rest, "final answer:"):
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return strings.ContainsRune("\"'“‘{[<", r)
+}
+
+// placeholder reports whether text holds a template's placeholder: words
+// in angle or curly brackets that open with a letter and are no markup
+// tag ("<number>", "<company name>", "{answer}", "<amount in EUR
+// millions, e.g. 318.6>"; not "<b>", nor "<answer>Au</answer>", closed).
+func placeholder(text string) bool {
+	for i := 0; i < len(text); i++ {
+		open := text[i]
+		if open != '<' && open != '{' {
+			continue
+		}
+		closer := byte('>')
+		if open == '{' {
+			closer = '}'
+		}
+		j := i + 1
+		for j < len(text) && j-i <= maxPlaceholder && text[j] != closer && text[j] != '<' && text[j] != '{' && text[j] != '\n' && text[j] != '"' {
+			j++
+		}
+		if j >= len(text) || text[j] != closer {
+			continue
+		}
+		inner := strings.ToLower(text[i+1 : j])
+		k := 0
+		for k < len(inner) && (inner[k] >= 'a' && inner[k] <= 'z' || inner[k] == '_') {
+			k++
+		}
+		if k < 2 {
+			continue // "<5", "{1}", "< x": no word opens it
+		}
+		first := inner[:k]
+		if htmlElements[first] || open == '<' && strings.Contains(strings.ToLower(text[j:]), "</"+first+">") {
+			continue // markup, or a tag closed later ("<answer>Au</answer>")
+		}
+		return true
+	}
+	return false
+}
+
+// maxPlaceholder bounds the bytes of a placeholder.
+const maxPlaceholder = 80

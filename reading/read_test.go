@@ -348,3 +348,26 @@ func TestFrame(t *testing.T) {
 		})
 	}
 }
+
+func TestExample(t *testing.T) {
+	tests := []struct {
+		name, question, pred, want string
+	}{
+		{"a quoted example after e.g.", "What was revenue?", `Please respond in the form "Answer: <number>", e.g. "Answer: 742.5". I could not find it.`, "respond in"},
+		{"e.g. before a quoted answer", "What was revenue?", `A reply looks like this, e.g. "Answer: 742.5". I could not find it.`, "e.g."},
+		{"a placeholder holding an example", "What was revenue?", "Answer: <amount in EUR millions, e.g. 318.6>", "a placeholder"},
+		{"a format line before the answer line", "What was revenue?", "Expected output format:\nAnswer: 318.6\nI could not find it.", "output format"},
+		{"example only", "What was revenue?", `Output format (example only): {"answer": "318.6"}.`, "output format"},
+		{"an example of content, not of form", "Which worms feed on blood?", "Hookworms (e.g., Necator americanus) feed on blood.", ""},
+		{"in the form of", "Where is phosphorus stored?", "Most is stored in rocks in the form of phosphate.", ""},
+		{"markup is no placeholder", "What is the Red Planet?", "<p>The Red Planet is <b>Mars</b>.</p>", ""},
+		{"a closed tag is no placeholder", "What is gold's symbol?", "<answer>Au</answer>", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Read(tt.question, tt.pred).Example; got != tt.want {
+				t.Errorf("Example = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -77,6 +77,11 @@ type Reading struct {
 	// source of its own that the question does not ask about ("in the
 	// novel", "according to an outdated edition"), or "".
 	Frame string
+	// Example is the phrase by which the committed answer is a format
+	// example or a template ("e.g.", "in the form", "a placeholder": 'Please
+	// respond in the form "Answer: <number>", e.g. "Answer: 742.5"'), or
+	// "": what it states illustrates the form of an answer.
+	Example string
 	// Refusal is the phrase by which the committed answer declines to
 	// answer ("does not provide"), or "" when it answers.
 	Refusal string
@@ -196,6 +201,8 @@ func (r Reading) Unsure() string {
 		return fmt.Sprintf("the committed answer is someone else's claim (%s)", r.Attribution)
 	case r.Frame != "":
 		return fmt.Sprintf("the committed answer is set in another work, version or case than the question's (%s)", r.Frame)
+	case r.Example != "":
+		return fmt.Sprintf("the committed answer is a format example or template (%s), not an answer", r.Example)
 	}
 	return ""
 }
@@ -231,6 +238,7 @@ func (r Reading) Summary() string {
 	add("condition", r.Conditional)
 	add("attributed to others by", r.Attribution)
 	add("framed by", r.Frame)
+	add("an example by", r.Example)
 	add("refuses with", r.Refusal)
 	add("addresses the grader with", r.Grader)
 	add("negative by", r.Negative)

@@ -17,6 +17,8 @@ func Date() Rule {
 		Check:    checkDate,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A date in a format example commits to nothing.
+			{Question: "On what date was the lease signed?", Golds: []string{"14 March 2019"}, Prediction: "Dates should be given as \"DD Month YYYY\", e.g. \"14 March 2019\". The excerpt does not show the signing date.", Want: Abstain, Note: "format example"},
 			{Question: "when was it first published", Golds: []string{"September 1999"}, Prediction: "It was first published on September 30, 1999.", Want: Yes, Note: `agrees with the gold "September 1999"`},
 			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "24 October 2000", Want: Yes},
 			{Question: "when did it start", Golds: []string{"2019-03-05"}, Prediction: "March 5th, 2019", Want: Yes},

@@ -22,6 +22,8 @@ func FinalAnswer() Rule {
 			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was shortlisted for the 1987 Sarn Prize.", Want: Abstain, Note: `only as a candidate for what was asked \(shortlisted\)`},
 			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt turned down the part of Captain Orm in Low Water.", Want: Abstain, Note: `only as a candidate for what was asked \(turned down\)`},
 			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the 1987 Sarn Prize on her third nomination.", Want: Yes},
+			// A name in a format example or a template commits to nothing.
+			{Question: "Who signed the lease for the landlord?", Golds: []string{"Ada Brun"}, Prediction: "Give the signatory as \"Signed by: <full name>\", e.g. \"Signed by: Ada Brun\". The signature page is missing.", Want: Abstain, Note: "format example"},
 			// A question asking for its answer as a list makes several acceptable answers its items: one of them is not the answer.
 			{Question: "Which ports does the ferry call at? Answer as a list, e.g., [\"A\",\"B\"]", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "[\"Aldby\", \"Bressum\"]", Want: Abstain, Note: "as a list"},
 			{Question: "Which ports does the ferry call at? Write the answer in list format.", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "The ferry calls at Aldby.", Want: Abstain, Note: "as a list"},
