@@ -1530,10 +1530,7 @@ func exampleIn(s *sentence) string {
 		}
 		return ph
 	}
-	if placeholder(s.text) {
-		return "a placeholder"
-	}
-	return ""
+	return placeholder(s.text)
 }
 
 // quotesAnswer reports whether rest, what follows an example's lead,
@@ -1551,11 +1548,12 @@ func quotesAnswer(rest string) bool {
 	return strings.ContainsRune("\"'“‘{[<", r)
 }
 
-// placeholder reports whether text holds a template's placeholder: words
-// in angle or curly brackets that open with a letter and are no markup
-// tag ("<number>", "<company name>", "{answer}", "<amount in EUR
-// millions, e.g. 318.6>"; not "<b>", nor "<answer>Au</answer>", closed).
-func placeholder(text string) bool {
+// placeholder returns the first template placeholder of text, brackets
+// included, or "": words in angle or curly brackets that open with a
+// letter and are no markup tag ("<number>", "<company name>", "{answer}",
+// "<amount in EUR millions, e.g. 318.6>"; not "<b>", nor
+// "<answer>Au</answer>", closed).
+func placeholder(text string) string {
 	for i := 0; i < len(text); i++ {
 		open := text[i]
 		if open != '<' && open != '{' {
@@ -1584,9 +1582,9 @@ func placeholder(text string) bool {
 		if htmlElements[first] || open == '<' && strings.Contains(strings.ToLower(text[j:]), "</"+first+">") {
 			continue // markup, or a tag closed later ("<answer>Au</answer>")
 		}
-		return true
+		return text[i : j+1]
 	}
-	return false
+	return ""
 }
 
 // maxPlaceholder bounds the bytes of a placeholder.

@@ -355,7 +355,7 @@ func TestExample(t *testing.T) {
 	}{
 		{"a quoted example after e.g.", "What was revenue?", `Please respond in the form "Answer: <number>", e.g. "Answer: 742.5". I could not find it.`, "respond in"},
 		{"e.g. before a quoted answer", "What was revenue?", `A reply looks like this, e.g. "Answer: 742.5". I could not find it.`, "e.g."},
-		{"a placeholder holding an example", "What was revenue?", "Answer: <amount in EUR millions, e.g. 318.6>", "a placeholder"},
+		{"a placeholder holding an example", "What was revenue?", "Answer: <amount in EUR millions, e.g. 318.6>", "<amount in EUR millions, e.g. 318.6>"},
 		{"a format line before the answer line", "What was revenue?", "Expected output format:\nAnswer: 318.6\nI could not find it.", "output format"},
 		{"example only", "What was revenue?", `Output format (example only): {"answer": "318.6"}.`, "output format"},
 		{"an example of content, not of form", "Which worms feed on blood?", "Hookworms (e.g., Necator americanus) feed on blood.", ""},

@@ -78,9 +78,10 @@ type Reading struct {
 	// novel", "according to an outdated edition"), or "".
 	Frame string
 	// Example is the phrase by which the committed answer is a format
-	// example or a template ("e.g.", "in the form", "a placeholder": 'Please
-	// respond in the form "Answer: <number>", e.g. "Answer: 742.5"'), or
-	// "": what it states illustrates the form of an answer.
+	// example or a template ("respond in", "e.g." before a quotation, or
+	// a placeholder as written: "<number>" of 'Please respond in the form
+	// "Answer: <number>", e.g. "Answer: 742.5"'), or "": what it states
+	// illustrates the form of an answer.
 	Example string
 	// Refusal is the phrase by which the committed answer declines to
 	// answer ("does not provide"), or "" when it answers.

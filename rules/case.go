@@ -985,7 +985,8 @@ func marked(rd reading.Reading) bool {
 
 // goldHoldsDoubt reports whether what makes the reading unsure is words of
 // the gold itself ("will definitely/probably succeed", "if it can be
-// verified", a gold that is a question): then it is the answer's wording,
+// verified", a gold that is a question, a placeholder the gold writes:
+// "The word {evt} triggers ..."): then it is the answer's wording,
 // not the speaker's doubt.
 func (c *Case) goldHoldsDoubt() bool {
 	rd := c.reading
@@ -998,6 +999,7 @@ func (c *Case) goldHoldsDoubt() bool {
 		case rd.Hedge != "" && containsWords(g.norm, normalize.Text(rd.Hedge)),
 			rd.Conditional != "" && containsWords(g.norm, normalize.Text(rd.Conditional)),
 			rd.Attribution != "" && containsWords(g.norm, normalize.Text(rd.Attribution)),
+			rd.Example != "" && (strings.Contains(g.raw, rd.Example) || containsWords(g.norm, normalize.Text(rd.Example))),
 			rd.Frame != "" && containsWords(g.norm, rd.Frame[strings.LastIndexByte(rd.Frame, ' ')+1:]):
 			return true
 		}
