@@ -10,7 +10,8 @@ import (
 // saying that what it speaks of was changed, or "": the text after the
 // answer span holds a change verb (lexicon.ChangeVerbs: "The footbridge is
 // red. It was repainted grey in 2019.") whose sentence does not go on to
-// name a gold ("It was repainted red in 2019" only confirms it) and whose
+// name a gold as whole words (holdsGold: "It was repainted red in 2019"
+// only confirms it, "reddish-brown" does not) and whose
 // clause's words before the verb speak of what was asked (a pronoun, "it", "its",
 // or a word of the question: not "the seat of government moved"), and the
 // question asks of no change (it holds no such verb: "What was the hall
@@ -37,22 +38,11 @@ func (c *Case) changedSince() string {
 		if end := strings.IndexAny(rest, ".!?\n"); end >= 0 {
 			rest = rest[:end]
 		}
-		if !c.goldIn(rest) {
+		if !c.holdsGold(rest) {
 			return "a later sentence says it was " + v + " since, which may revise the answer"
 		}
 	}
 	return ""
-}
-
-// goldIn reports whether text names some gold, in any case.
-func (c *Case) goldIn(text string) bool {
-	text = strings.ToLower(text)
-	for _, g := range c.golds {
-		if g.norm != "" && strings.Contains(text, strings.ToLower(g.raw)) {
-			return true
-		}
-	}
-	return false
 }
 
 // changeVerbs are the words of lexicon.ChangeVerbs.

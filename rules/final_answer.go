@@ -61,6 +61,7 @@ func FinalAnswer() Rule {
 			// A later sentence saying that what was asked about was changed since may revise the answer.
 			{Question: "What colour is the Brenna footbridge?", Golds: []string{"green"}, Prediction: "The Brenna footbridge is green. It was repainted dark blue in 2020.", Want: Abstain, Note: "was repainted since"},
 			{Question: "What colour is the Brenna footbridge?", Golds: []string{"green"}, Prediction: "The Brenna footbridge is green. It was repainted green in 2020 after the storm.", Want: Yes},
+			{Question: "What colour is the Brenna footbridge?", Golds: []string{"green"}, Prediction: "The Brenna footbridge is green. It was repainted evergreen in 2020.", Want: Abstain, Note: "was repainted since"},
 			{Question: "What colour is the Brenna footbridge?", Golds: []string{"green"}, Prediction: "The Brenna footbridge is green. The nearby ferry quay moved to Osen in 2020.", Want: Yes},
 			// A statement beside a marked answer may name the rival it commits to.
 			{Question: "Who audited the accounts in 2021?", Golds: []string{"Lund & Moe"}, Prediction: "Final answer: Lund & Moe for the 2019 accounts; 2021 stays with Vik Partners.", Want: Abstain, Note: "after \";\""},
