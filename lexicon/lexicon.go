@@ -2132,6 +2132,11 @@ agent agents bodyguard bodyguards publicist biographer biographers understudy`)
 // "named after Saint Brannoc" answers "who was it named for".
 func Namings() []string { return words(`named called renamed`) }
 
+// NameOrigins, in a question, ask where a name or word comes from ("what is
+// the origin of the word celsius", "how did the city get its name"): a
+// naming ("named after Anders Celsius") then answers it.
+func NameOrigins() []string { return words(`origin origins etymology derived derive derives`) }
+
 // Roles name what a person or a group is or does. Before a name, with
 // Offices and Honorifics, they only describe it ("Swedish botanist Carl
 // Linnaeus", "the band Orange Juice", "planner Ana Ruiz"), so the name

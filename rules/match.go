@@ -599,7 +599,7 @@ func (c *Case) relatedTo(phrase string) string {
 				rel, head = strings.Join(toks[h:j+1], " "), toks[h]
 			}
 		}
-		if rel == "" || c.asksRelation(rel) || j > 0 && namings[toks[j-1]] && containsWords(c.question, toks[j-1]) {
+		if rel == "" || c.asksRelation(rel) || j > 0 && namings[toks[j-1]] && (containsWords(c.question, toks[j-1]) || c.asksNameOrigin()) {
 			continue
 		}
 		if head == "based" && !basedOnName(c.span.Text) {
@@ -612,6 +612,22 @@ func (c *Case) relatedTo(phrase string) string {
 	}
 	return ""
 }
+
+// asksNameOrigin reports whether the question asks where a name comes
+// from: it holds a word of lexicon.NameOrigins, or "name" after a
+// possessive ("how did the city get its name").
+func (c *Case) asksNameOrigin() bool {
+	q := c.questionToks
+	for i, w := range q {
+		if nameOrigins[w] || w == "name" && i > 0 && laterPossessives[q[i-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameOrigins ask where a name comes from (lexicon.NameOrigins).
+var nameOrigins = wordSet(lexicon.NameOrigins()...)
 
 // basedOnName reports whether text says "based on" a capitalised name or
 // title ("which is based on Harbour Lights", "based on the "Low Tide"
