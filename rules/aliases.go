@@ -89,34 +89,33 @@ func (a *Aliases) Read(r io.Reader, name string) error {
 }
 
 // Same reports whether two normalized texts are aliases of each other:
-// never when either names several things (see Aliases).
+// never when either names several things (see Aliases). A form in one
+// group is in the other's only when each is in exactly one, the same, so
+// most texts, in no group, take one lookup.
 func (a *Aliases) Same(x, y string) bool {
-	if x == y || a.isAmbiguous(x) || a.isAmbiguous(y) {
+	if x == y {
 		return false
 	}
-	for _, g := range a.groups[x] {
-		for _, h := range a.groups[y] {
-			if g == h {
-				return true
-			}
-		}
+	gx := a.groups[x]
+	if len(gx) != 1 {
+		return false // in no group, or ambiguous
 	}
-	return false
+	gy := a.groups[y]
+	return len(gy) == 1 && gx[0] == gy[0] && !a.ambiguous[x] && !a.ambiguous[y]
 }
 
 // Of returns the other forms of a normalized text, in every group it is
 // in, but none that names several things (see Aliases), and none at all
 // when the text itself does.
 func (a *Aliases) Of(x string) []string {
-	if a.isAmbiguous(x) {
-		return nil
+	gx := a.groups[x]
+	if len(gx) != 1 || a.ambiguous[x] {
+		return nil // in no group, or ambiguous
 	}
 	var out []string
-	for _, g := range a.groups[x] {
-		for _, f := range a.forms[g] {
-			if f != x && !a.isAmbiguous(f) {
-				out = append(out, f)
-			}
+	for _, f := range a.forms[gx[0]] {
+		if f != x && !a.isAmbiguous(f) {
+			out = append(out, f)
 		}
 	}
 	return out

@@ -34,6 +34,10 @@ func TestAliasesAmbiguous(t *testing.T) {
 		{"a user's form of two groups", &user, "Golden Hind", "GH", false},
 		{"a user's declared form", &user, "Kestrel", "K", false},
 		{"the declared form's group still agrees", &user, "Kestrel", "kes", true},
+		{"texts in no group", rules.DefaultAliases(), "Oslo", "Bergen", false},
+		{"one text in no group", rules.DefaultAliases(), "Japanese yen", "Oslo", false},
+		{"a form is not its own alias", rules.DefaultAliases(), "JPY", "JPY", false},
+		{"forms of two different groups", rules.DefaultAliases(), "Japanese yen", "Michigan", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
