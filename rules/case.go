@@ -137,10 +137,12 @@ type Case struct {
 	// spareSets are the previous case's questionSet and goldWordSet,
 	// emptied by Reset for questionWords and goldWords to fill.
 	spareSets [2]map[string]bool
-	// spareFields and spareTab are the arrays spanFields and spanTable
-	// fill, kept from case to case (a withSpan copy makes its own).
+	// spareFields, spareTab and spareLower are the arrays spanFields,
+	// spanTable and spanLowers fill, kept from case to case (a withSpan
+	// copy makes its own).
 	spareFields   []string
 	spareTab      []spanWord
+	spareLower    []string
 	questionSet   map[string]bool  // see questionWords
 	goldDateList  []normalize.Date // see goldParsedDates
 	goldDatesDone bool
@@ -208,6 +210,8 @@ type Case struct {
 type spanFacts struct {
 	spanFieldList  []string // strings.Fields(span.Text), see spanFields
 	spanFieldsDone bool
+	spanLowerList  []string // plainWord of each field, see spanLowers
+	spanLowerDone  bool
 	spanItemList   []string // see spanItems
 	spanItemsDone  bool
 	spanWordTab    []spanWord // see spanTable
@@ -268,7 +272,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		}
 	}
 	prev := c.reading // its arrays are reused for this case's reading
-	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab}
+	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
 	// appending to one copies it. Each text is folded once, for its words
@@ -339,7 +343,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanToks = normalize.Tokens(d.spanFold)
 	d.spanText = normalize.JoinWords(d.spanFold, d.spanToks)
 	d.spanFacts = spanFacts{}
-	d.spareFields, d.spareTab = nil, nil // c's arrays hold c's span
+	d.spareFields, d.spareTab, d.spareLower = nil, nil, nil // c's arrays hold c's span
 	return &d
 }
 
@@ -547,6 +551,22 @@ func (c *Case) spanFields() []string {
 		c.spanFieldsDone = true
 	}
 	return c.spanFieldList
+}
+
+// spanLowers returns plainWord of each field of the answer span (its word
+// without the punctuation around it, in lower case), worked out the first
+// time it is asked for: the guard's bars read every field's, several
+// times a case.
+func (c *Case) spanLowers() []string {
+	if !c.spanLowerDone {
+		c.spareLower = c.spareLower[:0]
+		for _, f := range c.spanFields() {
+			c.spareLower = append(c.spareLower, plainWord(f))
+		}
+		c.spanLowerList = c.spareLower[:len(c.spareLower):len(c.spareLower)]
+		c.spanLowerDone = true
+	}
+	return c.spanLowerList
 }
 
 // spanWordList returns the answer span's words as Quantities and Dates

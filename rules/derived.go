@@ -15,11 +15,11 @@ import (
 // words it names a derived work the question does not ("The Harbor Nights
 // trailer was released on ...", "the Harbor Nights sequel").
 func (c *Case) derivedWorkBar() string {
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	asked := c.questionWords()
 	title := 0
-	for _, f := range fs {
-		w := plainWord(f)
+	for k, f := range fs {
+		w := lw[k]
 		if w != "" && asked[w] && !functionWords[w] && startsUpper(strings.TrimLeft(f, "\"'“‘(")) {
 			title++
 			if breaks(f) {

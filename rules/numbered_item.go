@@ -25,11 +25,7 @@ func (c *Case) otherItemBar() string {
 			continue
 		}
 		if fs == nil {
-			fs = c.spanFields()
-			words = make([]string, len(fs))
-			for k, f := range fs {
-				words[k] = plainWord(f)
-			}
+			fs, words = c.spanFields(), c.spanLowers()
 		}
 		for k, f := range words {
 			if !normalize.SameWord(f, w) || breaks(fs[k]) && k+1 < len(fs) {

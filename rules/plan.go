@@ -13,18 +13,18 @@ import "github.com/docjudge/docjudge/lexicon"
 // planned by" who designed it, no plan; "scheduled to premiere on" may
 // answer a question about what is to come, and is left alone.
 func (c *Case) planBar() string {
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	for k, f := range fs {
-		w := plainWord(f)
+		w := lw[k]
 		if !planWords[w] || containsWords(c.question, w) {
 			continue
 		}
 		prev, next := "", ""
 		if k > 0 && !breaks(fs[k-1]) {
-			prev = plainWord(fs[k-1])
+			prev = lw[k-1]
 		}
 		if k+1 < len(fs) && !breaks(f) {
-			next = plainWord(fs[k+1])
+			next = lw[k+1]
 		}
 		switch {
 		case next == "by" || next == "to" || next == "for":

@@ -69,8 +69,9 @@ func (c *Case) asksNow() bool {
 // until his death, when Ana Ruiz took over").
 func (c *Case) namesNoOther() bool {
 	asked, golds := c.questionWords(), c.goldWords()
+	lw := c.spanLowers()
 	for k, f := range c.spanFields() {
-		w := plainWord(f)
+		w := lw[k]
 		if k == 0 || w == "" || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) {
 			continue
 		}

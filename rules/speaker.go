@@ -17,31 +17,30 @@ import (
 // say."). The reader's attributions name who claims in general ("some
 // say", "critics say"); these name a speaker.
 func (c *Case) speakerBar() string {
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	asked, golds := c.questionWords(), c.goldWords()
 	for k := 1; k <= 4 && k < len(fs) && !strings.ContainsAny(fs[0][:1], "\"“‘'"); k++ {
-		f := fs[k-1]
-		w := plainWord(f)
+		f, w := fs[k-1], lw[k-1]
 		if breaks(f) || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) || golds[w] || asked[w] && k > 1 {
 			break
 		}
-		if v := plainWord(fs[k]); speakerVerbs[v] {
+		if speakerVerbs[lw[k]] {
 			return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
 		}
 	}
 	// "The analyst thinks ...": a belief needs no name.
-	if len(fs) > 3 && determiners[plainWord(fs[0])] && !breaks(fs[0]) {
+	if len(fs) > 3 && determiners[lw[0]] && !breaks(fs[0]) {
 		for k := 2; k <= 3 && k < len(fs); k++ {
-			if breaks(fs[k-1]) || startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[plainWord(fs[k-1])] || copulas[plainWord(fs[k-1])] { // "was believed to be": a hedge, no speaker
+			if breaks(fs[k-1]) || startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[lw[k-1]] || copulas[lw[k-1]] { // "was believed to be": a hedge, no speaker
 				break
 			}
-			if beliefVerbs[plainWord(fs[k])] {
+			if beliefVerbs[lw[k]] {
 				return "the answer span is what someone else believes (" + strings.Join(fs[:k+1], " ") + ")"
 			}
 		}
 	}
 	for k := 1; k < len(fs); k++ {
-		if !speakerVerbs[plainWord(fs[k])] || !strings.ContainsAny(fs[k], ",.;") && k+1 < len(fs) {
+		if !speakerVerbs[lw[k]] || !strings.ContainsAny(fs[k], ",.;") && k+1 < len(fs) {
 			continue
 		}
 		for j := k - 1; j >= 0 && j >= k-4; j-- {
