@@ -2267,8 +2267,8 @@ func DisowningWords() []string {
 // BeliefVerbs, after someone named or not ("the analyst thinks ...", "the
 // fan wiki claims ..."), make what follows that someone's belief or claim.
 func BeliefVerbs() []string {
-	return words(`thinks believes reckons suspects assumes guesses supposes feels thought believed suspected assumed guessed supposed
-claims claimed alleges alleged insists insisted contends contended`)
+	return words(`think thinks believe believes reckon reckons suspect suspects assume assumes guess guesses suppose supposes feel feels thought believed suspected assumed guessed supposed
+claim claims claimed allege alleges alleged insist insists insisted contend contends contended`)
 }
 
 // BelieverDeterminers open a someone who may hold a belief ("the
