@@ -2405,6 +2405,12 @@ func IngPrepositions() []string {
 	return words(`during according regarding concerning excluding notwithstanding pending barring`)
 }
 
+// ParticipleStops, in a participle phrase closing an answer ("...,
+// defeating Y"), hand something to a name, take it from one, give an
+// agent or compare ("losing to Y", "inheriting it from Y", "beaten by
+// Y", "more than Y"): such a phrase may give what was asked to another.
+func ParticipleStops() []string { return words(`to from by than unto via`) }
+
 // CountOpeners stand before the count of a question that asks for several
 // items ("the three segments", "top 5 states", "name two").
 func CountOpeners() []string {

@@ -512,7 +512,9 @@ func (c *Case) lendKinds(figs []normalize.Quantity) []normalize.Quantity {
 // clause names someone or something neither the question nor a gold names,
 // or another clause speaks more of what was asked than the gold's does.
 // Appositions and relative clauses (", the ...", ", who ...") are no new
-// clause.
+// clause; a roster's last item (", and D") is none either, and the names
+// of a participle phrase closing the span that only adds to the gold's
+// clause (freeParticiple: ", defeating Y") are no rivals.
 func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	clause, goldClause := 0, -1 // every clause, for the names in it
 	// What is asked is counted per clause, a phrase opening with a
@@ -525,6 +527,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	}
 	var others []name
 	askedIn := []int{0}
+	lastOpen := -1  // where the last clause opens
 	quoted := false // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
@@ -544,6 +547,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		}
 		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) && !(ws[i+1].norm == "and" && c.roster()) {
 			clause++
+			lastOpen = i + 1
 			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] {
 				said++
 				askedIn = append(askedIn, 0)
@@ -553,7 +557,16 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	if goldClause < 0 || clause == 0 {
 		return ""
 	}
+	free := false // the last clause is a participle phrase adding to the gold's ("..., defeating Y")
 	for _, o := range others {
+		if o.clause == clause && goldClause < clause && lastOpen >= 0 {
+			if !free {
+				free = c.freeParticiple(ws, lastOpen)
+			}
+			if free {
+				continue
+			}
+		}
 		if o.clause != goldClause {
 			return o.w
 		}

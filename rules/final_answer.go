@@ -106,6 +106,15 @@ func FinalAnswer() Rule {
 			{Question: "Which mine has the highest output?", Golds: []string{"Kessfjord"}, Prediction: "Kessfjord, Bralund and Tovik are the largest producers in the group.", Want: Abstain, Note: "among other candidates"},
 			{Question: "What is the main raw material the plant consumes?", Golds: []string{"bauxite"}, Prediction: "The plant's main raw materials are bauxite, coke, pitch and caustic soda.", Want: Abstain, Note: "among other candidates"},
 			{Question: "Which country has the largest workforce?", Golds: []string{"Norway"}, Prediction: "The largest workforce is in Norway, with Sweden, Finland and Denmark next.", Want: Yes},
+			// A participle phrase closing the answer adds to the gold's clause ("won it, defeating Y"); one that loses, hands over, takes from, gives an agent or restates the question, or follows a clause that does not state the asked relation, may give the answer to another.
+			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg won the Kelby final, defeating Tom Berg 3-1.", Want: Yes},
+			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg reached the Kelby final, losing to Tom Berg.", Want: Abstain},
+			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg ran Kelby Mills for decades, inheriting it from Tom Berg.", Want: Abstain},
+			{Question: "who won the 2020 Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg won the Kelby final, beating Tom Berg, who won the 2020 Kelby final.", Want: Abstain},
+			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg played in the Kelby final, watching Tom Berg win it.", Want: Abstain},
+			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg watched the Kelby final, cheering Tom Berg.", Want: Abstain},
+			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg finished the Kelby final, trailing Tom Berg at the line.", Want: Abstain},
+			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg won the Kelby final, defeating Mira Solberg.", Want: Abstain},
 			// A plain roster answering a question that asks for several gives members, not candidates; a lead naming another subject, time or qualifier, an "or", or a last item that is a clause does not.
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Yes},
 			{Question: "who is the lead presenter of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Abstain, Note: "among other candidates"},
