@@ -205,6 +205,10 @@ func FinalAnswer() Rule {
 			// Two names joined by "and" where one is asked for are candidates; a later sentence may give the role to the other by surname.
 			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "The final was played between Lars Holm and Erik Sand in 1974.", Want: Abstain, Note: `together with another name \(Erik Sand\)`},
 			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "Final answer: Erik Sand and Lars Holm", Want: Abstain, Note: `together with another name \(Erik Sand\)`},
+			{Question: "Which countries border Veldt?", Golds: []string{"Ostra"}, Prediction: "Ostra and Kelbia.", Want: Abstain, Note: `together with another name \(Kelbia\)`},
+			{Question: "Which country borders Veldt?", Golds: []string{"Ostra"}, Prediction: "Veldt borders Kelbia and Ostra.", Want: Abstain, Note: `together with another name \(Kelbia\)`},
+			{Question: "Who were the presenters of Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg and Tom Berg.", Want: Abstain, Note: `together with another name \(Tom Berg\)`},
+			{Question: "Which countries border Veldt?", Golds: []string{"Ostra"}, Prediction: "Veldt borders only Ostra.", Want: Yes},
 			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "Lars Holm met Erik Sand in the 1974 final. Sand took the title in 41 moves.", Want: Abstain, Note: `later sentence names a rival candidate \(Sand\)`},
 			{Question: "Who won the chess final?", Golds: []string{"Lars Holm"}, Prediction: "Lars Holm won the 1974 final in 41 moves. Holm had lost the 1973 final.", Want: Yes},
 			// A place qualified by another the gold and question do not give may be a namesake elsewhere.

@@ -371,7 +371,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if w := c.pairedWith(phrase); w != "" {
-		return false, "the answer span names it together with another name (" + w + "), where the question asks for one: candidates, not one answer"
+		return false, "the answer span names it together with another name (" + w + "), candidates, or an item the gold does not give"
 	}
 	if contradictsNumber(c) {
 		return false, "the answer span states a number that differs from a numeric acceptable answer"
@@ -987,39 +987,43 @@ func (c *Case) placeAt(fs []string, k int, closed bool) string {
 
 // pairedWith returns another name the answer span joins to phrase by
 // "and" ("with Neil Armstrong and Buzz Aldrin", "Buzz Aldrin and Neil
-// Armstrong"), where the question asks for one name, or "".
+// Armstrong", "Spain and France"), or "": where the question asks for one
+// name they are candidates, and where it asks in the plural ("Which
+// countries border Portugal?", "Who were the hosts?") one acceptable
+// answer does not say the other item is right. A question that asks for
+// several items (asksMore) is namesEveryGold's.
 func (c *Case) pairedWith(phrase string) string {
 	if c.asksMore != "" || !strings.Contains(c.span.Text, " and ") {
 		return ""
-	}
-	for _, w := range c.questionToks {
-		if pluralVerbs[w] {
-			return ""
-		}
 	}
 	return c.atEveryNaming(phrase, c.pairAfter)
 }
 
 // pairAfter returns the name of two or more capitalized words that "and"
-// joins to the name fs[i:end], after or before it, or "".
+// joins to the name fs[i:end], after or before it, or "". A one-word name
+// ("Spain and France") is joined by one of one word or more.
 func (c *Case) pairAfter(fs []string, i, end int) string {
 	if !startsUpper(fs[i]) {
 		return ""
 	}
+	least := 2
+	if end-i == 1 {
+		least = 1
+	}
 	run := ""
 	if end+1 < len(fs) && fs[end] == "and" && !strings.ContainsAny(fs[end-1], ",;:.()") {
-		run = c.nameRunAt(fs, end+1, 1)
+		run = c.nameRunAt(fs, end+1, 1, least)
 	}
 	if run == "" && i >= 2 && fs[i-1] == "and" {
-		run = c.nameRunAt(fs, i-2, -1)
+		run = c.nameRunAt(fs, i-2, -1, least)
 	}
 	return run
 }
 
-// nameRunAt returns the run of capitalized words of two or more that
-// starts at fs[k] (step 1) or ends there (step -1), none of them a word of
-// the question or a gold, or "".
-func (c *Case) nameRunAt(fs []string, k, step int) string {
+// nameRunAt returns the run of capitalized words, at least least of them,
+// that starts at fs[k] (step 1) or ends there (step -1), none of them a
+// word of the question or a gold, or "".
+func (c *Case) nameRunAt(fs []string, k, step, least int) string {
 	var run []string
 	for j := k; j >= 0 && j < len(fs); j += step {
 		f := fs[j]
@@ -1039,7 +1043,7 @@ func (c *Case) nameRunAt(fs []string, k, step int) string {
 			break
 		}
 	}
-	if len(run) < 2 {
+	if len(run) < least {
 		return ""
 	}
 	if step < 0 {
