@@ -233,8 +233,6 @@ var (
 	// workActs make or put out a work, and nothing else ("written",
 	// "released"), unlike "made", "performed" or "covered".
 	workActs = wordSet(lexicon.WorkActs()...)
-	// placeAsked ask for a place.
-	placeAsked = wordSet(lexicon.PlaceAsked()...)
 	// irregularParticiples open a passive after a copula ("was born").
 	irregularParticiples = wordSet(lexicon.IrregularParticiples()...)
 )

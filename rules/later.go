@@ -361,7 +361,6 @@ func sentenceEnds(f string) bool {
 // Closed word classes the later-rival guard reads (see laterDetail).
 var (
 	laterMonths       = wordSet(lexicon.Months()...)
-	laterTimeAsked    = wordSet(lexicon.TimeAsked()...)
 	laterDatePreps    = wordSet(append(lexicon.DateQualifiers(), lexicon.LeadingPrepositions()...)...)
 	personPronouns    = wordSet(lexicon.PersonPronouns()...)
 	thingPronouns     = wordSet(lexicon.ThingPronouns()...)
@@ -409,7 +408,7 @@ var isoCodes = func() map[string]bool {
 // month: a month is then a candidate of the gold's kind.
 func (c *Case) asksTime(asked map[string]bool) bool {
 	for w := range asked {
-		if laterTimeAsked[w] {
+		if whenAsked[w] {
 			return true
 		}
 	}
@@ -986,7 +985,7 @@ func sameOrGerund(q, w string) bool {
 // place for "where" ("Filming Location").
 func (c *Case) asksKind(w string) bool {
 	for _, q := range c.questionToks {
-		if q == "when" && laterTimeAsked[w] || q == "where" && placeAsked[w] {
+		if q == "when" && whenAsked[w] || q == "where" && placeAsked[w] {
 			return true
 		}
 	}

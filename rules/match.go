@@ -49,6 +49,13 @@ func singleWords(list []string) map[string]bool {
 	return m
 }
 
+// placeAsked and whenAsked are the words of a question that ask for a
+// place or a time (lexicon.PlaceAsked, lexicon.TimeAsked).
+var (
+	placeAsked = wordSet(lexicon.PlaceAsked()...)
+	whenAsked  = wordSet(lexicon.TimeAsked()...)
+)
+
 // wordSet returns the set of the space-separated words of the texts.
 func wordSet(texts ...string) map[string]bool {
 	m := map[string]bool{}

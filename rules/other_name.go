@@ -245,20 +245,15 @@ func asksNameOf(q map[string]bool) bool {
 	}
 	titled := false
 	for w := range q {
-		if nameAskedPlace[w] || nameAskedTime[w] {
+		if placeAsked[w] || whenAsked[w] {
+			// A place or a time, which an answer may give more or
+			// less widely ("New York" for "Manhattan").
 			return false
 		}
 		titled = titled || titledWorks[w]
 	}
 	return titled
 }
-
-// nameAskedPlace and nameAskedTime ask for a place or a time, which an
-// answer may give more or less widely ("New York" for "Manhattan").
-var (
-	nameAskedPlace = wordSet(lexicon.PlaceAsked()...)
-	nameAskedTime  = wordSet(lexicon.TimeAsked()...)
-)
 
 // singleWordGolds reports whether every acceptable answer is one word
 // ("Benny", "Kansas"): a single name then answers in kind.
