@@ -2325,6 +2325,20 @@ func AskedStarts() []string {
 // Virginia", "now known as the Solent").
 func IdleRenamings() []string { return words(`now`) }
 
+// RenamingFrames are the phrases around an IdleRenamings word that give
+// what follows them its present name ("in what is now Virginia", "the
+// valley now known as the Solent", "what we now know as Oslo"), one a
+// line. Where two fit around one word ("what is now known as"), the
+// first listed is read.
+func RenamingFrames() []string {
+	return phrases(`what is now
+what was now
+now known as
+now know as
+now called
+now named`)
+}
+
 // IdleOrdinals are Supersession words that set nothing against the value
 // when they count the question's own item ("the second season" when
 // season 2 is asked).

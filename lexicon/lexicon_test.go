@@ -76,7 +76,7 @@ var lists = map[string]func() []string{
 	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "Candidacies": Candidacies, "SharedActFamilies": SharedActFamilies,
 	"LineItems": LineItems, "Bases": Bases, "OtherParties": OtherParties, "Currencies": Currencies, "ChangeVerbs": ChangeVerbs,
 	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "AskedStarts": AskedStarts, "AskedEnds": AskedEnds,
-	"IdleRenamings": IdleRenamings, "IdleOrdinals": IdleOrdinals, "IdlePresents": IdlePresents, "IdleUntils": IdleUntils,
+	"IdleRenamings": IdleRenamings, "RenamingFrames": RenamingFrames, "IdleOrdinals": IdleOrdinals, "IdlePresents": IdlePresents, "IdleUntils": IdleUntils,
 	"PresentAsked": PresentAsked, "PresentCopulas": PresentCopulas, "NotPresentAsked": NotPresentAsked, "PresentRestated": PresentRestated,
 	"Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked,
 	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "PersonAsked": PersonAsked, "CircumstanceAsked": CircumstanceAsked, "IngPrepositions": IngPrepositions, "ParticipleStops": ParticipleStops, "StartActs": StartActs,
@@ -175,6 +175,26 @@ func TestIdleWordsAreSupersession(t *testing.T) {
 			if !supersession[w] {
 				t.Errorf("%s: %q is not a Supersession phrase", name, w)
 			}
+		}
+	}
+}
+
+// Each renaming frame holds one IdleRenamings word, which the rule finds
+// the frame around.
+func TestRenamingFramesHoldOneRenaming(t *testing.T) {
+	idle := map[string]bool{}
+	for _, w := range IdleRenamings() {
+		idle[w] = true
+	}
+	for _, p := range RenamingFrames() {
+		n := 0
+		for _, w := range strings.Fields(p) {
+			if idle[w] {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("%q holds %d IdleRenamings words, want 1", p, n)
 		}
 	}
 }

@@ -191,26 +191,26 @@ func (c *Case) goldEnds(fs []string) bool {
 }
 
 // renamesNow reports whether "now" at fs[k] gives a present name, and
-// where its frame starts: "what
-// is now X", "now known as X", "now called X", "we now know as X", with
-// nothing set apart inside the frame ("Oslo, now Bergen" and "Oslo (now
-// Bergen)" may name a successor). X must be a name (capitalized, after
-// "the" if any) that ends the sentence or its phrase at punctuation and is
-// no one's ("now known as Tom Berg's squad" hands it to someone):
-// "now known as Berg Lines under Tom Berg" goes on, so is no renaming.
+// where its frame starts: the first of lexicon.RenamingFrames ("what is
+// now X", "now known as X", "now called X", "we now know as X") whose
+// words stand around it, with nothing set apart inside the frame ("Oslo,
+// now Bergen" and "Oslo (now Bergen)" may name a successor). X must be a
+// name (capitalized, after "the" if any) that ends the sentence or its
+// phrase at punctuation and is no one's ("now known as Tom Berg's squad"
+// hands it to someone): "now known as Berg Lines under Tom Berg" goes on,
+// so is no renaming.
 func renamesNow(fs []string, k int) (start int, ok bool) {
 	if breaks(fs[k]) {
 		return 0, false
 	}
-	start, next := k, k+1
-	switch {
-	case k >= 2 && plainWord(fs[k-2]) == "what" && (plainWord(fs[k-1]) == "is" || plainWord(fs[k-1]) == "was") && !breaks(fs[k-2]) && !breaks(fs[k-1]):
-		start = k - 2
-	case next+1 < len(fs) && (plainWord(fs[next]) == "known" || plainWord(fs[next]) == "know") && plainWord(fs[next+1]) == "as" && !breaks(fs[next]) && !breaks(fs[next+1]):
-		next += 2
-	case next < len(fs) && (plainWord(fs[next]) == "called" || plainWord(fs[next]) == "named") && !breaks(fs[next]):
-		next++
-	default:
+	next := -1
+	for _, frame := range renamingFrames {
+		if s, e, ok := frameAround(fs, k, frame); ok {
+			start, next = s, e
+			break
+		}
+	}
+	if next < 0 {
 		return 0, false
 	}
 	if next < len(fs) && fs[next] == "the" {
@@ -227,6 +227,32 @@ func renamesNow(fs []string, k int) (start int, ok bool) {
 		}
 	}
 	return 0, false
+}
+
+// renamingFrames are the words of each of lexicon.RenamingFrames.
+var renamingFrames = func() [][]string {
+	var out [][]string
+	for _, p := range lexicon.RenamingFrames() {
+		out = append(out, strings.Fields(p))
+	}
+	return out
+}()
+
+// frameAround reports whether the words of frame stand in fs around fs[k],
+// which is one of them, none setting itself apart (breaks), and where they
+// start and end.
+func frameAround(fs []string, k int, frame []string) (start, end int, ok bool) {
+	i := slices.Index(frame, plainWord(fs[k]))
+	start = k - i
+	if i < 0 || start < 0 || start+len(frame) > len(fs) {
+		return 0, 0, false
+	}
+	for j, w := range frame {
+		if f := fs[start+j]; plainWord(f) != w || breaks(f) {
+			return 0, 0, false
+		}
+	}
+	return start, start + len(frame), true
 }
 
 // asksSecond reports whether the question asks of a second item: "season
