@@ -2590,6 +2590,22 @@ func AsideAdverbs() []string {
 commercially widely jointly once again`)
 }
 
+// Companions, right before a name, make it one who goes with the
+// sentence's own subject, not what the sentence says of it: "Buzz Aldrin
+// was the first onto the surface, with Neil Armstrong following",
+// "together with X", "alongside X".
+func Companions() []string { return words(`with alongside`) }
+
+// CompanionModifiers may stand before a companion word ("together
+// with", "along with").
+func CompanionModifiers() []string { return words(`together along`) }
+
+// CompanionVerbs, before "by" and a name, make it one who goes with the
+// sentence's subject: "accompanied by X", "followed by X".
+func CompanionVerbs() []string {
+	return words(`accompanied joined followed trailed flanked`)
+}
+
 // AsideRefused are the words after which a name in a later sentence may
 // hold the act asked about or stand beside the answer: prepositions that
 // hand an act on ("credited to Y", "taken from Y", "known as Y", "more

@@ -18,6 +18,10 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A name set off as the companion of another ("with X following", ", together with X") is not what the sentence says of its subject.
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
+			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},
+			{Question: "Who did Tomas Vell work with at the institute?", Golds: []string{"Ada Brun"}, Prediction: "At the institute, Tomas Vell worked with Ada Brun on tidal charts.", Want: Yes},
 			// A candidacy names no holder of what was asked.
 			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was shortlisted for the 1987 Sarn Prize.", Want: Abstain, Note: `only as a candidate for what was asked \(shortlisted\)`},
 			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt turned down the part of Captain Orm in Low Water.", Want: Abstain, Note: `only as a candidate for what was asked \(turned down\)`},
@@ -532,7 +536,7 @@ func FinalAnswer() Rule {
 			{Question: "Who runs the archive?", Golds: []string{"Tove Berg"}, Prediction: "Tove Berg volunteers at the archive, which Lars Holm runs.", Want: Abstain, Note: `another name \(Lars\)`},
 			{Question: "Who heads the press office?", Golds: []string{"Noor Aziz"}, Prediction: "The press office (head: Sam Leary) lists Noor Aziz as deputy.", Want: Abstain, Note: `another name \(Sam\)`},
 			{Question: "Who wrote Hamlet?", Golds: []string{"William Shakespeare"}, Prediction: "Expected output for this case: William Shakespeare. Actual output: I cannot answer that.", Want: Abstain},
-			{Question: "Who chairs the jury?", Golds: []string{"Aya Mori"}, Prediction: "The jury is led by Piet Claes as chair, with Aya Mori among its members.", Want: Abstain, Note: `another name \(Piet\)`},
+			{Question: "Who chairs the jury?", Golds: []string{"Aya Mori"}, Prediction: "The jury is led by Piet Claes as chair, with Aya Mori among its members.", Want: Abstain, Note: `another name \(Piet\)|companion of another name \(with\)`},
 			{Question: "Who wrote the survey?", Golds: []string{"Aya Mori"}, Prediction: "Written by analyst Piet Claes, the survey was edited by Aya Mori.", Want: Abstain},
 			// The question's verb takes another name in the span, the gold stands in another role (objectElsewhere).
 			{Question: "Which river did the Tolven ferry cross?", Golds: []string{"Brenna"}, Prediction: "The Tolven ferry crossed the Sarn, near Brenna.", Want: Abstain, Note: `another name \(Sarn\)`},

@@ -407,6 +407,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.relatedTo(phrase); w != "" {
 		return false, "the answer span names it only as what the answer is compared or related to (" + w + ")"
 	}
+	if w := c.companionOf(phrase); w != "" {
+		return false, "the answer span names it only as the companion of another name (" + w + ")"
+	}
 	if w := c.setApart(phrase); w != "" {
 		return false, "the answer span names it " + w
 	}

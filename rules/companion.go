@@ -1,0 +1,80 @@
+package rules
+
+// This file holds statesAnswer's test that the answer span names the gold
+// only as the companion of another name: "Buzz Aldrin was the first to
+// step onto the surface, with Neil Armstrong following shortly after"
+// says the first was Aldrin, and Armstrong only went with him. The
+// clause-rival reading (commitment.go) cannot see it: the "with" phrase
+// opens no clause of its own, so the other name and the gold stand in one.
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// companions and companionVerbs lead a companion phrase (see companionOf).
+var (
+	companions         = wordSet(lexicon.Companions()...)
+	companionModifiers = wordSet(lexicon.CompanionModifiers()...)
+	companionVerbs     = wordSet(lexicon.CompanionVerbs()...)
+)
+
+// companionOf returns the words that make the gold phrase, in the answer
+// span, only the companion of another name ("with", "alongside",
+// "followed by"), or "": the phrase follows them, set off from the
+// sentence by a comma before them (", together with X") or as the subject
+// of a participle after it ("with X following"), and before them the
+// span names another name (a capitalized word that is neither the gold's,
+// the question's nor a filler) of which the sentence speaks. An object of
+// the verb or a noun ("worked with X", "her relationship with X") is not
+// set off, and answers. A question asking for the companion ("who flew
+// with Aldrin") is no such case: the question holds the leading word.
+func (c *Case) companionOf(phrase string) string {
+	pw := strings.Fields(phrase)
+	fs := c.spanFields()
+	for f := 1; f+len(pw) < len(fs)+1; f++ {
+		lead := plainWord(fs[f-1])
+		by := lead == "by" && f >= 2 && companionVerbs[plainWord(fs[f-2])]
+		if !companions[lead] && !by || containsWords(c.question, lead) {
+			continue
+		}
+		if normalize.Text(strings.Join(fs[f:f+len(pw)], " ")) != phrase {
+			continue
+		}
+		end := f - 1
+		if by {
+			end--
+			lead = plainWord(fs[end]) + " by"
+		}
+		if end >= 1 && companionModifiers[plainWord(fs[end-1])] {
+			end--
+		}
+		setOff := end >= 1 && strings.HasSuffix(fs[end-1], ",")
+		after := f + len(pw)
+		participle := after < len(fs) && len(trimWord(fs[after])) > 5 && strings.HasSuffix(plainWord(fs[after]), "ing")
+		if (setOff || participle) && c.namesBefore(fs[:end]) {
+			return lead
+		}
+	}
+	return ""
+}
+
+// namesBefore reports whether the fields name another name than the
+// gold's or the question's: a capitalized word that may rival the gold
+// (mayRival), the sentence's first word only when the next is capitalized
+// too ("Buzz Aldrin was ...", not "Then ...").
+func (c *Case) namesBefore(fs []string) bool {
+	for k, f := range fs {
+		t := trimWord(f)
+		if t == "" || !startsUpper(t) || c.goldWordIn(t) || !c.mayRival(t) {
+			continue
+		}
+		if k == 0 && (len(fs) < 2 || !startsUpper(trimWord(fs[1]))) {
+			continue
+		}
+		return true
+	}
+	return false
+}
