@@ -26,27 +26,24 @@ import "runtime/debug"
 // the CPU, as under any limit set by hand. See README, Performance.
 const gradingMemoryLimit = 32 << 20
 
-// collector returns how the Go collector should run for a command, and
-// whether to set it: grade and eval run under gradingMemoryLimit with
-// GOGC=off, unless the environment sets GOGC or GOMEMLIMIT, which then rule
-// as they always do. Other commands keep the runtime's defaults: report
-// holds every verdict it shows, which a fixed limit would not fit.
-func collector(args []string, getenv func(string) string) (gcPercent int, limit int64, set bool) {
+// ownCollector reports whether the command args name runs the Go
+// collector its own way (GOGC=off under gradingMemoryLimit): grade and eval
+// do, unless the environment sets GOGC or GOMEMLIMIT, which then rule as
+// they always do. Other commands keep the runtime's defaults: report holds
+// every verdict it shows, which a fixed limit would not fit.
+func ownCollector(args []string, getenv func(string) string) bool {
 	if len(args) == 0 || args[0] != "grade" && args[0] != "eval" {
-		return 0, 0, false
+		return false
 	}
-	if getenv("GOGC") != "" || getenv("GOMEMLIMIT") != "" {
-		return 0, 0, false
-	}
-	return -1, gradingMemoryLimit, true
+	return getenv("GOGC") == "" && getenv("GOMEMLIMIT") == ""
 }
 
-// setCollector sets the collector for the command args name (see collector).
-// main calls it once, before run: run itself, which the tests call in
-// process, leaves the process's collector alone.
+// setCollector sets the collector for the command args name (see
+// ownCollector). main calls it once, before run: run itself, which the
+// tests call in process, leaves the process's collector alone.
 func setCollector(args []string, getenv func(string) string) {
-	if gcPercent, limit, ok := collector(args, getenv); ok {
-		debug.SetGCPercent(gcPercent)
-		debug.SetMemoryLimit(limit)
+	if ownCollector(args, getenv) {
+		debug.SetGCPercent(-1)
+		debug.SetMemoryLimit(gradingMemoryLimit)
 	}
 }

@@ -1,8 +1,11 @@
 package main
 
-import "testing"
+import (
+	"runtime/debug"
+	"testing"
+)
 
-func TestCollector(t *testing.T) {
+func TestOwnCollector(t *testing.T) {
 	env := func(kv ...string) func(string) string {
 		return func(k string) string {
 			for i := 0; i+1 < len(kv); i += 2 {
@@ -29,13 +32,31 @@ func TestCollector(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			percent, limit, set := collector(tt.args, tt.getenv)
-			if set != tt.wantSet {
-				t.Fatalf("collector(%q) sets the collector: %v, want %v", tt.args, set, tt.wantSet)
-			}
-			if set && (percent != -1 || limit != gradingMemoryLimit) {
-				t.Errorf("collector(%q) = GOGC %d, limit %d; want off and %d", tt.args, percent, limit, gradingMemoryLimit)
+			if got := ownCollector(tt.args, tt.getenv); got != tt.wantSet {
+				t.Errorf("ownCollector(%q) = %v, want %v", tt.args, got, tt.wantSet)
 			}
 		})
+	}
+}
+
+// TestSetCollector checks that setCollector sets the runtime's collector
+// for grade (GOGC off, gradingMemoryLimit) and leaves it alone for report,
+// reading the settings back from the runtime and restoring them.
+func TestSetCollector(t *testing.T) {
+	percent := debug.SetGCPercent(100)
+	limit := debug.SetMemoryLimit(-1) // a negative limit only reads it
+	t.Cleanup(func() {
+		debug.SetGCPercent(percent)
+		debug.SetMemoryLimit(limit)
+	})
+	none := func(string) string { return "" }
+	setCollector([]string{"report", "v.jsonl"}, none)
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("after report, GOGC = %d, want 100 (untouched)", got)
+	}
+	setCollector([]string{"grade", "in.jsonl"}, none)
+	gotPercent, gotLimit := debug.SetGCPercent(100), debug.SetMemoryLimit(-1)
+	if gotPercent != -1 || gotLimit != gradingMemoryLimit {
+		t.Errorf("after grade, GOGC = %d and limit %d, want -1 and %d", gotPercent, gotLimit, gradingMemoryLimit)
 	}
 }
