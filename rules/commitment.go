@@ -603,9 +603,10 @@ func opensClause(f, next string) bool {
 var ingPrepositions = wordSet(lexicon.IngPrepositions()...)
 
 // quoteToggles reports whether a field opens or closes a quotation: it
-// holds an odd number of straight double quotes, or a curly one.
+// holds an odd number of straight double quotes, or a curly one. The
+// curly ones are searched as byte strings, as hasQuote does.
 func quoteToggles(f string) bool {
-	return strings.Count(f, `"`)%2 == 1 || strings.ContainsAny(f, "“”")
+	return strings.Count(f, `"`)%2 == 1 || strings.Contains(f, "“") || strings.Contains(f, "”")
 }
 
 // allIn reports whether every word of n (normalized: "E-Class" is "e

@@ -35,8 +35,19 @@ func plainWord(f string) string {
 }
 
 // breaks reports whether a field ends a phrase or is set apart: it holds a
-// comma, a colon, a semicolon or a bracket.
-func breaks(f string) bool { return strings.ContainsAny(f, ",;:()[]") }
+// comma, a colon, a semicolon or a bracket. A byte test, as
+// strings.ContainsAny(f, ",;:()[]") is for any f (no byte of a longer
+// rune is ASCII), without decoding runes: the guard asks it of every
+// field.
+func breaks(f string) bool {
+	for i := 0; i < len(f); i++ {
+		switch f[i] {
+		case ',', ';', ':', '(', ')', '[', ']':
+			return true
+		}
+	}
+	return false
+}
 
 // singleWords returns the set of the one-word entries of a phrase list.
 func singleWords(list []string) map[string]bool {

@@ -550,3 +550,20 @@ func TestFigureMark(t *testing.T) {
 		})
 	}
 }
+
+// TestByteSearches holds breaks and quoteToggles to the strings.ContainsAny
+// forms they replace, on random fields over the bytes they look for,
+// the curly quotes and their bytes alone, other runes and invalid UTF-8.
+func TestByteSearches(t *testing.T) {
+	vocab := []string{",", ";", ":", "(", ")", "[", "]", `"`, "“", "”", "‘", "a", "é", "\xe2", "\x80", "\x9c", "\x9d", "\xe2\x80", "\xff", "，", "＂", "x"}
+	r := rand.New(rand.NewPCG(21, 22))
+	for range 200000 {
+		f := randomText(r, vocab, 6)
+		if got, want := breaks(f), strings.ContainsAny(f, ",;:()[]"); got != want {
+			t.Fatalf("breaks(%q) = %v, want %v", f, got, want)
+		}
+		if got, want := quoteToggles(f), strings.Count(f, `"`)%2 == 1 || strings.ContainsAny(f, "“”"); got != want {
+			t.Fatalf("quoteToggles(%q) = %v, want %v", f, got, want)
+		}
+	}
+}
