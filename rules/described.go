@@ -81,8 +81,8 @@ func newGold(raw string) gold {
 // share, or a role with no name ("The Queen of the United Kingdom") is
 // never taken for the gold.
 func namedCore(g gold) (altName, bool) {
-	if len(g.toks) < 3 || hasDigit(g.raw) {
-		return altName{}, false
+	if len(g.toks) < 3 || !slices.ContainsFunc(g.toks[:len(g.toks)-2], func(w string) bool { return roles[w] }) || hasDigit(g.raw) {
+		return altName{}, false // no role before a name of two words: most golds
 	}
 	fields := strings.Fields(g.raw)
 	j := len(fields)

@@ -636,10 +636,12 @@ func checkFinalAnswer(c *Case) Finding {
 			why = reason
 		}
 	}
+	var alts []altName
 	if why == notContained {
-		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Dave
-		// Gahan" for "David Gahan".
-		for _, a := range c.altNames() {
+		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
+		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
+		alts = c.altNames()
+		for _, a := range alts {
 			named, how, reason := c.spanNames(a.name)
 			if named {
 				if w := c.describedOtherwise(a); w != "" {
@@ -661,7 +663,7 @@ func checkFinalAnswer(c *Case) Finding {
 			return abstain("%s", dropped)
 		}
 	}
-	for _, a := range c.altNames() {
+	for _, a := range alts {
 		if dropped := c.droppedMiddle(a.name); dropped != "" {
 			return abstain("%s", dropped)
 		}

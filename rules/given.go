@@ -22,8 +22,11 @@ import (
 // it has and the answer leaves out, read each variant as they read the
 // gold.
 func givenVariants(g gold) []gold {
+	if len(g.toks) < 2 || len(g.toks) > 5 || len(g.toks) == 2 && !strings.ContainsAny(g.raw, quotes) || hasDigit(g.raw) {
+		return nil // no nickname, and no middle names
+	}
 	fields := strings.Fields(g.raw)
-	if len(fields) < 2 || len(fields) > 5 || hasDigit(g.raw) {
+	if len(fields) < 2 || len(fields) > 5 {
 		return nil
 	}
 	nick := -1
