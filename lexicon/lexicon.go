@@ -107,6 +107,10 @@ rumored
 guessing
 confident
 legend has it
+legend says
+legend holds
+legend tells
+according to legend
 rumour has it
 rumor has it
 rumour
