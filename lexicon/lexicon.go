@@ -2358,6 +2358,12 @@ func IdlePresents() []string { return words(`current currently`) }
 // 2008") and the question asks of the past.
 func IdleUntils() []string { return words(`until`) }
 
+// IdleDescriptors are Supersession words that set nothing against the
+// value when they stand in a descriptor of the gold that says nothing of
+// what was asked ("Zhu Yuanzhang, a former peasant, ...", "former NBA
+// player Kenny Anderson").
+func IdleDescriptors() []string { return words(`former`) }
+
 // PresentAsked say that a question speaks in the present ("who plays",
 // "who is"): one who held a post until their death does not hold it now.
 func PresentAsked() []string {

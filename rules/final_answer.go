@@ -119,6 +119,14 @@ func FinalAnswer() Rule {
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg watched the Kelby final, cheering Tom Berg.", Want: Abstain},
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg finished the Kelby final, trailing Tom Berg at the line.", Want: Abstain},
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg won the Kelby final, defeating Mira Solberg.", Want: Abstain},
+			// "former" in a descriptor of the gold tells what the gold once was; a descriptor that restates the asked role, is someone's, or describes another still sets the answer against another.
+			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Kelby Mills was founded by Mira Solberg, a former weaver from Holt.", Want: Yes},
+			{Question: "who was Ana Ruiz married to", Golds: []string{"Tom Berg"}, Prediction: "Ana Ruiz was married to former ferry captain Tom Berg.", Want: Yes},
+			{Question: "who is the CEO of Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Kelby Mills is run by Mira Solberg, the former CEO.", Want: Abstain},
+			{Question: "who leads the Kelby choir", Golds: []string{"Mira Solberg"}, Prediction: "The Kelby choir is run by Mira Solberg, its former leader.", Want: Abstain},
+			{Question: "who is Tom Berg married to", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg is his former wife.", Want: Abstain},
+			{Question: "who coaches the Kelby Rovers", Golds: []string{"Mira Solberg"}, Prediction: "The Kelby Rovers are coached by Tom Berg, a former teammate of Mira Solberg.", Want: Abstain},
+			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, a former partner of founder Tom Berg, ran Kelby Mills.", Want: Abstain},
 			// A plain roster answering a question that asks for several gives members, not candidates; a lead naming another subject, time or qualifier, an "or", or a last item that is a clause does not.
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Yes},
 			{Question: "who is the lead presenter of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Abstain, Note: "among other candidates"},

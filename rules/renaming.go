@@ -18,8 +18,10 @@ import (
 // "the valley now known as the Solent"), "second" counting the question's
 // own second item ("the second season" when season 2 is asked, and no
 // other season is counted), "current(ly)" in a span that only restates
-// a question asking of the present with the gold, or "until" a holder's
-// own death when the question asks of the past.
+// a question asking of the present with the gold, "until" a holder's
+// own death when the question asks of the past, or "former" in a
+// descriptor of the gold that says nothing of what was asked
+// (describesGold, descriptor.go).
 func (c *Case) supersessionIdle(ph string) bool {
 	switch {
 	case idleRenamings[ph]:
@@ -30,6 +32,8 @@ func (c *Case) supersessionIdle(ph string) bool {
 		return c.asksPresent() && c.onlyRestates()
 	case idleUntils[ph]:
 		return !c.asksNow() && c.eachField(ph, untilDeath) && c.namesNoOther()
+	case idleDescriptors[ph]:
+		return c.eachField(ph, c.describesGold)
 	}
 	return false
 }
@@ -37,10 +41,11 @@ func (c *Case) supersessionIdle(ph string) bool {
 // The supersession words supersessionIdle may find idle, one list for
 // each way (lexicon.IdleRenamings and the lists after it).
 var (
-	idleRenamings = wordSet(lexicon.IdleRenamings()...)
-	idleOrdinals  = wordSet(lexicon.IdleOrdinals()...)
-	idlePresents  = wordSet(lexicon.IdlePresents()...)
-	idleUntils    = wordSet(lexicon.IdleUntils()...)
+	idleRenamings   = wordSet(lexicon.IdleRenamings()...)
+	idleOrdinals    = wordSet(lexicon.IdleOrdinals()...)
+	idlePresents    = wordSet(lexicon.IdlePresents()...)
+	idleUntils      = wordSet(lexicon.IdleUntils()...)
+	idleDescriptors = wordSet(lexicon.IdleDescriptors()...)
 )
 
 // The question's and the span's words the renaming checks read
