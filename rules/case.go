@@ -424,6 +424,16 @@ func hasQuote(s string) bool {
 	return strings.IndexByte(s, '"') >= 0 || strings.Contains(s, "“")
 }
 
+// questionHolds reports whether a word of the question is in set.
+func (c *Case) questionHolds(set map[string]bool) bool {
+	for _, w := range c.questionToks {
+		if set[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // spanQuantities returns the quantities of the answer span, reading them the
 // first time they are asked for. A Case is used by one goroutine at a time.
 func (c *Case) spanQuantities() []normalize.Quantity {

@@ -343,12 +343,7 @@ func (c *Case) signed(g normalize.Quantity, gText string, p normalize.Quantity, 
 // asksFall reports whether the question asks about a loss or a fall, so a
 // positive gold answers it with a negative-sounding figure.
 func (c *Case) asksFall() bool {
-	for _, w := range c.questionToks {
-		if negativeDirection[w] {
-			return true
-		}
-	}
-	return false
+	return c.questionHolds(negativeDirection)
 }
 
 // asksShare reports whether the question asks for a share or a rate, where
@@ -393,12 +388,7 @@ var timeWords = singleWords(lexicon.TimeRelative())
 // ("the latest", "the current", "next"): a gold then is a snapshot, and a
 // different date or number may be right now.
 func (c *Case) timeRelative() bool {
-	for _, w := range c.questionToks {
-		if timeWords[w] {
-			return true
-		}
-	}
-	return false
+	return c.questionHolds(timeWords)
 }
 
 // lastDigitApart reports whether two computed figures (decimals or

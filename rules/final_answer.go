@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -821,7 +820,7 @@ func firstLast(g gold) (short string, initial bool) {
 // asksBilling reports whether the question asks who performed a role
 // ("who played Ricky", "the actress who voices Marge").
 func (c *Case) asksBilling() bool {
-	return slices.ContainsFunc(c.questionToks, func(w string) bool { return billings[w] })
+	return c.questionHolds(billings)
 }
 
 // droppedMiddle returns why the answer span's naming of g by its first and

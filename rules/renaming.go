@@ -65,7 +65,7 @@ var (
 // plays", "who is"): a holder who held it until their death does not hold
 // it now.
 func (c *Case) asksNow() bool {
-	return slices.ContainsFunc(c.questionToks, func(w string) bool { return presentAsked[w] })
+	return c.questionHolds(presentAsked)
 }
 
 // namesNoOther reports whether every capitalized word of the answer span
@@ -263,7 +263,7 @@ func frameAround(fs []string, k int, frame []string) (start, end int, ok bool) {
 // asksSecond reports whether the question asks of a second item: "season
 // 2", "the second episode", "part ii".
 func (c *Case) asksSecond() bool {
-	return slices.ContainsFunc(c.questionToks, func(w string) bool { return secondAsked[w] })
+	return c.questionHolds(secondAsked)
 }
 
 // countsAsked reports whether "second" at fs[k] counts a word the

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -188,7 +187,7 @@ var nameAsked = wordSet(lexicon.NameAsked()...)
 // asksForName reports whether the question asks for a name: who, whom,
 // whose, which, or a name.
 func (c *Case) asksForName() bool {
-	return slices.ContainsFunc(c.questionToks, func(w string) bool { return nameAsked[w] })
+	return c.questionHolds(nameAsked)
 }
 
 // estimatesAValue reports whether a sentence states a figure as an
