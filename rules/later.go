@@ -376,7 +376,7 @@ var (
 
 // figureMark reports whether fields[i] marks the figure before it rather
 // than names anyone: an era ("570 CE", "the 4th and 6th centuries CE")
-// or a currency's ISO code in capitals ("150,782 SEK", see isoCodes) right
+// or a currency's ISO code in capitals ("150,782 SEK", see currencyCodes) right
 // after a figure or an era word.
 func figureMark(fields []string, i int) bool {
 	if i == 0 || strings.ContainsAny(fields[i-1], ",;:.") && !hasDigit(fields[i-1]) {
@@ -390,19 +390,9 @@ func figureMark(fields []string, i int) bool {
 	if laterEraMarks[strings.ToLower(w)] {
 		return true
 	}
-	return isoCodes[strings.ToLower(w)] && w == strings.ToUpper(w)
+	_, code := currencyCodes[strings.ToLower(w)]
+	return code && w == strings.ToUpper(w)
 }
-
-// isoCodes are the ISO codes of lexicon.Currencies, each line's first
-// name.
-var isoCodes = func() map[string]bool {
-	codes := map[string]bool{}
-	for _, line := range lexicon.Currencies() {
-		code, _, _ := strings.Cut(line, ", ")
-		codes[code] = true
-	}
-	return codes
-}()
 
 // asksTime reports whether the question asks for a time, or a gold names a
 // month: a month is then a candidate of the gold's kind.
