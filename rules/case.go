@@ -845,14 +845,7 @@ func countsItems(toks []string) bool {
 }
 
 // endsInCountOpener reports whether w ends in one of severalOpeners.
-func endsInCountOpener(w string) bool {
-	for _, o := range severalOpeners {
-		if strings.HasSuffix(w, o) {
-			return true
-		}
-	}
-	return false
-}
+func endsInCountOpener(w string) bool { return endsInAny(w, severalOpeners) }
 
 // listsSome reports whether the second form of severalItems,
 // `\b(?:list|name) (?:all|the|two|three|four|five)\b`, matches question,

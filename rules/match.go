@@ -49,6 +49,16 @@ func breaks(f string) bool {
 	return false
 }
 
+// endsInAny reports whether w ends in one of ends.
+func endsInAny(w string, ends []string) bool {
+	for _, e := range ends {
+		if strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
 // singleWords returns the set of the one-word entries of a phrase list.
 func singleWords(list []string) map[string]bool {
 	m := map[string]bool{}

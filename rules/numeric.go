@@ -536,14 +536,7 @@ var qualifierEnds = func() []string {
 
 // endsQualifier reports whether a (folded) word may end a qualifier: the
 // words before a number cannot match qualifierBefore unless the last does.
-func endsQualifier(w string) bool {
-	for _, e := range qualifierEnds {
-		if strings.HasSuffix(w, e) {
-			return true
-		}
-	}
-	return false
-}
+func endsQualifier(w string) bool { return endsInAny(w, qualifierEnds) }
 
 // qualified returns the qualifier standing before one of the stated
 // quantities, or "".
