@@ -164,8 +164,10 @@ func (c *Case) nearMissOfAsk() string {
 	return ""
 }
 
-// goldWords returns the set of the golds' normalized words, made the
-// first time it is asked for; shared, so never changed.
+// goldWords returns the set of the golds' normalized words, and those of
+// the other writings of their names (altNames: "ii" of "Article II" for
+// "Article Two"), made the first time it is asked for; shared, so never
+// changed.
 func (c *Case) goldWords() map[string]bool {
 	if c.goldWordSet == nil {
 		m := c.spareSets[1]
@@ -174,6 +176,11 @@ func (c *Case) goldWords() map[string]bool {
 		}
 		for _, g := range c.golds {
 			for _, w := range g.toks {
+				m[w] = true
+			}
+		}
+		for _, a := range c.altNames() {
+			for _, w := range a.name.toks {
 				m[w] = true
 			}
 		}

@@ -600,6 +600,8 @@ func FinalAnswer() Rule {
 			{Question: "In which season does Ana Ruiz leave Harbor Nights?", Golds: []string{"season four"}, Prediction: "Her departure is announced in season 4. She actually leaves in season 5.", Want: Abstain},
 			{Question: "When does the Kelby ferry switch to its summer timetable?", Golds: []string{"the second Sunday of March"}, Prediction: "On the 2nd Sunday of March.", Want: Yes},
 			{Question: "How long is national service in Ostland?", Golds: []string{"two years for women"}, Prediction: "It lasts 2 years for men and 3 years for women.", Want: Abstain},
+			{Question: "Which article of the Ostland charter sets up the council?", Golds: []string{"Article Two"}, Prediction: "Article II of the Ostland charter.", Want: Yes},
+			{Question: "Which article of the Ostland charter sets up the council?", Golds: []string{"Article Two"}, Prediction: "The draft set up the council in Article II. The charter as adopted moved it to Article IV.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "How did Brannoc Island get its name?", Golds: []string{"Saint Brannoc"}, Prediction: "Brannoc Island is named after Saint Brannoc.", Want: Yes},
 			{Question: "What is the origin of the name Kelby Bay?", Golds: []string{"Tom Kelby"}, Prediction: "Kelby Bay was named after the first ship to anchor there, which arrived after Tom Kelby.", Want: Abstain},
