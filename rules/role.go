@@ -37,7 +37,9 @@ const maxRoleWords = 4
 // holder that is another name and not the gold ("written by internal
 // auditor Mark Ellis and addressed to Claire Donovan", "the chair is Amina
 // Bello"), or comes right after such a name ("Amina Bello chairs ...",
-// "Ellis's memo"), while the gold stands elsewhere in the span. Only name
+// "Ellis's memo") or after it, a copula and an article ("Mira Holt was
+// the designer of the bridge that Ada Brun widened"), while the gold
+// stands elsewhere in the span. Only name
 // golds are read: a figure has no holder.
 func (c *Case) relationHeldElsewhere() string {
 	if who, ok := c.askedRole(); !ok || !who || !c.nameGold() {
@@ -90,6 +92,13 @@ func (c *Case) relationHeldElsewhere() string {
 		}
 		if y := c.holderBefore(fs, i); y != "" {
 			return givenElsewhere(w, y)
+		}
+		if i >= 2 && articles[plainWord(fs[i-1])] && copulas[plainWord(fs[i-2])] && !endsClause(fs[i-2]) {
+			// "Mira Holt was the designer of the bridge that Ada Brun
+			// widened": the name before the copula and article holds it.
+			if y := c.holderBefore(fs, i-2); y != "" {
+				return givenElsewhere(w, y)
+			}
 		}
 	}
 	return ""
