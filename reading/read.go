@@ -250,32 +250,23 @@ func findCandidates(ss []sentence, asked func() []tok) (explicit, concl, corr ca
 			continue
 		}
 		if m, rest, ok := answerMarker(s); ok {
-			if rest == "" {
-				if n := nextSubstantive(ss, i); n >= 0 {
-					explicit = candidate{idx: n, text: ss[n].text, how: "marker", marker: m}
+			if c, ok := marked(ss, i, rest == "", candidate{text: rest, how: "marker", marker: m}); ok {
+				if c.idx == i {
+					c.lead = leadOf(s, rest)
 				}
-			} else {
-				explicit = candidate{idx: i, text: rest, how: "marker", marker: m, lead: leadOf(s, rest)}
+				explicit = c
 			}
 			continue
 		}
 		if m, rest, ok := correction(ss, i); ok {
-			if rest == "" {
-				if n := nextSubstantive(ss, i); n >= 0 {
-					corr = candidate{idx: n, text: ss[n].text, how: "correction", marker: m}
-				}
-			} else {
-				corr = candidate{idx: i, text: rest, how: "correction", marker: m}
+			if c, ok := marked(ss, i, rest == "", candidate{text: rest, how: "correction", marker: m}); ok {
+				corr = c
 			}
 			continue
 		}
 		if m, rest, ok := conclusion(s); ok {
-			if rest == "" || strings.HasSuffix(rest, ":") {
-				if n := nextSubstantive(ss, i); n >= 0 {
-					concl = candidate{idx: n, text: ss[n].text, how: "conclusion", marker: m}
-				}
-			} else {
-				concl = candidate{idx: i, text: rest, how: "conclusion", marker: m}
+			if c, ok := marked(ss, i, rest == "" || strings.HasSuffix(rest, ":"), candidate{text: rest, how: "conclusion", marker: m}); ok {
+				concl = c
 			}
 			continue
 		}
@@ -284,6 +275,21 @@ func findCandidates(ss []sentence, asked func() []tok) (explicit, concl, corr ca
 		}
 	}
 	return explicit, concl, corr
+}
+
+// marked returns what a marker in sentence i commits to: c, the text
+// after the marker in that sentence, or when open (nothing after it) the
+// next substantive sentence; ok is false when there is none.
+func marked(ss []sentence, i int, open bool, c candidate) (candidate, bool) {
+	c.idx = i
+	if open {
+		n := nextSubstantive(ss, i)
+		if n < 0 {
+			return candidate{}, false
+		}
+		c.idx, c.text = n, ss[n].text
+	}
+	return c, true
 }
 
 // fallback returns the commitment of an answer with no marker: the first
