@@ -198,6 +198,9 @@ type Case struct {
 	// questionUnit.
 	askedUnit     string
 	askedUnitDone bool
+	// altNameList: the golds' names written otherwise, see altNames.
+	altNameList  []altName
+	altNamesDone bool
 	// What the question asks, worked out once from its words: see
 	// askedRole and asksName.
 	askedWho, askedRoleOK, askedRoleDone bool

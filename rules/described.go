@@ -25,8 +25,17 @@ type altName struct {
 }
 
 // altNames returns the other ways to write the golds' names that no gold
-// gives already, or nil.
+// gives already, or nil, worked out the first time it is asked for (final
+// answer asks twice): shared, so never changed.
 func (c *Case) altNames() []altName {
+	if !c.altNamesDone {
+		c.altNameList, c.altNamesDone = c.altNamesOf(), true
+	}
+	return c.altNameList
+}
+
+// altNamesOf is altNames, worked out.
+func (c *Case) altNamesOf() []altName {
 	var out []altName
 	add := func(a altName) {
 		if !slices.ContainsFunc(c.golds, func(h gold) bool { return h.norm == a.name.norm }) {
