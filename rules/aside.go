@@ -63,7 +63,7 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 	if end-start < minAside {
 		return false
 	}
-	if nameLeadsOn(fields, end, from, to) || to+1 < end && strings.ToLower(trimWord(fields[to+1])) == "as" {
+	if nameLeadsOn(fields, end, from, to) || to+1 < end && plainWord(fields[to+1]) == "as" {
 		return false // "Grell's", "Y, who ...", "Y was ...", "Y as its maker", "Y, the real author"
 	}
 	for k := start; k < end; k++ {
@@ -71,7 +71,7 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 		if strings.ContainsAny(f, ";:()[]") {
 			return false
 		}
-		w := strings.ToLower(trimWord(f))
+		w := plainWord(f)
 		if laterTurnsAndNots[w] || asideStops[w] {
 			return false
 		}
@@ -95,7 +95,7 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 	}
 	governed := false // a preposition, not a verb, rules the name
 	for k := from - 1; k > start && !strings.ContainsAny(fields[k], ",;:"); k-- {
-		w := strings.ToLower(trimWord(fields[k]))
+		w := plainWord(fields[k])
 		if asideRefused[w] || w == "by" && !c.otherAct(fields, start, k) {
 			return false
 		}

@@ -61,7 +61,7 @@ func clauseBefore(text string, at int) string {
 func (c *Case) changeOfAsked(words string) bool {
 	asked := c.questionWords()
 	for _, f := range strings.Fields(words) {
-		w := strings.ToLower(trimWord(f))
+		w := plainWord(f)
 		switch {
 		case w == "it" || w == "its" || w == "they" || w == "their":
 			return true

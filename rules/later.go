@@ -122,7 +122,7 @@ func (c *Case) restatedWithoutGold(text string) string {
 		return strings.Join(clause, " ")
 	}
 	for f := range strings.FieldsSeq(text) {
-		w := strings.ToLower(trimWord(f))
+		w := plainWord(f)
 		if clauseConjunctions[w] && w != "and" && w != "or" {
 			if r := check(); r != "" {
 				return r
@@ -501,10 +501,10 @@ func (c *Case) readSentence(fields []string, start int) aboutSentence {
 		return s
 	}
 	s.subject += start
-	first := strings.ToLower(trimWord(fields[s.subject]))
+	first := plainWord(fields[s.subject])
 	s.person = !thingPronouns[first]
 	for _, f := range fields[start:end] {
-		if laterTurnsAndNots[strings.ToLower(trimWord(f))] {
+		if laterTurnsAndNots[plainWord(f)] {
 			return s
 		}
 	}
@@ -543,7 +543,7 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 			return false
 		}
 	}
-	if who && from == to && demonyms[strings.ToLower(trimWord(fields[from]))] && to+1 < s.end {
+	if who && from == to && demonyms[plainWord(fields[from])] && to+1 < s.end {
 		next := trimWord(fields[to+1])
 		if next != "" && !startsUpper(next) && !functionWords[next] && !strings.HasSuffix(fields[to], ",") {
 			return true
@@ -599,7 +599,7 @@ func nameLeadsOn(fields []string, end, from, to int) bool {
 		}
 	}
 	if to+1 < end {
-		next := strings.ToLower(trimWord(fields[to+1]))
+		next := plainWord(fields[to+1])
 		return relatives[next] || auxiliaries[next] || strings.HasSuffix(fields[to], ",") && (articles[next] || next == "")
 	}
 	return false
@@ -674,7 +674,7 @@ func (c *Case) answerSubject(sentence []string, who bool) int {
 	if c.isAnswerSubject(sentence, who) {
 		return 0
 	}
-	first := strings.ToLower(trimWord(sentence[0]))
+	first := plainWord(sentence[0])
 	if !detailPreps[first] && !placePreps[first] && !laterDatePreps[first] {
 		return -1
 	}
@@ -696,7 +696,7 @@ const maxFronted = 8
 // isAnswerSubject reports whether a sentence opens with the committed
 // answer: its own name, or a pronoun that stands for it.
 func (c *Case) isAnswerSubject(sentence []string, who bool) bool {
-	first := strings.ToLower(trimWord(sentence[0]))
+	first := plainWord(sentence[0])
 	if who && personPronouns[first] || thingPronouns[first] {
 		return true // for a who-question, "It" is what was asked about
 	}

@@ -34,7 +34,7 @@ func (c *Case) otherOwner() string {
 	for i, f := range fs {
 		t := strings.TrimRight(f, ".,;:)!?")
 		if startsUpper(t) && (strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s") || strings.HasSuffix(t, "s'")) &&
-			i+1 < len(fs) && !startsUpper(fs[i+1]) && !functionWords[strings.ToLower(trimWord(fs[i+1]))] {
+			i+1 < len(fs) && !startsUpper(fs[i+1]) && !functionWords[plainWord(fs[i+1])] {
 			// A possessive owns the lower-case word after it ("Kestrel's
 			// revenue"); "It's Jupiter" and "That's the ..." own nothing.
 			if w := foreign(t); w != "" {
@@ -47,7 +47,7 @@ func (c *Case) otherOwner() string {
 	// Kestrel Foods" for "Who was the CFO of Orrin Mills?", "the revenue
 	// of Kestrel Foods"); a month (laterMonths) is a date ("as of December 31").
 	for i := 0; i+1 < len(fs); i++ {
-		if fs[i] != "of" || !startsUpper(fs[i+1]) || i == 0 || !asked[strings.ToLower(trimWord(fs[i-1]))] || functionWords[strings.ToLower(trimWord(fs[i-1]))] {
+		if fs[i] != "of" || !startsUpper(fs[i+1]) || i == 0 || !asked[plainWord(fs[i-1])] || functionWords[plainWord(fs[i-1])] {
 			continue // "the CFO of Kestrel": the asked word's owner, not "the port of Vik"
 		}
 		if w := foreign(fs[i+1]); w != "" && !laterMonths[w] {
@@ -67,7 +67,7 @@ func (c *Case) otherOwner() string {
 			break
 		}
 		n++
-		if w := foreign(f); w == "" && !functionWords[strings.ToLower(trimWord(f))] {
+		if w := foreign(f); w == "" && !functionWords[plainWord(f)] {
 			return "" // the subject holds a word of the question or a gold
 		} else if w != "" && other == "" {
 			other = w

@@ -79,11 +79,11 @@ func (c *Case) relationHeldElsewhere() string {
 				return givenElsewhere(w, y)
 			}
 		}
-		if i+2 < len(fs) && !endsClause(f) && nonAgentPreps[strings.ToLower(trimWord(fs[i+1]))] && c.goldNear(fs, i+2) {
-			return "the gold stands after \"" + strings.ToLower(trimWord(fs[i+1])) + "\", as what the relation (" + w + ") is for, not who holds it"
+		if i+2 < len(fs) && !endsClause(f) && nonAgentPreps[plainWord(fs[i+1])] && c.goldNear(fs, i+2) {
+			return "the gold stands after \"" + plainWord(fs[i+1]) + "\", as what the relation (" + w + ") is for, not who holds it"
 		}
 		if i+1 < len(fs) && !endsClause(f) {
-			next := strings.ToLower(trimWord(fs[i+1]))
+			next := plainWord(fs[i+1])
 			if next == "by" || copulas[next] {
 				if y := c.holderAfter(fs, i+2, next == "by"); y != "" {
 					return givenElsewhere(w, y)
@@ -465,7 +465,7 @@ func (c *Case) handsToGold(clause []string) bool {
 func (c *Case) speaksOfAsked(clause []string) bool {
 	qs := c.questionToks
 	for _, f := range clause {
-		w := strings.ToLower(trimWord(f))
+		w := plainWord(f)
 		if len(w) >= 4 && !functionWords[w] {
 			for _, q := range qs {
 				if len(q) >= 4 && !functionWords[q] && (q == w || normalize.SameWord(q, w) || len(q) >= 5 && len(w) >= 5 && q[:5] == w[:5]) {
@@ -498,7 +498,7 @@ func (c *Case) roleTakenOver() string {
 	}
 	fs := c.spanFields()
 	for k, f := range fs {
-		w := strings.ToLower(trimWord(f))
+		w := plainWord(f)
 		if !takeOvers[w] && !(takeOverVerbs[w] && k+1 < len(fs) && plainWord(fs[k+1]) == "over") {
 			continue // "took part": no change of holder
 		}
@@ -508,7 +508,7 @@ func (c *Case) roleTakenOver() string {
 		}
 		// Or after "by": "replaced by Y", "taken over by Y".
 		for j := k + 1; j < len(fs) && j <= k+2; j++ {
-			if strings.ToLower(trimWord(fs[j])) == "by" && j+1 < len(fs) {
+			if plainWord(fs[j]) == "by" && j+1 < len(fs) {
 				if y := trimWord(fs[j+1]); startsUpper(y) && !c.goldWordIn(y) && c.mayRival(y) {
 					return "the span says the role was taken over by another name (" + y + ")"
 				}
