@@ -2120,6 +2120,7 @@ outlasted outranked overtook overtakes surpassed surpasses eclipsed`)
 // make it what the answer is related to: "instead of Oslo", "a sequel to
 // Harbour Lights", "compared with Bergen", "rather than Oslo", "a remake
 // of Low Tide", "the grandson of Ada Brun", "a follow-up to Tidewater",
+// "in honour of Ada Brun", "in memory of Ada Brun", "a tribute to Ada Brun",
 // "based on Harbour Lights" (only before a capitalised name: "an economy
 // based on state ownership" answers).
 func RelationHeads() []string {
@@ -2129,7 +2130,8 @@ follow spin son sons daughter daughters wife husband widow widower grandson gran
 grandfather grandmother brother sister father mother nephew niece cousin student pupil
 apprentice assistant deputy heir rival rivals colleague colleagues friend friends teacher
 mentor protege disciple follower followers associate associates firm based manager managers
-agent agents bodyguard bodyguards publicist biographer biographers understudy`)
+agent agents bodyguard bodyguards publicist biographer biographers understudy honour honor
+memory tribute`)
 }
 
 // Namings, before "after" and a name, say what something is named for:

@@ -606,6 +606,8 @@ func FinalAnswer() Rule {
 			{Question: "Which article of the Ostland charter sets up the council?", Golds: []string{"Article Two"}, Prediction: "Article II of the Ostland charter.", Want: Yes},
 			{Question: "Which article of the Ostland charter sets up the council?", Golds: []string{"Article Two"}, Prediction: "The draft set up the council in Article II. The charter as adopted moved it to Article IV.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
+			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
+			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
 			{Question: "How did Brannoc Island get its name?", Golds: []string{"Saint Brannoc"}, Prediction: "Brannoc Island is named after Saint Brannoc.", Want: Yes},
 			{Question: "What is the origin of the name Kelby Bay?", Golds: []string{"Tom Kelby"}, Prediction: "Kelby Bay was named after the first ship to anchor there, which arrived after Tom Kelby.", Want: Abstain},
 			{Question: "Which captain anchored in Kelby Bay after Ana Ruiz?", Golds: []string{"Ana Ruiz"}, Prediction: "The next captain was named after Ana Ruiz.", Want: Abstain},

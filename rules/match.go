@@ -617,7 +617,7 @@ func (c *Case) relatedTo(phrase string) string {
 		if articles[toks[j]] && j > 0 {
 			j--
 		}
-		rel, head := "", toks[j]
+		rel, head, start := "", toks[j], j
 		switch {
 		case relations[head]:
 			rel = head
@@ -627,10 +627,10 @@ func (c *Case) relatedTo(phrase string) string {
 				h-- // "follow-up to", "spin-off of"
 			}
 			if relationHeads[toks[h]] {
-				rel, head = strings.Join(toks[h:j+1], " "), toks[h]
+				rel, head, start = strings.Join(toks[h:j+1], " "), toks[h], h
 			}
 		}
-		if rel == "" || c.asksRelation(rel) || j > 0 && namings[toks[j-1]] && (containsWords(c.question, toks[j-1]) || c.asksNameOrigin()) {
+		if rel == "" || c.asksRelation(rel) || start > 0 && c.namedBy(toks, start-1) {
 			continue
 		}
 		if head == "based" && !basedOnName(c.span.Text) {
@@ -642,6 +642,19 @@ func (c *Case) relatedTo(phrase string) string {
 		return rel
 	}
 	return ""
+}
+
+// namedBy reports whether a naming word stands at toks[i] or the word
+// before, right before a relation ("named after X", "named in honour of
+// X"), and the question asks for that naming: it holds the naming word,
+// or asks where a name comes from.
+func (c *Case) namedBy(toks []string, i int) bool {
+	for k := i; k >= 0 && k >= i-1; k-- {
+		if namings[toks[k]] {
+			return containsWords(c.question, toks[k]) || c.asksNameOrigin()
+		}
+	}
+	return false
 }
 
 // asksNameOrigin reports whether the question asks where a name comes
