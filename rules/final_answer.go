@@ -112,6 +112,10 @@ func FinalAnswer() Rule {
 			{Question: "Which mine has the highest output?", Golds: []string{"Kessfjord"}, Prediction: "Kessfjord, Bralund and Tovik are the largest producers in the group.", Want: Abstain, Note: "among other candidates"},
 			{Question: "What is the main raw material the plant consumes?", Golds: []string{"bauxite"}, Prediction: "The plant's main raw materials are bauxite, coke, pitch and caustic soda.", Want: Abstain, Note: "among other candidates"},
 			{Question: "Which country has the largest workforce?", Golds: []string{"Norway"}, Prediction: "The largest workforce is in Norway, with Sweden, Finland and Denmark next.", Want: Yes},
+			{Question: "Who won the Kelby prize in 1995?", Golds: []string{"Ada Brun"}, Prediction: "The 1995 field was strong: Ada Brun (Low Tide), Tom Berg (Salt Meadows), Mira Solberg (Harbour Lights) and Ines Albero (Cold Harbour).", Want: Abstain, Note: "among other candidates"},
+			{Question: "Who won the Kelby prize in 1995?", Golds: []string{"Ada Brun"}, Prediction: "The 1995 field was strong: Ada Brun, Tom Berg, Mira Solberg and Ines Albero.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Who chairs the Kelby audit committee?", Golds: []string{"Ada Brun"}, Prediction: "Committee (p. 51): Tom Berg (Chair), Ada Brun and Mira Solberg.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Who chairs the Kelby audit committee?", Golds: []string{"Ada Brun"}, Prediction: "Committee (p. 51): Ada Brun (Chair), Tom Berg and Mira Solberg.", Want: Yes},
 			// A participle phrase closing the answer adds to the gold's clause ("won it, defeating Y"); one that loses, hands over, takes from, gives an agent or restates the question, or follows a clause that does not state the asked relation, may give the answer to another.
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg won the Kelby final, defeating Tom Berg 3-1.", Want: Yes},
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg reached the Kelby final, losing to Tom Berg.", Want: Abstain},

@@ -395,7 +395,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) && !c.roster() || c.listedAfterLead(phrase) {
+	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) && !c.roster() || c.listedAfterLead(phrase) || c.listedPastAsides(phrase) && !c.roster() {
 		return false, "the answer span lists it among other candidates"
 	}
 	if w := c.pairedWith(phrase); w != "" {
@@ -1457,6 +1457,83 @@ func listsAmong(items []string, phrase string, golds []gold) bool {
 		}
 	}
 	return holds && others >= 2 && rivals > 0
+}
+
+// listedPastAsides reports whether the answer span lists phrase among
+// other candidates (listsAmong) once a lead ending in a colon is cut and
+// what its brackets hold is set aside: "The field was
+// strong: Tom Hanks (Forrest Gump), Morgan Freeman (The Shawshank
+// Redemption) and John Travolta (Pulp Fiction)" names three nominees, not
+// a winner. Only a list whose items (all but one, at least) each carry
+// an aside, or whose items are each a bare name after such a lead, is
+// read so; the span is split again only when it holds a bracket or a
+// colon.
+func (c *Case) listedPastAsides(phrase string) bool {
+	t := c.span.Text
+	if !strings.ContainsAny(t, "([:") {
+		return false
+	}
+	cut := false
+	if i := strings.IndexByte(t, ':'); i >= 0 && !strings.Contains(t[:i], ",") {
+		t, cut = t[i+1:], true // the lead: "The field was strong:", "Committee (p. 51):"
+	}
+	var b strings.Builder
+	depth, asides, open, marked, markedPhrase := 0, 0, 0, 0, false
+	for i, r := range t {
+		switch {
+		case r == '(' || r == '[':
+			if depth == 0 {
+				asides, open = asides+1, i+1
+			}
+			depth++
+		case (r == ')' || r == ']') && depth > 0:
+			depth--
+			if depth == 0 && c.saysAsked(t[open:i]) {
+				// An aside saying what was asked marks its item ("Farah
+				// Said (Chair)" for who chairs), when it is the only one.
+				marked++
+				markedPhrase = strings.HasSuffix(" "+normalize.Text(b.String()), " "+phrase)
+			}
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	if marked == 1 && markedPhrase {
+		return false
+	}
+	items := normalize.SplitList(b.String())
+	if len(items) < 3 {
+		return false
+	}
+	if asides < 2 || asides < len(items)-1 {
+		// Not one aside an item ("Farah Said (Chair), Jonas Weir and Lotte
+		// Brink"): only a list after a lead, each item a bare name of the
+		// gold's kind, is read so.
+		if !cut {
+			return false
+		}
+		name, pw := c.nameGold(), normalize.FieldCount(phrase)
+		for _, it := range items {
+			if !itemOfKind(it, name, pw) && normalize.Text(it) != phrase {
+				return false
+			}
+		}
+	}
+	for i, it := range items {
+		items[i] = normalize.Text(it)
+	}
+	return listsAmong(items, phrase, c.golds)
+}
+
+// saysAsked reports whether text holds a word of the question, in some
+// inflection, that is no function word.
+func (c *Case) saysAsked(text string) bool {
+	for _, w := range normalize.Tokens(normalize.Fold(text)) {
+		if !functionWords[w] && slices.ContainsFunc(c.questionToks, func(q string) bool { return normalize.SameWord(q, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // listedAfterLead reports whether the answer span lists several
