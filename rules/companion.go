@@ -33,10 +33,10 @@ var (
 // with Aldrin") is no such case: the question holds the leading word.
 func (c *Case) companionOf(phrase string) string {
 	pw := strings.Fields(phrase)
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	for f := 1; f+len(pw) < len(fs)+1; f++ {
-		lead := plainWord(fs[f-1])
-		by := lead == "by" && f >= 2 && companionVerbs[plainWord(fs[f-2])]
+		lead := lw[f-1]
+		by := lead == "by" && f >= 2 && companionVerbs[lw[f-2]]
 		if !companions[lead] && !by || containsWords(c.question, lead) {
 			continue
 		}
@@ -46,14 +46,14 @@ func (c *Case) companionOf(phrase string) string {
 		end := f - 1
 		if by {
 			end--
-			lead = plainWord(fs[end]) + " by"
+			lead = lw[end] + " by"
 		}
-		if end >= 1 && companionModifiers[plainWord(fs[end-1])] {
+		if end >= 1 && companionModifiers[lw[end-1]] {
 			end--
 		}
 		setOff := end >= 1 && strings.HasSuffix(fs[end-1], ",")
 		after := f + len(pw)
-		participle := after < len(fs) && len(trimWord(fs[after])) > 5 && strings.HasSuffix(plainWord(fs[after]), "ing")
+		participle := after < len(fs) && len(trimWord(fs[after])) > 5 && strings.HasSuffix(lw[after], "ing")
 		if (setOff || participle) && c.namesBefore(fs[:end]) {
 			return lead
 		}

@@ -649,9 +649,9 @@ func (c *Case) goldLocatesOther() string {
 	if !c.nameGold() {
 		return ""
 	}
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	for g := 1; g < len(fs); g++ {
-		n := nearBefore(fs, g)
+		n := nearBefore(fs, lw, g)
 		if n == 0 || !c.goldWordIn(trimWord(fs[g])) {
 			continue
 		}
@@ -676,16 +676,17 @@ var nearness = func() map[string][][]string {
 }()
 
 // nearBefore returns how many fields before fs[g] say nearness ("near",
-// "close to"), none set apart inside, or 0.
-func nearBefore(fs []string, g int) int {
-	for _, p := range nearness[plainWord(fs[g-1])] {
+// "close to"), none set apart inside, or 0; lw holds plainWord of each
+// field.
+func nearBefore(fs, lw []string, g int) int {
+	for _, p := range nearness[lw[g-1]] {
 		if len(p) > g {
 			continue
 		}
 		ok := true
 		for i, w := range p {
 			f := fs[g-len(p)+i]
-			if plainWord(f) != w || i < len(p)-1 && breaks(f) {
+			if lw[g-len(p)+i] != w || i < len(p)-1 && breaks(f) {
 				ok = false
 				break
 			}
