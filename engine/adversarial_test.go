@@ -43,6 +43,7 @@ func TestAdversarialSuite(t *testing.T) {
 		{"adversarial-redteam9.jsonl", 280, 0},
 		{"adversarial-redteam10.jsonl", 290, 70},
 		{"adversarial-redteam11.jsonl", 290, 90},
+		{"adversarial-redteam12.jsonl", 290, 36},
 		{"adversarial-redteam13.jsonl", 290, 88},
 	} {
 		t.Run(strings.TrimSuffix(suite.file, ".jsonl"), func(t *testing.T) {
