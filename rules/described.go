@@ -160,9 +160,11 @@ func describesName(f, next string) bool {
 // phrase ending in the name, opened by a determiner or a people's
 // adjective, holding a word that neither the gold's descriptor nor the
 // question gives ("the Danish sculptor Ada Brun" for "painter Ada Brun",
-// "the band's manager Ada Brun" for "the singer Ada Brun"): a namesake, or
-// the name in another part. Words not so opened ("was", "designed by")
-// describe nothing.
+// "the band's manager Ada Brun" for "the singer Ada Brun"), or, for a
+// gold with a descriptor, an appositive making the name another's
+// relation ("Tom Berg, the physician's son"): a namesake, or the name in
+// another part. Words not so opened ("was", "designed by") describe
+// nothing.
 func (c *Case) describedOtherwise(d altName) string {
 	fs := c.spanFields()
 	pw := d.name.toks
@@ -172,12 +174,33 @@ func (c *Case) describedOtherwise(d altName) string {
 			continue
 		}
 		w := c.describedAs(d, fs[max(0, i-maxDescriptor):i])
+		if w == "" && d.descriptor != nil {
+			w = anothersAfter(fs, i+len(pw))
+		}
 		if w == "" {
 			return ""
 		}
 		other = w
 	}
 	return other
+}
+
+// anothersAfter returns the possessive of an appositive that follows a
+// name at fs[end] and makes it someone else's relation ("Tom Berg, the
+// physician's son"), or "".
+func anothersAfter(fs []string, end int) string {
+	if end == 0 || end >= len(fs) || !strings.HasSuffix(fs[end-1], ",") {
+		return ""
+	}
+	for k := end; k < len(fs) && k < end+3; k++ {
+		if possessive(fs[k]) && k+1 < len(fs) {
+			return strings.TrimRight(fs[k], ",;:") + " " + strings.TrimRight(fs[k+1], ".,;:")
+		}
+		if strings.ContainsAny(fs[k], ".,;:") {
+			return ""
+		}
+	}
+	return ""
 }
 
 // maxDescriptor bounds the words of a description before a name.

@@ -583,6 +583,7 @@ func FinalAnswer() Rule {
 			{Question: "Who painted the Harrow altarpiece?", Golds: []string{"Flemish painter Ada Brun"}, Prediction: "The Danish sculptor Ada Brun.", Want: Abstain, Note: `as "Danish"`},
 			{Question: "Who sang the ballad Cold Quay?", Golds: []string{"the singer Ada Brun"}, Prediction: "Cold Quay was sung by the band's manager Ada Brun.", Want: Abstain, Note: `as "manager"`},
 			{Question: "Who recorded the single Low Tide?", Golds: []string{"the folk band Velvet Orchard"}, Prediction: "Low Tide was recorded by the manager of Velvet Orchard.", Want: Abstain},
+			{Question: "Who is the Berg reflex named for?", Golds: []string{"the physician Tom Berg"}, Prediction: "It is named after Tom Berg, the physician's son.", Want: Abstain, Note: "physician's son"},
 			{Question: "Who wrote the opera Kelby Nights?", Golds: []string{"composer John Adams"}, Prediction: "John Quincy Adams.", Want: Abstain},
 			{Question: "Who first classified the Varn lichens?", Golds: []string{"Swedish botanist Lars Ekdahl"}, Prediction: "Lars Ekdahl Jr.", Want: Abstain},
 			{Question: "Who fought in the Kelby war?", Golds: []string{"the Ostland Civil War"}, Prediction: "The Civil War.", Want: Abstain},
