@@ -1320,7 +1320,8 @@ this is bing`)
 // e.g. "Answer: 742.5"', "Expected output format: ... (example only)"): a
 // value in it illustrates the form of an answer and commits to nothing.
 // "e g" is "e.g." as the reader's words have it; it and the other
-// ExampleLeads count only before a quotation or an answer label.
+// ExampleLeads count only before a quotation or an answer label, or
+// inside square brackets ("[insert figure here, e.g. 318.6]").
 func FormatExamples() []string {
 	return phrases(`e g
 for example
@@ -1338,6 +1339,13 @@ example answer
 sample answer
 template
 placeholder
+dummy value
+dummy figure
+for formatting
+for illustration
+illustrative
+should be formatted
+be formatted as
 respond in
 respond with
 reply in

@@ -1518,7 +1518,8 @@ func formatExample(ss []sentence, i int) string {
 
 // exampleIn returns the format-example phrase of one sentence, or "". A
 // lead that also introduces examples of content ("e.g.", "for example")
-// counts only before a quotation or an answer label.
+// counts only before a quotation or an answer label, or inside square
+// brackets, a template's slot ("[insert figure here, e.g. 318.6]").
 func exampleIn(s *sentence) string {
 	for i := range s.toks {
 		ph, n := examplePhrases.at(s.toks, i)
@@ -1527,7 +1528,9 @@ func exampleIn(s *sentence) string {
 		}
 		if exampleLeads[ph] {
 			last := s.toks[i+n-1]
-			if !quotesAnswer(s.lower[last.at+len(last.w):]) {
+			before := s.lower[:s.toks[i].at]
+			bracketed := strings.LastIndexByte(before, '[') > strings.LastIndexByte(before, ']')
+			if !bracketed && !quotesAnswer(s.lower[last.at+len(last.w):]) {
 				continue
 			}
 		}

@@ -24,6 +24,8 @@ func Numeric() Rule {
 			// A value in a format example or a template commits to nothing.
 			{Question: "What was ticket revenue in 2022, in EUR millions?", Golds: []string{"318.6"}, Prediction: "Please write \"Revenue: <amount>\", for example \"Revenue: 318.6\". The ticketing note is not in the excerpt.", Want: Abstain},
 			{Question: "What was ticket revenue in 2022, in EUR millions?", Golds: []string{"318.6"}, Prediction: "Answer: <amount in EUR millions, e.g. 318.6>", Want: Abstain, Note: "format example"},
+			{Question: "What was net debt in 2022, in GBP millions?", Golds: []string{"57.9"}, Prediction: "**Final Answer:** [put the figure here, e.g. 57.9]", Want: Abstain, Note: "format example"},
+			{Question: "What was net debt in 2022, in GBP millions?", Golds: []string{"57.9"}, Prediction: "Net debt: 57.9 (a dummy value for formatting only)", Want: Abstain, Note: "format example"},
 			// Number words: a scale above every scale before it multiplies the
 			// whole ("four thousand three hundred and sixty million" is 4,360
 			// million), digit words after "point" are decimals, and words that
