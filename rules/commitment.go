@@ -66,7 +66,7 @@ func (c *Case) unclean() string {
 	text := c.unquotedText
 	var found [8]int
 	for _, i := range supersedes.held(found[:0], ws, text) {
-		if ph := supersession[i]; !containsWords(c.question, ph) && !c.goldHolds(ph) && !c.supersessionIdle(ph) {
+		if ph := supersession[i]; !containsWords(c.question, ph) && !c.goldHolds(ph) && !c.supersessionIdle(ph) && !c.asksChange(ph) {
 			return "the answer span sets the value against another (" + ph + ")"
 		}
 	}

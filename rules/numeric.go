@@ -32,6 +32,11 @@ func Numeric() Rule {
 			// run on as no single number is written ("seven twenty-tonne",
 			// "nineteen seventy-eight") give no figure to judge.
 			{Question: "What was the order backlog in 2022, in EUR millions?", Golds: []string{"€4,360 million"}, Prediction: "The backlog was four thousand three hundred and sixty million euros.", Want: Yes},
+			// "changed from" stating the very change the question asks about sets nothing against the gold; the reverse or another change does.
+			{Question: "when did the Kelby ferry change from steam to diesel", Golds: []string{"1962"}, Prediction: "The Kelby ferry changed from steam to diesel in 1962.", Want: Yes},
+			{Question: "when did the Kelby ferry change from steam to diesel", Golds: []string{"1962"}, Prediction: "The Kelby ferry changed from diesel to steam in 1962.", Want: Abstain},
+			{Question: "when did the Kelby Rovers move to Holt", Golds: []string{"1999"}, Prediction: "The Kelby Rovers moved from Holt to Vardo in 1999.", Want: Abstain},
+			{Question: "when did the Kelby ferry change from steam to diesel", Golds: []string{"1962"}, Prediction: "The Kelby ferry changed from steam to coal in 1962.", Want: Abstain},
 			{Question: "What was the fuel cost in 2022, in EUR millions?", Golds: []string{"€38.4 million"}, Prediction: "Fuel cost was thirty-eight point four million euros.", Want: Yes},
 			{Question: "How many lorries did the firm run?", Golds: []string{"27"}, Prediction: "The firm ran seven twenty-tonne lorries.", Want: Abstain, Note: "not comparable"},
 			{Question: "In what year did the viaduct open?", Golds: []string{"1978"}, Prediction: "The viaduct opened in nineteen seventy-eight.", Want: Abstain, Note: "not comparable"},
