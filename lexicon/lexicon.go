@@ -2080,7 +2080,7 @@ func LeadingPrepositions() []string {
 // was turned down ("Bergen lost the vote to host it").
 func Setbacks() []string {
 	return words(`lost loses lose failed fails fail trailed trails conceded concedes withdrew
-withdraws forfeited`)
+withdraws forfeited fell`)
 }
 
 // LosingAsked, in a question, ask for the side that did not win ("who was

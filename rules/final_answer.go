@@ -419,6 +419,8 @@ func FinalAnswer() Rule {
 			{Question: "Which layer of the skin makes new skin cells?", Golds: []string{"Epidermis"}, Prediction: "The skin has three layers. Epidermis is the layer people see, and it sheds old cells. New skin cells are made in the dermis, the layer of the skin below it.", Want: Abstain, Note: "not a name"},
 			{Question: "Which city hosts the Tolven Summit?", Golds: []string{"Bergen"}, Prediction: "The Tolven Summit has moved between cities. In 2020, Bergen lost the vote to host it.", Want: Abstain},
 			{Question: "which city hosts the summit", Golds: []string{"Paris"}, Prediction: "Paris lost the vote to host the summit.", Want: Abstain, Note: "lost or failed"},
+			{Question: "Which team won the Kelby Cup?", Golds: []string{"Tolven Rovers"}, Prediction: "The Kelby Cup went to Brenna United after a late rally by Tolven Rovers fell short.", Want: Abstain, Note: "lost or failed"},
+			{Question: "Which team lost the Kelby Cup final?", Golds: []string{"Tolven Rovers"}, Prediction: "Tolven Rovers lost the Kelby Cup final.", Want: Yes},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I do not have personal opinions. However, the regatta was won by Mira Salo.", Want: Yes},
 			// A question of several parts or items is answered whole when every acceptable answer is named, and nothing else beside them.
 			{Question: "what are the five harbours of the verna coast", Golds: []string{"Aldby", "Bressum", "Corwick", "Dunmere", "Hollin"}, Prediction: "The five harbours of the Verna coast are Aldby, Bressum, Corwick, Dunmere and Hollin.", Want: Yes, Note: "names every acceptable answer"},

@@ -413,7 +413,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := opposedBy(c.spanText, phrase); w != "" {
 		return false, "the answer span names it as the other party (" + w + ")"
 	}
-	if w := setbackAfter(c.spanText, phrase); w != "" {
+	if w := setbackAfter(c.spanText, phrase); w != "" && !c.questionWords()[w] {
 		return false, "the answer span names it as the party that lost or failed (" + w + ")"
 	}
 	if w := c.rankAgainst(phrase); w != "" {
