@@ -226,9 +226,27 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
 		if !pointsIntoDocument(words, q) && (c.otherFigure(q, strict) || c.differsInOwnScale(q, words)) {
+			if yearLike(q) && c.inGoldDate(text, q) {
+				continue // "banned on January 2, 1971" when "January 2, 1971" is a gold beside "1970"
+			}
 			return true
 		}
 		gave = gave || c.isGoldFigure(q)
+	}
+	return false
+}
+
+// inGoldDate reports whether the year q is the year of a date that text
+// states with its month and that states every part of an acceptable date
+// ("January 2, 1971" for the gold "January 2, 1971"): that year belongs
+// to a gold, and is no other figure beside it, whatever a year gold says.
+func (c *Case) inGoldDate(text string, q normalize.Quantity) bool {
+	golds := c.goldParsedDates()
+	for _, d := range normalize.Dates(text) {
+		if d.Month != 0 && d.Year == int(q.Value) && q.Start >= d.Start && q.End <= d.End &&
+			slices.ContainsFunc(golds, func(g normalize.Date) bool { return g.Month != 0 && d.Covers(g) }) {
+			return true
+		}
 	}
 	return false
 }

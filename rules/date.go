@@ -40,6 +40,10 @@ func Date() Rule {
 			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge may have opened on 12 May 1931.", Want: Abstain},
 			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Kelby bridge opened on 12 May 1931, the Osprey bridge on 9 June 1932.", Want: Abstain},
 			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge opened on 12 June 1931.", Want: No},
+			// The year of a date that states a gold in full is that gold's, not another figure beside a year gold.
+			{Question: "When did Kelby Rovers join the league?", Golds: []string{"4 March 1971", "1970"}, Prediction: "Kelby Rovers joined the league on 4 March 1971.", Want: Yes},
+			{Question: "When did Kelby Rovers join the league?", Golds: []string{"4 March 1971", "1970"}, Prediction: "Kelby Rovers applied on 4 March 1971 and joined the league in 1974.", Want: Abstain},
+			{Question: "When did Kelby Rovers join the league?", Golds: []string{"4 March 1971", "1970"}, Prediction: "Kelby Rovers joined the league on 4 March 1971 or in 1974.", Want: Abstain},
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Either February 4, 2018 or March 1, 2018.", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "June 1, 2018", Want: Abstain},
 			{Question: "when is the next release", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: Abstain},
