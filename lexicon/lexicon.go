@@ -1682,6 +1682,33 @@ commenced film films filming building buildings painting paintings recording rec
 drawing drawings writing writings opening lead runner`)
 }
 
+// PriorActs come before the event they speak of: what is announced or
+// proposed has not happened yet ("The game was announced in 1996" for
+// when it came out). A question asking when, by no act of its own ("When
+// did it come out?"), is not answered by a span saying one of them the
+// question does not. ("approved" is left out: an approval is as often the
+// event itself, "approved for sale over the counter in 1984".)
+func PriorActs() []string {
+	return words(`announce announces announced announcing announcement propose proposes proposed
+proposing proposal`)
+}
+
+// OppositeActs pair the forms of an act a question may ask by (before
+// the colon) with the forms of the act that undoes it (after): a span
+// saying only the undoing act ("Kelby Rovers left the league on 4 March
+// 1971" for when they joined it) dates the other end of the story.
+func OppositeActs() []string {
+	return phrases(`join joins joined joining: leave leaves left leaving quit quits
+open opens opened opening: close closes closed closing closure shut shuts
+enter enters entered entering: exit exits exited leave leaves left leaving
+arrive arrives arrived arriving arrival: depart departs departed departing departure
+hire hires hired hiring: fire fires fired sacked dismissed
+marry marries married marrying marriage: divorce divorces divorced divorcing
+win wins won winning: lose loses lost losing
+launch launches launched launching: cancel cancels cancelled canceled scrapped
+born birth: die dies died dying death`)
+}
+
 // StartActs say that something began ("Work on the bridge started in
 // 1968"), or only that one took some part ("was behind", "was involved
 // in"; not "is credited with", which goes on to the act): no act a question asks by them names (see

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/reading"
@@ -21,6 +22,9 @@ import (
 // Cameron, who also wrote the screenplay": acts besides). It reads the span's and question's
 // words, split once for every rule, only when a rule would say YES.
 func (c *Case) actElsewhere() string {
+	if w := c.oppositeAct(); w != "" {
+		return "the answer speaks of the act that undoes the one asked (" + w + "), and not of the asked one"
+	}
 	var asked []int
 	for _, w := range c.questionToks {
 		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
@@ -28,7 +32,7 @@ func (c *Case) actElsewhere() string {
 		}
 	}
 	if len(asked) == 0 {
-		return ""
+		return c.priorAct()
 	}
 	q, golds, other := c.questionWords(), c.goldWords(), ""
 	for i, w := range c.spanToks {
@@ -62,6 +66,64 @@ func (c *Case) actElsewhere() string {
 	}
 	return ""
 }
+
+// priorAct says why the answer span, for a question naming no act a rule
+// can hold it to ("When did the game come out?"), may date an act before
+// the one asked, or "": the question asks when and the span says one of
+// lexicon.PriorActs the question does not ("The game was announced in
+// 1996"), and no form of the question's own act word ("came out in 1999,
+// two years after it was announced").
+func (c *Case) priorAct() string {
+	q := c.questionWords()
+	if !q["when"] && !q["year"] && !q["date"] {
+		return "" // "Who proposed the model?" asks who, by whatever act
+	}
+	for _, w := range c.spanToks {
+		if genericActs[w] && slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] && reading.SameRelation(v, w) }) {
+			return "" // "came out in 1999, after it was announced": the asked act is said
+		}
+	}
+	for _, w := range c.spanToks {
+		if priorActs[w] && !q[w] {
+			return "the answer speaks of an act before the one asked (" + w + "), and the question names no act of its own"
+		}
+	}
+	return ""
+}
+
+// oppositeAct returns the word of the answer span that says the act
+// undoing the one the question asks by (lexicon.OppositeActs: "left" for
+// "When did they join?"), when the span says no form of the asked act and
+// the question does not hold the word itself; or "".
+func (c *Case) oppositeAct() string {
+	for _, pair := range oppositeActs {
+		asked, undo := pair[0], pair[1]
+		if !slices.ContainsFunc(c.questionToks, func(w string) bool { return asked[w] }) ||
+			slices.ContainsFunc(c.spanToks, func(w string) bool { return asked[w] }) {
+			continue
+		}
+		for _, w := range c.spanToks {
+			if undo[w] && !slices.Contains(c.questionToks, w) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// oppositeActs index lexicon.OppositeActs: for each pair, the forms of
+// the act asked by and those of the act undoing it.
+var oppositeActs = func() [][2]map[string]bool {
+	var out [][2]map[string]bool
+	for _, line := range lexicon.OppositeActs() {
+		asked, undo, _ := strings.Cut(line, ": ")
+		out = append(out, [2]map[string]bool{wordSet(strings.Fields(asked)...), wordSet(strings.Fields(undo)...)})
+	}
+	return out
+}()
+
+// priorActs are the words of lexicon.PriorActs.
+var priorActs = wordSet(lexicon.PriorActs()...)
 
 // startActs are the words of lexicon.StartActs.
 var startActs = wordSet(lexicon.StartActs()...)

@@ -45,6 +45,11 @@ func Numeric() Rule {
 			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1, 482 employees", Want: Abstain},
 			{Question: "In what year did the Osprey bridge open?", Golds: []string{"1931"}, Prediction: "The Osprey bridge may have opened in 1931.", Want: Abstain, Note: `hedges or offers alternatives \(may have\)`},
 			{Question: "How many stores did Kestrel Foods have?", Golds: []string{"412"}, Prediction: "Kestrel Foods could have had 412 stores.", Want: Abstain, Note: `hedges or offers alternatives \(could have\)`},
+			// The act that undoes the one asked, or one before it when the question asks by no act of its own, dates another event.
+			{Question: "In what year did Ana Ruiz join Kestrel Foods?", Golds: []string{"2004"}, Prediction: "Ana Ruiz left Kestrel Foods in 2004.", Want: Abstain, Note: `undoes the one asked \(left\)`},
+			{Question: "When did the Kestrel Arcade open?", Golds: []string{"1988"}, Prediction: "The Kestrel Arcade shut in 1988.", Want: Abstain, Note: `undoes the one asked \(shut\)`},
+			{Question: "When did the Kelby Quest sequel come out?", Golds: []string{"1999"}, Prediction: "The Kelby Quest sequel was announced in 1999.", Want: Abstain, Note: `before the one asked \(announced\)`},
+			{Question: "When did the Kelby Quest sequel come out?", Golds: []string{"1999"}, Prediction: "The Kelby Quest sequel came out in 1999, two years after it was first announced.", Want: Yes},
 			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1 ,482 employees", Want: Abstain},
 			{Question: "What was the average dwell time in days?", Golds: []string{"12.5"}, Prediction: "Final answer: 12 .5 days", Want: Abstain},
 			// A loss in another clause does not make the stated figure one; a fall dates a year, it does not sign it.
