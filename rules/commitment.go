@@ -236,6 +236,29 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 	return false
 }
 
+// inGoldYear reports whether the date d, with its month, falls in the
+// year of a gold that is a year alone, no other gold dating a day or
+// month in that year ("February 27, 1996" for the golds "October 2000"
+// and "1996"): it states that gold, more fully. Beside a fuller gold of
+// that year ("1979", "21 July 1979") the year is only that date written
+// short, and another day of the year does not state it.
+func (c *Case) inGoldYear(d normalize.Date) bool {
+	if d.Month == 0 {
+		return false
+	}
+	year := false
+	for _, g := range c.golds {
+		switch {
+		case !g.isDate || g.date.Year != d.Year:
+		case g.date.Month != 0:
+			return false
+		default:
+			year = true
+		}
+	}
+	return year
+}
+
 // inGoldDate reports whether the year q is the year of a date that text
 // states with its month and that states every part of an acceptable date
 // ("January 2, 1971" for the gold "January 2, 1971"): that year belongs
@@ -366,7 +389,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	if dates := c.goldParsedDates(); len(dates) > 0 {
 		stated := normalize.Dates(text)
 		for _, d := range stated {
-			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) && !(text == c.span.Text && c.otherEnd(d, stated, dates)) {
+			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) && !(text == c.span.Text && c.otherEnd(d, stated, dates)) && !c.inGoldYear(d) {
 				return "another date"
 			}
 		}

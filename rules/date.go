@@ -44,6 +44,10 @@ func Date() Rule {
 			{Question: "When did Kelby Rovers join the league?", Golds: []string{"4 March 1971", "1970"}, Prediction: "Kelby Rovers joined the league on 4 March 1971.", Want: Yes},
 			{Question: "When did Kelby Rovers join the league?", Golds: []string{"4 March 1971", "1970"}, Prediction: "Kelby Rovers applied on 4 March 1971 and joined the league in 1974.", Want: Abstain},
 			{Question: "When did Kelby Rovers join the league?", Golds: []string{"4 March 1971", "1970"}, Prediction: "Kelby Rovers joined the league on 4 March 1971 or in 1974.", Want: Abstain},
+			// A date in the year of a year gold states that gold, unless another gold dates a day or month of that year: then the year is that date written short.
+			{Question: "When did the first Kelby Quest game come out?", Golds: []string{"October 2000", "1996"}, Prediction: "It came out in Japan on February 27, 1996.", Want: Yes, Note: `agrees with the gold "1996"`},
+			{Question: "When was the single Harbor Lights released?", Golds: []string{"1979", "21 July 1979"}, Prediction: "The single Harbor Lights was released on July 10, 1979.", Want: Abstain},
+			{Question: "When did the first Kelby Quest game come out?", Golds: []string{"October 2000", "1996"}, Prediction: "It came out on February 27, 1996 or on March 3, 1998.", Want: Abstain},
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Either February 4, 2018 or March 1, 2018.", Want: Abstain},
 			{Question: "who won", Golds: []string{"Pelé"}, Prediction: "June 1, 2018", Want: Abstain},
 			{Question: "when is the next release", Golds: []string{"February 4, 2018"}, Prediction: "June 1, 2018", Want: Abstain},
@@ -137,7 +141,7 @@ func checkDate(c *Case) Finding {
 		return abstain("the stated date disagrees with an acceptable form of the answer")
 	}
 	for _, g := range c.golds {
-		if g.isDate && g.date.Month != 0 && d.Covers(g.date) {
+		if g.isDate && (g.date.Month != 0 && d.Covers(g.date) || g.date.Month == 0 && c.inGoldYear(d)) {
 			return yes("the stated date %s agrees with the gold %s", quote(c.span.Text), quote(g.raw))
 		}
 	}
@@ -308,6 +312,6 @@ func (c *Case) statesOneGold(stated []normalize.Date) bool {
 		}
 	}
 	return slices.ContainsFunc(c.golds, func(g gold) bool {
-		return g.isDate && g.date.Month != 0 && stated[0].Covers(g.date)
+		return g.isDate && (g.date.Month != 0 && stated[0].Covers(g.date) || g.date.Month == 0 && c.inGoldYear(stated[0]))
 	})
 }
