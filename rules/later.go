@@ -771,6 +771,9 @@ func (c *Case) foreignLabel() string {
 			}
 			return content > 0 && 2*topical <= content && !c.headingOnly(ws) && !c.headingRestated(ws, before)
 		}
+		if listsYears(before) && len(c.afterGold(words(label))) < len(words(label)) {
+			continue // "fought four wars: in 1947, 1965, 1971 and 1999": the label is the answer, the years list what it counts
+		}
 		// What the label says after the answer it names counts too:
 		// "Domhnall Gleeson plays General Hux in Star Wars: The Last
 		// Jedi" restates the question after the gold.
@@ -779,6 +782,27 @@ func (c *Case) foreignLabel() string {
 			return strings.TrimSpace(label)
 		}
 	}
+}
+
+// listsYears reports whether the text after a colon, to the end of its
+// sentence, is only a list of years: four-digit numbers joined by commas,
+// "and" or "in" ("in 1947, 1965, 1971, and 1999.").
+func listsYears(after string) bool {
+	if k := strings.IndexAny(after, "?!\n"); k >= 0 {
+		after = after[:k]
+	}
+	years := 0
+	for f := range strings.FieldsSeq(after) {
+		f = strings.Trim(f, ",.;")
+		switch {
+		case f == "and" || f == "in" || f == "":
+		case len(f) == 4 && allDigits(f):
+			years++
+		default:
+			return false
+		}
+	}
+	return years >= 2
 }
 
 // labelArrows write a label as a colon does ("Expected output →

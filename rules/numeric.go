@@ -45,6 +45,25 @@ func Numeric() Rule {
 			{Question: "How many people did the port employ?", Golds: []string{"1,482"}, Prediction: "Final answer: 1, 482 employees", Want: Abstain},
 			{Question: "In what year did the Osprey bridge open?", Golds: []string{"1931"}, Prediction: "The Osprey bridge may have opened in 1931.", Want: Abstain, Note: `hedges or offers alternatives \(may have\)`},
 			{Question: "How many stores did Kestrel Foods have?", Golds: []string{"412"}, Prediction: "Kestrel Foods could have had 412 stores.", Want: Abstain, Note: `hedges or offers alternatives \(could have\)`},
+			// A figure beside the gold's, in parentheses or after "or", that states the same amount in another unit is no rival.
+			{Question: "How long is the Kelby road tunnel?", Golds: []string{"12.4 km"}, Prediction: "The Kelby road tunnel is 12.4 kilometres (7.7 miles) long.", Want: Yes, Note: "same amount in another unit"},
+			{Question: "What is the highest operating temperature of the pump?", Golds: []string{"-20 °C"}, Prediction: "It is rated to −20°C (−4°F).", Want: Yes},
+			{Question: "How long is the Kelby road tunnel?", Golds: []string{"12.4 km"}, Prediction: "The Kelby road tunnel is 12.4 kilometres (9.1 miles) long.", Want: Abstain},
+			{Question: "How much does the Kelby K2 drone weigh?", Golds: []string{"2.5 kg"}, Prediction: "The Kelby K2 drone weighs 2.5 kg (5.5 lb) without its battery, and 3.1 kg with it.", Want: Abstain},
+			// An ordinal answers a question asking for a rank as a bare gold number does.
+			{Question: "What is the rank of Kelby among the region's towns by population?", Golds: []string{"4"}, Prediction: "Kelby is the 4th most populous town in the region.", Want: Yes},
+			{Question: "What is the rank of Kelby among the region's towns by population?", Golds: []string{"4"}, Prediction: "Kelby ranks 4th by area and 6th by population.", Want: Abstain},
+			{Question: "What is the rank of Kelby among the region's towns by population?", Golds: []string{"4"}, Prediction: "Kelby is probably the 4th most populous town.", Want: Abstain},
+			{Question: "How many towns are in the region?", Golds: []string{"4"}, Prediction: "Kelby is the 4th most populous town.", Want: Abstain},
+			// Years listed after a colon, as many as the figure before it counts, date the items it counts.
+			{Question: "How many times have Kelby Rovers won the league?", Golds: []string{"3"}, Prediction: "Kelby Rovers have won the league three times: 1961, 1974 and 1998.", Want: Yes, Note: "list the items it counts"},
+			{Question: "How many times have Kelby Rovers won the league?", Golds: []string{"3"}, Prediction: "Kelby Rovers have won the league three times: 1961, 1974, 1998 and 2005.", Want: Abstain},
+			{Question: "How many times have Kelby Rovers won the league?", Golds: []string{"3"}, Prediction: "Kelby Rovers have won the league three times: 1961, 1974 and 1998, or four times with 2005.", Want: Abstain},
+			// "once", "twice", "thrice" count for a question asking how many times.
+			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once, in 1998.", Want: Yes},
+			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once and lost the final twice.", Want: Abstain},
+			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers may have won the cup once.", Want: Abstain},
+			{Question: "How many cups have Kelby Rovers won?", Golds: []string{"1"}, Prediction: "Kelby Rovers won the cup once.", Want: Abstain},
 			// The act that undoes the one asked, or one before it when the question asks by no act of its own, dates another event.
 			{Question: "In what year did Ana Ruiz join Kestrel Foods?", Golds: []string{"2004"}, Prediction: "Ana Ruiz left Kestrel Foods in 2004.", Want: Abstain, Note: `undoes the one asked \(left\)`},
 			{Question: "When did the Kestrel Arcade open?", Golds: []string{"1988"}, Prediction: "The Kestrel Arcade shut in 1988.", Want: Abstain, Note: `undoes the one asked \(shut\)`},
@@ -328,7 +347,7 @@ func checkNumeric(c *Case) Finding {
 	if dateConflict(c) {
 		return abstain("the answer span's date contradicts a fuller acceptable date")
 	}
-	qs := statedQuantities(c, golds)
+	qs := c.withTimesWords(statedQuantities(c, golds))
 	words := c.spanWordList()
 	if r := c.reading.Result; r != "" {
 		// A computation: its result is the committed figure, not its inputs.
@@ -365,7 +384,7 @@ func checkNumeric(c *Case) Finding {
 				differ++
 			}
 		}
-		compared := ""
+		compared, conversion, listed := "", false, false
 		if equal > 0 && equal < len(kind) {
 			// "81%, up from 76% in 2021": the figure compared with is no rival.
 			if own, prior := comparedAway(kind, words); len(prior) > 0 && equal == len(own) && c.allDiffer(g, goldText[i], prior, percentContext || g.Percent) && c.datedAsAsked(prior[0].Start) {
@@ -377,6 +396,18 @@ func checkNumeric(c *Case) Finding {
 			// figure that counts what is asked is the answer.
 			if q, ok := c.countedGold(qs, words); ok && slices.ContainsFunc(kind, func(k normalize.Quantity) bool { return k.Start == q.Start }) && c.compareStated(g, goldText[i], q, percentContext || g.Percent, words) == quantitySame {
 				kind, equal = []normalize.Quantity{q}, 1
+			}
+		}
+		if equal > 0 && equal < len(kind) {
+			// "won it six times: 1959, 1963, 1965, 1981, 1988 and 2020"
+			if own, ok := c.enumeratedYears(kind, qs, words, g, goldText[i], percentContext || g.Percent); ok {
+				kind, listed = own, true
+			}
+		}
+		if equal > 0 && equal < len(kind) {
+			// "21,196 kilometres (13,171 miles)": the same length again
+			if own := c.withoutConversions(kind, words, g, goldText[i], percentContext || g.Percent); len(own) == equal {
+				kind, conversion = own, true
 			}
 		}
 		if equal > 0 && equal < len(kind) && !slices.Contains(c.spanToks, "or") && c.allGolds(kind, golds, goldText, percentContext, words) {
@@ -398,6 +429,10 @@ func checkNumeric(c *Case) Finding {
 				return abstain("the answer span gives its year as a bound (%s), not as when it happened", b)
 			}
 			switch {
+			case listed:
+				return yes("the stated number %s equals the gold %s, and the years after it list the items it counts", quote(c.span.Text), quote(goldText[i]))
+			case conversion:
+				return yes("the stated number %s equals the gold %s, and the figure beside it states the same amount in another unit", quote(c.span.Text), quote(goldText[i]))
 			case compared != "":
 				return yes("the stated number %s equals the gold %s, and the figure after it (%s) is what it is compared with", quote(c.span.Text), quote(goldText[i]), quote(compared))
 			case len(kind) < len(qs):
@@ -471,6 +506,9 @@ func checkNumeric(c *Case) Finding {
 // (never a NO on this account: the label may be loose). words are the
 // span's, which q's token indices point into (nil: no labels are read).
 func (c *Case) compareStated(g normalize.Quantity, gText string, q normalize.Quantity, percent bool, words []string) quantityComparison {
+	if q.Ordinal && !g.Ordinal && c.asksPosition() {
+		q.Ordinal = false // "the 5th most populous" for the rank 5
+	}
 	cmp := c.compareFigure(g, gText, q, percent)
 	if cmp != quantitySame {
 		return cmp
@@ -664,7 +702,7 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 			// percentage ("* 100") is not.
 			other = !percentOK || g.Percent && (q.Currency != "" || q.Unit != "" || q.Tol >= 0.5 && (countsThing(words, q) || q.Value == 100 || yearLike(q)))
 		case g.Ordinal != q.Ordinal:
-			other = true
+			other = !(q.Ordinal && c.asksPosition()) // "the 5th most populous" for the rank 5
 		case goldYear:
 			// "1946-47" ends in 1947; a bare "88" may be '88, unless
 			// it counts something named ("24 games").
@@ -1168,3 +1206,73 @@ func yearBound(words []string, q normalize.Quantity) string {
 
 // yearBounds are lexicon.YearBounds.
 var yearBounds = wordSet(lexicon.YearBounds()...)
+
+// asksPosition reports whether the question asks for a position in a
+// ranking by the word "rank" ("What is the rank of Pakistan in
+// population?", "Where does Wisconsin rank?"): an ordinal answers it as
+// the bare number of a gold does.
+func (c *Case) asksPosition() bool {
+	return slices.ContainsFunc(c.questionToks, func(w string) bool { return w == "rank" || w == "ranks" || w == "ranked" || w == "ranking" })
+}
+
+// timesWords count how often something happened, for a question asking
+// "how many times".
+var timesWords = map[string]float64{"once": 1, "twice": 2, "thrice": 3}
+
+// withTimesWords returns qs, the span's figures, with "once", "twice"
+// and "thrice" read as the counts they are, in their places, when the
+// question asks how many times ("The Saints have won the Super Bowl
+// once" for 1).
+func (c *Case) withTimesWords(qs []normalize.Quantity) []normalize.Quantity {
+	i := slices.Index(c.questionToks, "many")
+	if i < 1 || c.questionToks[i-1] != "how" || i+1 >= len(c.questionToks) || c.questionToks[i+1] != "times" {
+		return qs
+	}
+	for k, w := range c.spanWordList() {
+		if v, ok := timesWords[w]; ok {
+			q := normalize.Quantity{Value: v, Tol: 1e-9, Word: true, Start: k, End: k + 1}
+			at := slices.IndexFunc(qs, func(o normalize.Quantity) bool { return o.Start > k })
+			if at < 0 {
+				at = len(qs)
+			}
+			qs = slices.Insert(qs, at, q)
+		}
+	}
+	return qs
+}
+
+// enumeratedYears returns the one figure of kind equal to the gold when
+// every other figure of the span, qs, is a year listed right after a
+// colon that follows it, there are exactly as many years as it counts,
+// and nothing but commas, "and" and "in" stands between them ("have won
+// it six times: 1959, 1963, 1965, 1981, 1988 and 2020", "fought four
+// wars: in 1947, 1965, 1971 and 1999"): the years date the items
+// counted, and confirm the count.
+func (c *Case) enumeratedYears(kind, qs []normalize.Quantity, words []string, g normalize.Quantity, gText string, percent bool) ([]normalize.Quantity, bool) {
+	if words == nil || len(qs) < 3 || !asksHowMany(c.questionToks) {
+		return nil, false
+	}
+	first := qs[0]
+	if yearLike(first) || first.Value != math.Trunc(first.Value) || c.compareStated(g, gText, first, percent, words) != quantitySame ||
+		!slices.ContainsFunc(kind, func(k normalize.Quantity) bool { return k.Start == first.Start }) {
+		return nil, false
+	}
+	rest := qs[1:]
+	if len(rest) != int(first.Value) || !slices.Contains(words[first.End:rest[0].Start], ":") {
+		return nil, false
+	}
+	for k, q := range rest {
+		if !yearLike(q) {
+			return nil, false
+		}
+		if k == 0 {
+			continue
+		}
+		for _, w := range words[rest[k-1].End:q.Start] {
+			if w != "," && w != "and" && w != "in" {
+				return nil, false
+			}
+		}
+	}
+	return []normalize.Quantity{first}, true
+}
