@@ -34,6 +34,10 @@ func Date() Rule {
 			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "It was released in 2000.", Want: Abstain},
 			{Question: "when did canada abolish it", Golds: []string{"July 14, 1976", "1976"}, Prediction: "Canada abolished it on July 26, 1976.", Want: Abstain},
 			{Question: "when did it start", Golds: []string{"February 4, 2018"}, Prediction: "Not before February 4, 2018.", Want: Abstain},
+			// A span whose every date states an acceptable date in full names no rival, unless it offers them as alternatives.
+			{Question: "When did the Kelby dock strike begin and end?", Golds: []string{"4 March 1931", "9 June 1932"}, Prediction: "The Kelby dock strike began on 4 March 1931 and ended on 9 June 1932.", Want: Yes},
+			{Question: "When did the Kelby dock strike begin and end?", Golds: []string{"4 March 1931", "9 June 1932"}, Prediction: "The Kelby dock strike began on 4 March 1931 and ended on 19 July 1932.", Want: Abstain},
+			{Question: "When did the Kelby dock strike begin and end?", Golds: []string{"4 March 1931", "9 June 1932"}, Prediction: "The Kelby dock strike began on 4 March 1931 or 9 June 1932.", Want: Abstain},
 			// Golds may list dates of several readings of the question: a date that is one of them in full answers as that one does.
 			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge opened on 12 May 1931.", Want: Yes, Note: `agrees with the gold "12 May 1931"`},
 			{Question: "When did the Osprey bridge open?", Golds: []string{"3 March 1930", "12 May 1931"}, Prediction: "The Osprey bridge opened on 12 May 1931 or on 9 June 1932.", Want: Abstain},
@@ -111,7 +115,7 @@ func checkDate(c *Case) Finding {
 		}
 	}
 	for _, d := range stated[1:] {
-		if d.Contradicts(stated[0]) {
+		if d.Contradicts(stated[0]) && !c.allGoldDates(stated) {
 			return abstain("the answer span states several dates")
 		}
 	}
@@ -307,11 +311,27 @@ func numericDate(w string) bool {
 // as that one does, whatever the others say.
 func (c *Case) statesOneGold(stated []normalize.Date) bool {
 	for _, d := range stated[1:] {
-		if d != stated[0] {
+		if d != stated[0] && !c.allGoldDates(stated) {
 			return false
 		}
 	}
 	return slices.ContainsFunc(c.golds, func(g gold) bool {
 		return g.isDate && (g.date.Month != 0 && stated[0].Covers(g.date) || g.date.Month == 0 && c.inGoldYear(stated[0]))
 	})
+}
+
+// allGoldDates reports whether every date the span states, with its
+// month, states in full an acceptable date, and the span offers none of
+// them as an alternative ("or"): "began on July 28, 1914 and ended on
+// November 11, 1918" when both are golds names no rival.
+func (c *Case) allGoldDates(stated []normalize.Date) bool {
+	if slices.Contains(c.spanToks, "or") {
+		return false
+	}
+	for _, d := range stated {
+		if d.Month == 0 || !slices.ContainsFunc(c.golds, func(g gold) bool { return g.isDate && g.date.Month != 0 && d.Covers(g.date) }) {
+			return false
+		}
+	}
+	return true
 }
