@@ -2204,6 +2204,97 @@ chef farmer rancher printer poetess heiress prince princess duke duchess earl co
 baron king queen emperor empress pharaoh sultan`)
 }
 
+// GivenNameForms are common English given names, each followed by the
+// short or familiar forms that stand for it in a person's usual name
+// ("Dave Gahan" for David Gahan, "Bill" for William, "Thad" for
+// Thaddeus), one name a line, written from general knowledge. A form that
+// is as often a given name of its own is left out ("Jack", "Harry",
+// "Will", "Drew", "Mickey"): "Will Smith" is not William Smith. A short
+// form may stand for several names ("Pat": Patrick, Patricia).
+func GivenNameForms() []string {
+	return phrases(`abraham abe
+albert al bert
+alexander alex alec
+alexandra alex
+alfred alf alfie
+andrew andy
+anthony tony
+arthur art
+benjamin ben benny
+bradley brad
+catherine cathy kate katie
+charles charlie chuck
+christina chris tina
+christine chris
+christopher chris
+cynthia cindy
+daniel dan danny
+david dave davy
+deborah debbie deb
+donald don donnie
+dorothy dot dottie
+douglas doug
+edward ed eddie ted ned
+elizabeth liz lizzie beth betty betsy
+ernest ernie
+eugene gene
+frederick fred freddie
+gerald gerry jerry
+gregory greg
+herbert herb bert
+jacob jake
+jacqueline jackie
+james jim jimmy jamie
+jeffrey jeff
+jennifer jen jenny
+jerome jerry
+jessica jess
+john johnny
+jonathan jon
+joseph joe joey
+joshua josh
+judith judy
+katherine kathy kate katie
+kathryn kathy kate katie
+kenneth ken kenny
+kimberly kim
+lawrence larry
+leonard len lenny
+margaret maggie meg peggy
+matthew matt
+michael mike mikey
+mitchell mitch
+nathaniel nat nate
+nicholas nick nicky
+pamela pam
+patricia pat patty
+patrick pat paddy
+peter pete
+philip phil
+phillip phil
+raymond ray
+rebecca becky
+richard rick ricky rich richie dick
+robert bob bobby rob robbie bert
+ronald ron ronnie
+samantha sam
+samuel sam sammy
+stanley stan
+stephen steve
+steven steve
+susan sue susie
+terence terry
+thaddeus thad
+theodore ted teddy theo
+thomas tom tommy
+timothy tim
+victoria vicky
+vincent vince
+walter walt
+william bill billy willie
+zachary zach`)
+}
+
 // KindNouns, capitalised right after a name, make a longer name of a
 // thing of another kind: "the Ada Brun Show", "Ada Brun Airport".
 func KindNouns() []string {

@@ -58,8 +58,9 @@ func TestGivenVariants(t *testing.T) {
 	}{
 		{"nickname", `Nicholas "Nick" Vell`, []string{"nick vell", "nicholas vell"}},
 		{"curly quotes", "Thomas “Tommy” Lee Vell", []string{"tommy lee vell", "thomas lee vell"}},
-		{"two words", "Nicholas Vell", nil},
-		{"middle name", "Joseph Nye Vell", []string{"joseph n vell"}},
+		{"two words", "Nicholas Vell", []string{"nick vell", "nicky vell"}},
+		{"no short form", "Orla Vell", nil},
+		{"middle name", "Joseph Nye Vell", []string{"joe nye vell", "joey nye vell", "joseph n vell"}},
 		{"middle names", "Anna Maria Lisa Vell", []string{"anna ml vell"}},
 		{"middle initial already", "Hugh S. Vell", nil},
 		{"five words", "Anna Maria Lisa Rosa Vell", nil},

@@ -612,6 +612,11 @@ func FinalAnswer() Rule {
 			{Question: "How long is national service in Ostland?", Golds: []string{"two years for women"}, Prediction: "It lasts 2 years for men and 3 years for women.", Want: Abstain},
 			{Question: "Which article of the Ostland charter sets up the council?", Golds: []string{"Article Two"}, Prediction: "Article II of the Ostland charter.", Want: Yes},
 			{Question: "Which article of the Ostland charter sets up the council?", Golds: []string{"Article Two"}, Prediction: "The draft set up the council in Article II. The charter as adopted moved it to Article IV.", Want: Abstain},
+			// A short form of the gold's given name names the same person; a name of its own does not.
+			{Question: "Who played the ferryman in Salt Roads?", Golds: []string{"John Ernest Vell"}, Prediction: "Johnny Vell played the ferryman.", Want: Yes, Note: "given name in another form"},
+			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"William Vell"}, Prediction: "Will Vell.", Want: Abstain},
+			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"John Vell"}, Prediction: "Jack Vell.", Want: Abstain},
+			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"Thomas Vell"}, Prediction: "Tom Ray Vell.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/lexicon"
 )
 
 // givenVariants returns a personal name's gold written with another form
@@ -22,8 +24,8 @@ import (
 // it has and the answer leaves out, read each variant as they read the
 // gold.
 func givenVariants(g gold) []gold {
-	if len(g.toks) < 2 || len(g.toks) > 5 || len(g.toks) == 2 && !strings.ContainsAny(g.raw, quotes) || hasDigit(g.raw) {
-		return nil // no nickname, and no middle names
+	if len(g.toks) < 2 || len(g.toks) > 5 || len(g.toks) == 2 && !strings.ContainsAny(g.raw, quotes) && givenForms[g.toks[0]] == nil || hasDigit(g.raw) {
+		return nil // no nickname, no middle names and no short form
 	}
 	fields := strings.Fields(g.raw)
 	if len(fields) < 2 || len(fields) > 5 {
@@ -40,13 +42,43 @@ func givenVariants(g gold) []gold {
 		}
 	}
 	if nick < 0 {
-		return middleInitials(g, fields)
+		return append(shortForms(g, fields), middleInitials(g, fields)...)
 	}
 	rest := strings.Join(fields[nick+1:], " ")
 	return []gold{
 		newGold(strings.Trim(fields[nick], quotes) + " " + rest),
 		newGold(strings.Join(fields[:nick], " ") + " " + rest),
 	}
+}
+
+// givenForms maps a given name to the given names that stand for the same
+// one (lexicon.GivenNameForms): a full name to its short forms, and a
+// short form to each full name it may stand for.
+var givenForms = func() map[string][]string {
+	m := map[string][]string{}
+	for _, line := range lexicon.GivenNameForms() {
+		ws := strings.Fields(line)
+		for _, short := range ws[1:] {
+			m[ws[0]] = append(m[ws[0]], short)
+			m[short] = append(m[short], ws[0])
+		}
+	}
+	return m
+}()
+
+// shortForms returns the gold, a personal name, with its given name
+// written in another common form ("Dave Gahan" for "David Gahan",
+// "David Gahan" for "Dave Gahan"; see givenForms), or nil.
+func shortForms(g gold, fields []string) []gold {
+	if len(g.toks) != len(fields) || !personLike(g.toks) || honorifics[g.toks[0]] {
+		return nil
+	}
+	var out []gold
+	for _, alt := range givenForms[g.toks[0]] {
+		r, n := utf8.DecodeRuneInString(alt)
+		out = append(out, newGold(string(unicode.ToUpper(r))+alt[n:]+" "+strings.Join(fields[1:], " ")))
+	}
+	return out
 }
 
 // middleInitials returns the gold, a personal name of three or four
