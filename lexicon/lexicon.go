@@ -1698,7 +1698,7 @@ proposing proposal`)
 // saying only the undoing act ("Kelby Rovers left the league on 4 March
 // 1971" for when they joined it) dates the other end of the story.
 func OppositeActs() []string {
-	return phrases(`join joins joined joining: leave leaves left leaving quit quits
+	return phrases(`join joins joined joining: leave leaves left leaving quit quits resign resigns resigned resigning
 open opens opened opening: close closes closed closing closure shut shuts
 enter enters entered entering: exit exits exited leave leaves left leaving
 arrive arrives arrived arriving arrival: depart departs departed departing departure

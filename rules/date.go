@@ -20,6 +20,10 @@ func Date() Rule {
 			// A date in a format example commits to nothing.
 			{Question: "On what date was the lease signed?", Golds: []string{"14 March 2019"}, Prediction: "Dates should be given as \"DD Month YYYY\", e.g. \"14 March 2019\". The excerpt does not show the signing date.", Want: Abstain, Note: "format example"},
 			{Question: "when was it first published", Golds: []string{"September 1999"}, Prediction: "It was first published on September 30, 1999.", Want: Yes, Note: `agrees with the gold "September 1999"`},
+			// Leaving one post is another act than joining another.
+			{Question: "When did Ada Brun join Kelby Foods as CFO?", Golds: []string{"March 2019"}, Prediction: "Ada Brun left Tolven Mills in March 2019.", Want: Abstain, Note: `undoes the one asked \(left\)`},
+			{Question: "When did Ada Brun join Kelby Foods as CFO?", Golds: []string{"March 2019"}, Prediction: "Ada Brun resigned from Tolven Mills in March 2019.", Want: Abstain},
+			{Question: "When did Ada Brun join Kelby Foods as CFO?", Golds: []string{"March 2019"}, Prediction: "Ada Brun joined Kelby Foods as CFO in March 2019.", Want: Yes},
 			{Question: "when was it released", Golds: []string{"October 24, 2000"}, Prediction: "24 October 2000", Want: Yes},
 			{Question: "when did it start", Golds: []string{"2019-03-05"}, Prediction: "March 5th, 2019", Want: Yes},
 			{Question: "when did season 2 of Harbor Nights premiere", Golds: []string{"May 2, 2016"}, Prediction: "Season 1 of Harbor Nights premiered on May 2, 2016.", Want: Abstain, Note: "numbers another season"},
