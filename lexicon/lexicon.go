@@ -1750,6 +1750,15 @@ was considered for
 were considered for`)
 }
 
+// GoForms are the forms of "go": before "public" they say that a company
+// listed its shares, another event than its founding.
+func GoForms() []string { return words(`go goes went gone going`) }
+
+// CreditedWith, after "credited", go on to name the act credited
+// ("credited with directing it", "credited as its director"); "credited"
+// with none of them says only that one had some part.
+func CreditedWith() []string { return words(`with as for`) }
+
 // SharedActs say the act of more than one relation family: "performed"
 // says sang as often as played (SharedActFamilies names those families by
 // a word of each). They answer a question asking either, and are no other

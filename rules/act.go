@@ -19,7 +19,10 @@ import (
 // is another act than the specific one asked; nor does a word the question holds ("Natural Born
 // Killers" for who starred in it) or a gold holds ("Start new search" for
 // the words written on a button), nor one after "who also" ("James
-// Cameron, who also wrote the screenplay": acts besides). It reads the span's and question's
+// Cameron, who also wrote the screenplay": acts besides). A repeat of the
+// asked act is another act ("reopened", "re-released"), so is going public
+// for a founding and the reverse, and so is "credited" when no act follows
+// it ("is credited on Low Tide"). It reads the span's and question's
 // words, split once for every rule, only when a rule would say YES.
 func (c *Case) actElsewhere() string {
 	if w := c.oppositeAct(); w != "" {
@@ -31,13 +34,43 @@ func (c *Case) actElsewhere() string {
 			asked = append(asked, f)
 		}
 	}
-	if len(asked) == 0 {
+	q, golds, other := c.questionWords(), c.goldWords(), ""
+	if listed := c.asksListing(); listed || len(asked) == 0 {
+		if listed && !slices.Contains(c.spanToks, "public") {
+			for _, w := range c.spanToks {
+				if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] && !startActs[w] && !q[w] && !golds[w] {
+					return "the answer speaks of another act (" + w + ") than the question asks (going public), and not of the asked one"
+				}
+			}
+		}
 		return c.priorAct()
 	}
-	q, golds, other := c.questionWords(), c.goldWords(), ""
-	for i, w := range c.spanToks {
-		if w == "also" && i > 0 && c.spanToks[i-1] == "who" {
+	toks := c.spanToks
+	for i := 0; i < len(toks); i++ {
+		w := toks[i]
+		if w == "also" && i > 0 && toks[i-1] == "who" {
 			break // "James Cameron, who also wrote the screenplay": acts besides the asked one
+		}
+		if again, ok := repeatedAct(toks, i, asked); ok {
+			if !q[again] && other == "" {
+				other = again // "The bridge reopened in 1968" for when it opened
+			}
+			if again == "re" {
+				i++ // "re-released": the act after "re" is its repeat, not the asked one
+			}
+			continue
+		}
+		if goForms[w] && i+1 < len(toks) && toks[i+1] == "public" && !q["public"] {
+			if other == "" {
+				other = w + " public" // "went public in 1968" for when it was founded
+			}
+			continue
+		}
+		if w == "credited" && !q[w] && (i+1 == len(toks) || !creditedWith[toks[i+1]]) {
+			if other == "" {
+				other = w // "is credited on Low Tide": some part, not the asked one
+			}
+			continue
 		}
 		if sharedActs[w] {
 			if slices.ContainsFunc(sharedFamilies, func(f int) bool { return slices.Contains(asked, f) }) {
@@ -147,3 +180,42 @@ var (
 		return fs
 	}()
 )
+
+// repeatedAct reports whether toks[i] repeats an act of an asked relation
+// family ("reopened", "refounded", "re-released", split by Tokens into
+// "re" and "released"), and returns the word that says so: a repeat is a
+// later event than the one asked.
+func repeatedAct(toks []string, i int, asked []int) (string, bool) {
+	w := toks[i]
+	if w == "re" && i+1 < len(toks) {
+		f, ok := reading.RelationFamilyOf(toks[i+1])
+		return w, ok && slices.Contains(asked, f)
+	}
+	rest, ok := strings.CutPrefix(w, "re")
+	if !ok || len(rest) < 4 {
+		return "", false
+	}
+	f, ok := reading.RelationFamilyOf(rest)
+	return w, ok && !genericActs[rest] && slices.Contains(asked, f)
+}
+
+// goForms are the forms of "go" that, before "public", say a company
+// listed its shares (lexicon.GoForms); creditedWith, after "credited",
+// go on to the act credited ("credited with directing", "credited as
+// director"): "credited" alone says some part (lexicon.CreditedWith).
+var (
+	goForms      = wordSet(lexicon.GoForms()...)
+	creditedWith = wordSet(lexicon.CreditedWith()...)
+)
+
+// asksListing reports whether the question asks when a company went
+// public ("When did Orrin Mills go public?"): "go" names no act of its
+// own, but before "public" it does.
+func (c *Case) asksListing() bool {
+	for i, w := range c.questionToks {
+		if goForms[w] && i+1 < len(c.questionToks) && c.questionToks[i+1] == "public" {
+			return true
+		}
+	}
+	return false
+}

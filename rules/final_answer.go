@@ -24,6 +24,9 @@ func FinalAnswer() Rule {
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who did Tomas Vell work with at the institute?", Golds: []string{"Ada Brun"}, Prediction: "At the institute, Tomas Vell worked with Ada Brun on tidal charts.", Want: Yes},
+			// "credited" alone says some part, not the asked one.
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt is credited on Low Ferry.", Want: Abstain, Note: `another act \(credited\)`},
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt is credited as the director of Low Ferry.", Want: Yes},
 			// A candidacy names no holder of what was asked.
 			{Question: "Who won the 1987 Sarn Prize?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was shortlisted for the 1987 Sarn Prize.", Want: Abstain, Note: `only as a candidate for what was asked \(shortlisted\)`},
 			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt turned down the part of Captain Orm in Low Water.", Want: Abstain, Note: `only as a candidate for what was asked \(turned down\)`},

@@ -26,6 +26,12 @@ func Numeric() Rule {
 			{Question: "What was ticket revenue in 2022, in EUR millions?", Golds: []string{"318.6"}, Prediction: "Answer: <amount in EUR millions, e.g. 318.6>", Want: Abstain, Note: "format example"},
 			{Question: "What was net debt in 2022, in GBP millions?", Golds: []string{"57.9"}, Prediction: "**Final Answer:** [put the figure here, e.g. 57.9]", Want: Abstain, Note: "format example"},
 			{Question: "What was net debt in 2022, in GBP millions?", Golds: []string{"57.9"}, Prediction: "Net debt: 57.9 (a dummy value for formatting only)", Want: Abstain, Note: "format example"},
+			// A repeat of the asked act, or a listing, is another event than the one asked.
+			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge reopened in 1931.", Want: Abstain, Note: `another act \(reopened\)`},
+			{Question: "When was the album Tin Sky released?", Golds: []string{"1931"}, Prediction: "Tin Sky was re-released in 1931.", Want: Abstain, Note: `another act \(re\)`},
+			{Question: "When was Brimley Foods founded?", Golds: []string{"1931"}, Prediction: "Brimley Foods went public in 1931.", Want: Abstain, Note: `another act \(went public\)`},
+			{Question: "When did Brimley Foods go public?", Golds: []string{"1931"}, Prediction: "Brimley Foods was founded in 1931.", Want: Abstain, Note: `another act \(founded\)`},
+			{Question: "When did Brimley Foods go public?", Golds: []string{"1931"}, Prediction: "Brimley Foods went public in 1931.", Want: Yes},
 			// Number words: a scale above every scale before it multiplies the
 			// whole ("four thousand three hundred and sixty million" is 4,360
 			// million), digit words after "point" are decimals, and words that
