@@ -2431,8 +2431,17 @@ func PlannedThings() []string {
 // DerivedWorks are made from a work and dated or credited apart from it
 // ("the Harbor Nights trailer", "the Harbor Nights sequel").
 func DerivedWorks() []string {
-	return words(`trailer trailers teaser teasers sequel sequels prequel prequels remake remakes spinoff soundtrack soundtracks dvd dvds`)
+	return words(`trailer trailers teaser teasers sequel sequels prequel prequels remake remakes spinoff soundtrack soundtracks dvd dvds
+parody parodies cover covers translation translations foreword preface afterword`)
 }
+
+// OriginalWorks, before a derived work's word, make it the work itself:
+// "the original cover of the album" (see DerivedWorks).
+func OriginalWorks() []string { return words(`original first`) }
+
+// DerivedLinks join a derived work to the work it is made from: "a remake
+// of Salt Meadows", "the foreword to Low Tide", "the soundtrack for it".
+func DerivedLinks() []string { return words(`of to for`) }
 
 // SpeakerVerbs, after a named speaker ("Mira Solberg says ...") or ending
 // a phrase set off by a comma (", its owners say."), make what is said

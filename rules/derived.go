@@ -13,7 +13,10 @@ import (
 // derivedWorkBar says why the answer span may speak of a work derived from
 // the one asked, or "": right after the question's own capitalized title
 // words it names a derived work the question does not ("The Harbor Nights
-// trailer was released on ...", "the Harbor Nights sequel").
+// trailer was released on ...", "the Harbor Nights sequel"), or before
+// them after "of", "to" or "for" ("directed the 2010 remake of Salt
+// Meadows", "sang a parody of Grey Harbour", "wrote the foreword to Low
+// Tide"; not "the original cover of Grey Harbour").
 func (c *Case) derivedWorkBar() string {
 	fs, lw := c.spanFields(), c.spanLowers()
 	asked := c.questionWords()
@@ -32,8 +35,42 @@ func (c *Case) derivedWorkBar() string {
 		}
 		title = 0
 	}
+	for k, f := range fs {
+		w := plainWord(f)
+		if !derivedWorks[w] || asked[w] || breaks(f) || k > 0 && originalWorks[plainWord(fs[k-1])] {
+			continue
+		}
+		if c.titleAfter(fs, k+1) {
+			return "the answer span speaks of a work derived from the one asked (" + w + " of it)"
+		}
+	}
 	return ""
 }
 
-// derivedWorks are made from a work and dated or credited apart from it.
-var derivedWorks = wordSet(lexicon.DerivedWorks()...)
+// titleAfter reports whether fs[from] is "of", "to" or "for", then after
+// at most an article a capitalized word the question holds: "the 2010
+// remake of Salt Meadows", "the foreword to Low Tide".
+func (c *Case) titleAfter(fs []string, from int) bool {
+	if from >= len(fs) || !derivedLinks[plainWord(fs[from])] || breaks(fs[from]) {
+		return false
+	}
+	k := from + 1
+	if k < len(fs) && articles[plainWord(fs[k])] && !breaks(fs[k]) {
+		k++
+	}
+	if k >= len(fs) {
+		return false
+	}
+	t := strings.TrimLeft(fs[k], "\"'“‘(")
+	w := plainWord(fs[k])
+	return w != "" && c.questionWords()[w] && !functionWords[w] && startsUpper(t)
+}
+
+// derivedWorks are made from a work and dated or credited apart from it;
+// originalWorks, before one, make it the work itself ("the original
+// version"); derivedLinks join a derived work to the work it is made from.
+var (
+	derivedWorks  = wordSet(lexicon.DerivedWorks()...)
+	originalWorks = wordSet(lexicon.OriginalWorks()...)
+	derivedLinks  = wordSet(lexicon.DerivedLinks()...)
+)

@@ -24,6 +24,10 @@ func FinalAnswer() Rule {
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who did Tomas Vell work with at the institute?", Golds: []string{"Ada Brun"}, Prediction: "At the institute, Tomas Vell worked with Ada Brun on tidal charts.", Want: Yes},
+			// A work made from the asked one, named before it, is not it.
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt directed the 2004 remake of Low Ferry.", Want: Abstain, Note: `derived from the one asked \(remake of it\)`},
+			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt wrote the foreword to Low Ferry.", Want: Abstain, Note: `derived from the one asked \(foreword of it\)`},
+			{Question: "Who sang the song Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt sang the original cover of Low Ferry.", Want: Yes},
 			// "credited" alone says some part, not the asked one.
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt is credited on Low Ferry.", Want: Abstain, Note: `another act \(credited\)`},
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt is credited as the director of Low Ferry.", Want: Yes},
