@@ -1300,7 +1300,10 @@ as it stands
 current
 currently
 second
-runner up`)
+runner up
+then by
+later by
+subsequently by`)
 }
 
 // Now are the words by which a sentence speaks of the present.
@@ -1758,6 +1761,17 @@ func GoForms() []string { return words(`go goes went gone going`) }
 // ("credited with directing it", "credited as its director"); "credited"
 // with none of them says only that one had some part.
 func CreditedWith() []string { return words(`with as for`) }
+
+// ReleaseFormats are the formats a work is released in: "released on
+// vinyl on March 3" dates one format's release, not the work's.
+func ReleaseFormats() []string {
+	return words(`vinyl cd cds cassette cassettes dvd dvds blu-ray bluray vhs video videocassette
+streaming download paperback hardback hardcover audiobook`)
+}
+
+// FirstReleases, before a release, make it the work's release whatever
+// the market: "first released in Japan", "its original UK release".
+func FirstReleases() []string { return words(`first original originally initially worldwide`) }
 
 // SharedActs say the act of more than one relation family: "performed"
 // says sang as often as played (SharedActFamilies names those families by

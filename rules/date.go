@@ -19,6 +19,11 @@ func Date() Rule {
 		Examples: []Example{
 			// A date in a format example commits to nothing.
 			{Question: "On what date was the lease signed?", Golds: []string{"14 March 2019"}, Prediction: "Dates should be given as \"DD Month YYYY\", e.g. \"14 March 2019\". The excerpt does not show the signing date.", Want: Abstain, Note: "format example"},
+			// One market's or format's release is not the release asked.
+			{Question: "When was the album Tin Sky released?", Golds: []string{"4 May 1971"}, Prediction: "Tin Sky had its German release on 4 May 1971.", Want: Abstain, Note: `one market \(German release\)`},
+			{Question: "When was the album Tin Sky released?", Golds: []string{"4 May 1971"}, Prediction: "Tin Sky was released on cassette on 4 May 1971.", Want: Abstain, Note: `one format \(released on cassette\)`},
+			{Question: "When was the album Tin Sky released?", Golds: []string{"4 May 1971"}, Prediction: "Tin Sky was first released in Germany on 4 May 1971.", Want: Yes},
+			{Question: "When was the album Tin Sky released in the UK?", Golds: []string{"4 May 1971"}, Prediction: "Tin Sky had its UK release on 4 May 1971.", Want: Yes},
 			{Question: "when was it first published", Golds: []string{"September 1999"}, Prediction: "It was first published on September 30, 1999.", Want: Yes, Note: `agrees with the gold "September 1999"`},
 			// Leaving one post is another act than joining another.
 			{Question: "When did Ada Brun join Kelby Foods as CFO?", Golds: []string{"March 2019"}, Prediction: "Ada Brun left Tolven Mills in March 2019.", Want: Abstain, Note: `undoes the one asked \(left\)`},

@@ -24,6 +24,8 @@ func FinalAnswer() Rule {
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who did Tomas Vell work with at the institute?", Golds: []string{"Ada Brun"}, Prediction: "At the institute, Tomas Vell worked with Ada Brun on tidal charts.", Want: Yes},
+			// A later holder after "then by" sets the gold against another.
+			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Captain Orm was played by Mira Holt, then by Sven Aas.", Want: Abstain, Note: `against another \(then by\)`},
 			// A work made from the asked one, named before it, is not it.
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt directed the 2004 remake of Low Ferry.", Want: Abstain, Note: `derived from the one asked \(remake of it\)`},
 			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt wrote the foreword to Low Ferry.", Want: Abstain, Note: `derived from the one asked \(foreword of it\)`},

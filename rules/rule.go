@@ -262,6 +262,7 @@ var yesBars = []func(*Case) string{
 	(*Case).staleQuoteBar,         // it quotes a claim it then calls out of date or wrong
 	(*Case).planBar,               // it gives a plan ("were planned", "the planned release date")
 	(*Case).derivedWorkBar,        // it speaks of a work derived from the one asked ("the Harbor Nights trailer")
+	(*Case).partialRelease,        // it dates a release in one market or format ("its UK release")
 	(*Case).changedSince,          // a later sentence says what it speaks of was changed since
 }
 
