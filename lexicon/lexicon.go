@@ -1773,6 +1773,11 @@ streaming download paperback hardback hardcover audiobook`)
 // the market: "first released in Japan", "its original UK release".
 func FirstReleases() []string { return words(`first original originally initially worldwide`) }
 
+// PhrasePrepositions open a short phrase that may stand between an act
+// and "by" and its agent: "directed for the stage by", "produced in 1994
+// by", "sung on the record by".
+func PhrasePrepositions() []string { return words(`for in on at with during`) }
+
 // SharedActs say the act of more than one relation family: "performed"
 // says sang as often as played (SharedActFamilies names those families by
 // a word of each). They answer a question asking either, and are no other
@@ -2182,14 +2187,22 @@ outlasted outranked overtook overtakes surpassed surpasses eclipsed`)
 // "based on Harbour Lights" (only before a capitalised name: "an economy
 // based on state ownership" answers).
 func RelationHeads() []string {
-	return words(`instead rather successor successors sequel sequels prequel prequels predecessor
+	return append(Kin(), words(`instead rather successor successors sequel sequels prequel prequels predecessor
 predecessors compared comparison contrast similar prior place remake remakes adaptation
-follow spin son sons daughter daughters wife husband widow widower grandson granddaughter
-grandfather grandmother brother sister father mother nephew niece cousin student pupil
+follow spin student pupil
 apprentice assistant deputy heir rival rivals colleague colleagues friend friends teacher
 mentor protege disciple follower followers associate associates firm based manager managers
 agent agents bodyguard bodyguards publicist biographer biographers understudy honour honor
-memory tribute`)
+memory tribute`)...)
+}
+
+// Kin are the relatives a person is named by ("Tom Berg's wife", "the
+// son of Ada Brun"): what the answer says of one is not said of the person
+// the question asks about.
+func Kin() []string {
+	return words(`son sons daughter daughters wife wives husband husbands widow widower grandson
+granddaughter grandfather grandmother grandparents brother brothers sister sisters father
+mother parents nephew niece cousin cousins child children spouse uncle aunt twin mum mom dad`)
 }
 
 // Namings, before "after" and a name, say what something is named for:

@@ -73,7 +73,7 @@ var lists = map[string]func() []string{
 	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "EraTwins": EraTwins, "Comparatives": Comparatives,
 	"SetApart": SetApart, "SetApartBefore": SetApartBefore,
 	"SameNameSuffixes": SameNameSuffixes, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers, "KeptBack": KeptBack,
-	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "ReleaseFormats": ReleaseFormats, "FirstReleases": FirstReleases, "OriginalWorks": OriginalWorks, "DerivedLinks": DerivedLinks, "GoForms": GoForms, "CreditedWith": CreditedWith, "Candidacies": Candidacies, "SharedActFamilies": SharedActFamilies,
+	"DocumentActs": DocumentActs, "GenericActs": GenericActs, "SharedActs": SharedActs, "Kin": Kin, "PhrasePrepositions": PhrasePrepositions, "ReleaseFormats": ReleaseFormats, "FirstReleases": FirstReleases, "OriginalWorks": OriginalWorks, "DerivedLinks": DerivedLinks, "GoForms": GoForms, "CreditedWith": CreditedWith, "Candidacies": Candidacies, "SharedActFamilies": SharedActFamilies,
 	"LineItems": LineItems, "Bases": Bases, "OtherParties": OtherParties, "Currencies": Currencies, "ChangeVerbs": ChangeVerbs,
 	"NicknameWords": NicknameWords, "SpeakerVerbs": SpeakerVerbs, "StartWords": StartWords, "EndWords": EndWords, "AskedStarts": AskedStarts, "AskedEnds": AskedEnds,
 	"IdleRenamings": IdleRenamings, "RenamingFrames": RenamingFrames, "IdleOrdinals": IdleOrdinals, "IdlePresents": IdlePresents, "IdleUntils": IdleUntils,

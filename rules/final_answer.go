@@ -20,6 +20,10 @@ func FinalAnswer() Rule {
 			// "X was the <relation>": the name before the copula holds what was asked.
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the designer of the footbridge that Ada Brun later widened.", Want: Abstain, Note: `another name \(Mira\)`},
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun was the designer of the footbridge that Mira Holt later widened.", Want: Yes},
+			// The asked act given to another before "by" after a short phrase, or opening the sentence.
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was directed for the stage by Sven Aas and produced for film by Mira Holt.", Want: Abstain, Note: `another name \(Sven\)`},
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Directed by Sven Aas, Low Ferry was produced by Mira Holt.", Want: Abstain, Note: `another name \(Sven\)`},
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Directed by Mira Holt, Low Ferry was produced by Sven Aas.", Want: Yes},
 			// A name set off as the companion of another ("with X following", ", together with X") is not what the sentence says of its subject.
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},

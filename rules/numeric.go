@@ -21,6 +21,10 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// What a relative of the one asked about did is not theirs.
+			{Question: "When did Sven Aas die?", Golds: []string{"1931"}, Prediction: "Sven Aas's wife died in 1931.", Want: Abstain, Note: `relative \(Aas's wife\)`},
+			{Question: "When was Sven Aas born?", Golds: []string{"1931"}, Prediction: "The daughter of Sven Aas was born in 1931.", Want: Abstain, Note: `relative \(daughter of Sven\)`},
+			{Question: "When was Sven Aas born?", Golds: []string{"1931"}, Prediction: "Sven Aas was born in 1931, the son of a ferryman.", Want: Yes},
 			// A value in a format example or a template commits to nothing.
 			{Question: "What was ticket revenue in 2022, in EUR millions?", Golds: []string{"318.6"}, Prediction: "Please write \"Revenue: <amount>\", for example \"Revenue: 318.6\". The ticketing note is not in the excerpt.", Want: Abstain},
 			{Question: "What was ticket revenue in 2022, in EUR millions?", Golds: []string{"318.6"}, Prediction: "Answer: <amount in EUR millions, e.g. 318.6>", Want: Abstain, Note: "format example"},

@@ -89,6 +89,12 @@ func (c *Case) relationHeldElsewhere() string {
 					return givenElsewhere(w, y)
 				}
 			}
+			if by := byAfterPhrase(fs, i+1); by > 0 {
+				// "directed for the stage by Tom Berg": a short phrase before "by"
+				if y := c.holderAfter(fs, by+1, true); y != "" {
+					return givenElsewhere(w, y)
+				}
+			}
 		}
 		if y := c.holderBefore(fs, i); y != "" {
 			return givenElsewhere(w, y)
@@ -143,6 +149,9 @@ func (c *Case) holderAfter(fs []string, from int, by bool) string {
 		}
 		if f := strings.TrimRight(fs[k], `"'”’)*_`); strings.HasSuffix(f, ";") || strings.HasSuffix(f, ".") && len(t) > 1 && !nameFillers[lw] {
 			return rival
+		}
+		if rival != "" && strings.HasSuffix(fs[k], ",") && k+1 < len(fs) && c.askedIn(trimWord(fs[k+1])) {
+			return rival // "Directed by Tom Berg, Salt Meadows was ...": the main clause opens
 		}
 	}
 	return rival
@@ -322,11 +331,11 @@ func (c *Case) askedRelations() []string {
 		if !seen || functionWords[w] || askingWords[w] || sentenceOpeners[w] || copulas[w] || auxiliaries[w] || len(w) < 3 {
 			continue
 		}
-		if slices.ContainsFunc(fs, func(f string) bool {
+		for k, f := range fs {
 			t := trimWord(f)
-			return startsUpper(t) && strings.EqualFold(t, w) && !strings.HasPrefix(f, "(")
-		}) {
-			return nil // "Write" of a title the span names is no relation
+			if startsUpper(t) && strings.EqualFold(t, w) && !strings.HasPrefix(f, "(") && k > 0 && !endsClause(fs[k-1]) {
+				return nil // "Write" of a title the span names is no relation; "Directed by ..." opening a sentence is one
+			}
 		}
 		return []string{w}
 	}
@@ -749,3 +758,25 @@ func (c *Case) complementElsewhere() string {
 	}
 	return ""
 }
+
+// byAfterPhrase returns the index of a "by" that follows fs[from], a
+// preposition, after at most three more lower-case words and no clause
+// break ("for the stage by", "in 1994 by"), or 0.
+func byAfterPhrase(fs []string, from int) int {
+	if !phrasePreps[strings.ToLower(trimWord(fs[from]))] || breaks(fs[from]) {
+		return 0
+	}
+	for k := from + 1; k < len(fs) && k <= from+4; k++ {
+		t := trimWord(fs[k])
+		if t == "by" {
+			return k
+		}
+		if startsUpper(t) || breaks(fs[k]) || endsClause(fs[k]) {
+			return 0
+		}
+	}
+	return 0
+}
+
+// phrasePreps open a short phrase between an act and "by" (lexicon.PhrasePrepositions).
+var phrasePreps = wordSet(lexicon.PhrasePrepositions()...)

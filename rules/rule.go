@@ -256,6 +256,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherItem,             // it gives a figure as another line item's than asked
 	(*Case).otherBasis,            // it gives a figure on another basis or span than asked
 	(*Case).otherParty,            // it speaks of a party tied to the asked one (parent, rival)
+	(*Case).kinBar,                // it speaks of a relative of the one asked ("Tom Berg's wife")
 	(*Case).otherCurrency,         // it names another currency than the question or gold
 	(*Case).otherItemBar,          // it numbers another item than the question's ("Season 1" for season 2)
 	(*Case).speakerBar,            // it is what a named speaker says ("Mira Solberg says ...", ", its owners say")

@@ -1,0 +1,43 @@
+package rules
+
+// This file holds the guard's test that the answer span speaks of the one
+// asked about, not a relative of theirs: shared by every rule through
+// yesBar (rule.go).
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// kinBar says why the answer span may give what was asked of a relative
+// of the one the question names, or "": a capitalized word the question
+// holds, written as a possessive, is followed by a kin word the question
+// does not hold ("Tom Berg's wife died in 1968" for when Tom Berg died),
+// or a kin word is followed by "of" and such a word ("The son of Tom Berg
+// was born in 1968"). A question that names a relative itself ("Who plays
+// Stacey's mum?") is left alone.
+func (c *Case) kinBar() string {
+	q := c.questionWords()
+	for _, w := range c.questionToks {
+		if kin[w] {
+			return "" // "Who plays Stacey's mum?": the question asks of a relative
+		}
+	}
+	fs := c.spanFields()
+	for k := 0; k+1 < len(fs); k++ {
+		t := trimWord(fs[k])
+		next := plainWord(fs[k+1])
+		if possessiveless(t) != t && c.askedIn(t) && kin[next] && !q[next] && !breaks(fs[k]) {
+			return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
+		}
+		w := strings.ToLower(t)
+		if kin[w] && !q[w] && next == "of" && k+2 < len(fs) && !breaks(fs[k]) && !breaks(fs[k+1]) && c.askedIn(trimWord(fs[k+2])) {
+			return "the answer span speaks of a relative (" + w + " of " + trimWord(fs[k+2]) + ") of the one the question names"
+		}
+	}
+	return ""
+}
+
+// kin are lexicon.Kin.
+var kin = wordSet(lexicon.Kin()...)
