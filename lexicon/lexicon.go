@@ -1778,6 +1778,19 @@ func FirstReleases() []string { return words(`first original originally initiall
 // by", "sung on the record by".
 func PhrasePrepositions() []string { return words(`for in on at with during`) }
 
+// PassiveAuxiliaries stand before a passive participle: "was closed in
+// 1968".
+func PassiveAuxiliaries() []string { return words(`was were been`) }
+
+// StateParticiples, after "was", say where or what a thing is, or what is
+// said of it, rather than an act done to it: "was located in", "was named
+// after", "was believed to".
+func StateParticiples() []string {
+	return words(`located situated based named called nicknamed titled entitled considered
+regarded described listed ranked rated estimated valued priced sized aged dated believed
+thought reported rumored rumoured alleged supposed expected scheduled`)
+}
+
 // SharedActs say the act of more than one relation family: "performed"
 // says sang as often as played (SharedActFamilies names those families by
 // a word of each). They answer a question asking either, and are no other

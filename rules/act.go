@@ -94,6 +94,9 @@ func (c *Case) actElsewhere() string {
 			other = w // not the question's own word ("Natural Born Killers")
 		}
 	}
+	if other == "" {
+		other = c.passiveElsewhere(q, golds)
+	}
 	if other != "" {
 		return "the answer speaks of another act (" + other + ") than the question asks, and not of the asked one"
 	}
@@ -140,6 +143,31 @@ func (c *Case) oppositeAct() string {
 				return w
 			}
 		}
+	}
+	return ""
+}
+
+// passiveElsewhere returns a past participle after "was", "were" or
+// "been" in the span that names no relation family's act and is neither
+// the question's nor a gold's word ("The bridge was closed in 1968",
+// "was widened", "was listed"), or "": a verb the families do not list is
+// still another act than the asked one the span does not name. Only a
+// question asking when (asksWhen) is read so: who did an act is
+// said in too many ways ("was developed by", "was awarded to").
+func (c *Case) passiveElsewhere(q, golds map[string]bool) string {
+	if !c.asksWhen() {
+		return "" // "was developed by", "was awarded to": who is asked, and the act may be said in many ways
+	}
+	toks := c.spanToks
+	for i := 1; i < len(toks); i++ {
+		w := toks[i]
+		if !passiveAuxiliaries[toks[i-1]] || len(w) < 5 || !strings.HasSuffix(w, "ed") || q[w] || golds[w] || stateParticiples[w] {
+			continue
+		}
+		if _, ok := reading.RelationFamilyOf(w); ok {
+			continue
+		}
+		return w
 	}
 	return ""
 }
@@ -214,6 +242,29 @@ var (
 func (c *Case) asksListing() bool {
 	for i, w := range c.questionToks {
 		if goForms[w] && i+1 < len(c.questionToks) && c.questionToks[i+1] == "public" {
+			return true
+		}
+	}
+	return false
+}
+
+// passiveAuxiliaries stand before a passive participle; stateParticiples
+// say where or what a thing is, no act ("was located", "was named"):
+// lexicon.PassiveAuxiliaries, lexicon.StateParticiples.
+var (
+	passiveAuxiliaries = wordSet(lexicon.PassiveAuxiliaries()...)
+	stateParticiples   = wordSet(lexicon.StateParticiples()...)
+)
+
+// asksWhen reports whether the question opens by "when" or asks "what
+// year" or "which year": the time of the act it names.
+func (c *Case) asksWhen() bool {
+	toks := c.questionToks
+	if len(toks) > 0 && toks[0] == "when" {
+		return true
+	}
+	for i := 1; i < len(toks); i++ {
+		if toks[i] == "year" && (toks[i-1] == "what" || toks[i-1] == "which") {
 			return true
 		}
 	}

@@ -21,6 +21,9 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A passive act the relation families do not list is still another act than the asked one.
+			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge was widened in 1931.", Want: Abstain, Note: `another act \(widened\)`},
+			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge was opened in 1931.", Want: Yes},
 			// What a relative of the one asked about did is not theirs.
 			{Question: "When did Sven Aas die?", Golds: []string{"1931"}, Prediction: "Sven Aas's wife died in 1931.", Want: Abstain, Note: `relative \(Aas's wife\)`},
 			{Question: "When was Sven Aas born?", Golds: []string{"1931"}, Prediction: "The daughter of Sven Aas was born in 1931.", Want: Abstain, Note: `relative \(daughter of Sven\)`},
