@@ -1753,6 +1753,13 @@ was considered for
 were considered for`)
 }
 
+// Subordinates, before the name of an act or of who does it, make it
+// another's part under the one who does it: "the assistant director",
+// "deputy leader", "associate producer".
+func Subordinates() []string {
+	return words(`assistant assistants deputy deputies vice associate sub under`)
+}
+
 // GoForms are the forms of "go": before "public" they say that a company
 // listed its shares, another event than its founding.
 func GoForms() []string { return words(`go goes went gone going`) }

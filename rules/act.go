@@ -22,7 +22,8 @@ import (
 // Cameron, who also wrote the screenplay": acts besides). A repeat of the
 // asked act is another act ("reopened", "re-released"), so is going public
 // for a founding and the reverse, and so is "credited" when no act follows
-// it ("is credited on Low Tide"). It reads the span's and question's
+// it ("is credited on Low Tide"), and so is the asked act under a
+// subordinate's title ("the assistant director", lexicon.Subordinates). It reads the span's and question's
 // words, split once for every rule, only when a rule would say YES.
 func (c *Case) actElsewhere() string {
 	if w := c.oppositeAct(); w != "" {
@@ -88,6 +89,10 @@ func (c *Case) actElsewhere() string {
 				other = w // "Work on the bridge started in 1968" for when it opened
 			}
 		case !ok || genericActs[w]:
+		case slices.Contains(asked, f) && i > 0 && subordinates[toks[i-1]] && !q[toks[i-1]]:
+			if other == "" {
+				other = toks[i-1] + " " + w // "the assistant director" for who directed
+			}
 		case slices.Contains(asked, f):
 			return "" // the span says the asked act
 		case other == "" && !q[w] && !golds[w]:
@@ -232,6 +237,7 @@ func repeatedAct(toks []string, i int, asked []int) (string, bool) {
 // go on to the act credited ("credited with directing", "credited as
 // director"): "credited" alone says some part (lexicon.CreditedWith).
 var (
+	subordinates = wordSet(lexicon.Subordinates()...)
 	goForms      = wordSet(lexicon.GoForms()...)
 	creditedWith = wordSet(lexicon.CreditedWith()...)
 )

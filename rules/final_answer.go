@@ -17,6 +17,9 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// The asked act under a subordinate's title is another's part.
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was the assistant director of Low Ferry.", Want: Abstain, Note: `another act \(assistant director\)`},
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was the director of Low Ferry.", Want: Yes},
 			// "X was the <relation>": the name before the copula holds what was asked.
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the designer of the footbridge that Ada Brun later widened.", Want: Abstain, Note: `another name \(Mira\)`},
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun was the designer of the footbridge that Mira Holt later widened.", Want: Yes},
