@@ -2631,7 +2631,7 @@ func ParticipleStops() []string { return words(`to from by than unto via`) }
 // CountOpeners stand before the count of a question that asks for several
 // items ("the three segments", "top 5 states", "name two").
 func CountOpeners() []string {
-	return words(`the top name list give are were what which all its`)
+	return words(`the top name list give are were what which all its first last next`)
 }
 
 // ItemCountOpeners stand before the count of a question that asks for

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -20,6 +21,9 @@ func FinalAnswer() Rule {
 			// The asked act under a subordinate's title is another's part.
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was the assistant director of Low Ferry.", Want: Abstain, Note: `another act \(assistant director\)`},
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was the director of Low Ferry.", Want: Yes},
+			// A list gold matched inside a longer list is not the answer (when the question counts its items, the list rule says NO).
+			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum, Corwick"}, Prediction: "It calls at Aldby, Bressum, Corwick and Dunmoor.", Want: Abstain, Note: "a longer list is not the answer"},
+			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum and Corwick"}, Prediction: "It calls at Aldby, Bressum and Corwick.", Want: Yes},
 			// "X was the <relation>": the name before the copula holds what was asked.
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the designer of the footbridge that Ada Brun later widened.", Want: Abstain, Note: `another name \(Mira\)`},
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun was the designer of the footbridge that Mira Holt later widened.", Want: Yes},
@@ -673,6 +677,11 @@ func checkFinalAnswer(c *Case) Finding {
 		}
 		named, how, reason := c.spanNames(g)
 		if named {
+			if goldN, spanN, ok := c.listExtended(g); ok {
+				// A question counting the gold's items made it a list: the list rule says NO to more.
+				why = "the gold is a list of " + strconv.Itoa(goldN) + " items and the answer span lists " + strconv.Itoa(spanN) + ": a longer list is not the answer"
+				continue
+			}
 			return yes("the answer span %s (%s) names %s%s", quote(c.span.Text), c.span.How, quote(g.raw), how)
 		}
 		if reason != "" {
@@ -946,4 +955,51 @@ func numberLike(g string) bool {
 		}
 	}
 	return digits && marks
+}
+
+// listExtended reports, for a gold that is itself a list of co-members
+// ("Helium, neon, argon", "Peter, Paul and Mary"), whether the answer span
+// lists its items, in order, as part of a longer list, with a name-length
+// item (at most four words) right before or after them ("Helium, neon,
+// argon, krypton"): the gold matched inside a longer list is not the
+// answer. It returns the two counts. The first item may close the span's
+// lead-in ("calls at Aldby, Bressum, Corwick"); the clause before such a
+// lead-in is no item of the list ("written by Paul Stookey and performed
+// by the group Peter, Paul and Mary"). A gold of two items without "and"
+// is no such list: "Nashville, Tennessee" names a place in "Nashville,
+// Tennessee, United States".
+func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
+	if !strings.Contains(g.raw, ",") && !strings.Contains(g.raw, ";") && !containsWords(g.norm, "and") || g.isDate {
+		return 0, 0, false
+	}
+	items := normalize.SplitList(g.raw)
+	span := c.spanItems()
+	if len(items) < 2 || len(span) <= len(items) || len(items) == 2 && !containsWords(g.norm, "and") {
+		return 0, 0, false
+	}
+	first := normalize.Text(items[0])
+	nameLength := func(i int) bool {
+		n := normalize.FieldCount(span[i])
+		return n > 0 && n <= 4
+	}
+	for k := 0; k+len(items) <= len(span); k++ {
+		exact := span[k] == first
+		if !exact && !strings.HasSuffix(span[k], " "+first) {
+			continue
+		}
+		block := true
+		for j, it := range items[1:] {
+			if span[k+1+j] != normalize.Text(it) {
+				block = false
+				break
+			}
+		}
+		if !block {
+			continue
+		}
+		if exact && k > 0 && nameLength(k-1) || k+len(items) < len(span) && nameLength(k+len(items)) {
+			return len(items), len(span), true
+		}
+	}
+	return 0, 0, false
 }

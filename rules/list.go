@@ -22,6 +22,7 @@ func List(tab *Aliases) Rule {
 		Whole:    true,
 		Examples: []Example{
 			{Question: "What are the three reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial, Consumer, Services, Corporate", Want: No, Note: `^the question asks for 3 items; the answer lists 4`},
+			{Question: "Name the first three ports of call.", Golds: []string{"Aldby, Bressum, Corwick"}, Prediction: "The first three are Aldby, Bressum, Corwick, Dunmoor.", Want: No, Note: `^the question asks for 3 items; the answer lists 4`},
 			{Question: "What are the reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial, Consumer, Services, Corporate", Want: Abstain},
 			{Question: "What are the three reportable segments?", Golds: []string{"Industrial, Consumer and Services"}, Prediction: "Industrial", Want: No},
 			{Question: "which months", Golds: []string{"['Jun', 'Aug']"}, Prediction: "['June']", Format: "List", Want: No},
