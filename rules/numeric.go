@@ -72,6 +72,10 @@ func Numeric() Rule {
 			{Question: "How many times have Kelby Rovers won the league?", Golds: []string{"3"}, Prediction: "Kelby Rovers have won the league three times: 1961, 1974 and 1998.", Want: Yes, Note: "list the items it counts"},
 			{Question: "How many times have Kelby Rovers won the league?", Golds: []string{"3"}, Prediction: "Kelby Rovers have won the league three times: 1961, 1974, 1998 and 2005.", Want: Abstain},
 			{Question: "How many times have Kelby Rovers won the league?", Golds: []string{"3"}, Prediction: "Kelby Rovers have won the league three times: 1961, 1974 and 1998, or four times with 2005.", Want: Abstain},
+			// A number after the noun it numbers ("season 5") counts that item as an ordinal gold does.
+			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5.", Want: Yes},
+			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Kelby Bay is season 5; Harbor Nights ended with season 4.", Want: Abstain},
+			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is probably season 5.", Want: Abstain},
 			// "once", "twice", "thrice" count for a question asking how many times.
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once, in 1998.", Want: Yes},
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once and lost the final twice.", Want: Abstain},
@@ -522,6 +526,9 @@ func (c *Case) compareStated(g normalize.Quantity, gText string, q normalize.Qua
 	if q.Ordinal && !g.Ordinal && c.asksPosition() {
 		q.Ordinal = false // "the 5th most populous" for the rank 5
 	}
+	if !q.Ordinal && g.Ordinal && c.numbersItem(q, words) {
+		q.Ordinal = true // "season 8" for "the eighth season"
+	}
 	cmp := c.compareFigure(g, gText, q, percent)
 	if cmp != quantitySame {
 		return cmp
@@ -715,7 +722,7 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 			// percentage ("* 100") is not.
 			other = !percentOK || g.Percent && (q.Currency != "" || q.Unit != "" || q.Tol >= 0.5 && (countsThing(words, q) || q.Value == 100 || yearLike(q)))
 		case g.Ordinal != q.Ordinal:
-			other = !(q.Ordinal && c.asksPosition()) // "the 5th most populous" for the rank 5
+			other = !(q.Ordinal && c.asksPosition() || g.Ordinal && c.numbersItem(q, words)) // "the 5th most populous" for the rank 5, "season 8" for the eighth
 		case goldYear:
 			// "1946-47" ends in 1947; a bare "88" may be '88, unless
 			// it counts something named ("24 games").
@@ -1288,4 +1295,21 @@ func (c *Case) enumeratedYears(kind, qs []normalize.Quantity, words []string, g 
 		}
 	}
 	return []normalize.Quantity{first}, true
+}
+
+// numbersItem reports whether q, a whole number under 1000 written in
+// digits, numbers the noun just before it, a noun the question or a gold
+// says ("Season 8" for "the eighth season" of "What is the final season
+// of ...?"): it then counts that item as an ordinal does. words are the
+// tokens q was read from.
+func (c *Case) numbersItem(q normalize.Quantity, words []string) bool {
+	if q.Word || q.Ordinal || q.Start < 1 || q.Start > len(words) || q.Value != math.Trunc(q.Value) || q.Value < 1 || q.Value >= 1000 {
+		return false
+	}
+	noun := words[q.Start-1]
+	if !hasLetter(noun) || functionWords[noun] {
+		return false
+	}
+	same := func(w string) bool { return normalize.SameWord(w, noun) }
+	return slices.ContainsFunc(c.questionToks, same) || slices.ContainsFunc(c.golds, func(g gold) bool { return slices.ContainsFunc(g.toks, same) })
 }
