@@ -2900,6 +2900,15 @@ func SetApartBefore() []string { return words(`independent apart`) }
 // Health Organization)"): such a bracket names, it does not remark.
 func AnotherName() []string { return words(`also known as aka a k i e ie called namely or otherwise`) }
 
+// AsideOpeners open, after a comma, a phrase that sets what follows beside
+// the clause before it ("..., after leaving Brooklyn", "..., the year
+// Barack Obama took office", "..., having moved from Leeds"): a name in it
+// is no answer the clause gives. ("the year" and "the same year" open one
+// too; "the" alone opens appositives.)
+func AsideOpeners() []string {
+	return words(`after before having since while following despite unlike`)
+}
+
 // UpperBounds make a yes or no's figure a ceiling ("Yes, up to five days"):
 // an answer's own bound must be one of these, of the same figure.
 func UpperBounds() []string {

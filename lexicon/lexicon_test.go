@@ -34,6 +34,7 @@ var lists = map[string]func() []string{
 	"TimeAsked":           TimeAsked,
 	"AgentSlotJoiners":    AgentSlotJoiners,
 	"AnotherName":         AnotherName,
+	"AsideOpeners":        AsideOpeners,
 	"AgentSlotWords":      AgentSlotWords,
 	"BareTakeBackObjects": BareTakeBackObjects,
 	"BareTakeBacks":       BareTakeBacks,

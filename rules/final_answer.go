@@ -441,6 +441,10 @@ func FinalAnswer() Rule {
 			{Question: "which city hosts the summit", Golds: []string{"Paris"}, Prediction: "Paris lost the vote to host the summit.", Want: Abstain, Note: "lost or failed"},
 			{Question: "Which team won the Kelby Cup?", Golds: []string{"Tolven Rovers"}, Prediction: "The Kelby Cup went to Brenna United after a late rally by Tolven Rovers fell short.", Want: Abstain, Note: "lost or failed"},
 			{Question: "Which team lost the Kelby Cup final?", Golds: []string{"Tolven Rovers"}, Prediction: "Tolven Rovers lost the Kelby Cup final.", Want: Yes},
+			// A first clause answering with another name makes the gold in an aside after it no answer.
+			{Question: "In which town did the Kelby Rovers play in 1955?", Golds: []string{"Holt"}, Prediction: "In 1955 the Kelby Rovers played in Vardo, after leaving Holt.", Want: Abstain, Note: "only in an aside"},
+			{Question: "Who won the Kelby prize in 2009?", Golds: []string{"Ada Brun"}, Prediction: "In 2009 the Kelby prize went to Tom Berg, the year Ada Brun took office.", Want: Abstain, Note: "only in an aside"},
+			{Question: "In which town did the Kelby Rovers play in 1955?", Golds: []string{"Holt"}, Prediction: "In 1955 the Kelby Rovers played in Holt, after leaving Vardo.", Want: Yes},
 			{Question: "who won the 2031 harbour regatta", Golds: []string{"Mira Salo"}, Prediction: "As an AI language model, I do not have personal opinions. However, the regatta was won by Mira Salo.", Want: Yes},
 			// A question of several parts or items is answered whole when every acceptable answer is named, and nothing else beside them.
 			{Question: "what are the five harbours of the verna coast", Golds: []string{"Aldby", "Bressum", "Corwick", "Dunmere", "Hollin"}, Prediction: "The five harbours of the Verna coast are Aldby, Bressum, Corwick, Dunmere and Hollin.", Want: Yes, Note: "names every acceptable answer"},

@@ -434,6 +434,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.setApart(phrase); w != "" {
 		return false, "the answer span names it " + w
 	}
+	if w := c.asideAfterOther(phrase); w != "" {
+		return false, "the answer span answers with another name (" + w + ") and names the gold only in an aside after it"
+	}
 	return true, ""
 }
 
@@ -454,6 +457,43 @@ func (c *Case) restatesAsked(form string) bool {
 	}
 	return true
 }
+
+// asideAfterOther returns a capitalized word of the answer span's first
+// clause (up to its first comma) that is neither the question's nor a
+// gold's, when phrase stands only after that clause, in a phrase that
+// opens as an aside (lexicon.AsideOpeners: "after leaving", "the year"),
+// or "": "In 2009 the prize went to Martti Ahtisaari, the year Barack
+// Obama took office" and "the Dodgers played in Los Angeles, after leaving
+// Brooklyn" answer with the first name.
+func (c *Case) asideAfterOther(phrase string) string {
+	fs := c.spanFields()
+	end := slices.IndexFunc(fs, func(f string) bool { return strings.HasSuffix(f, ",") })
+	if end < 1 || end+2 >= len(fs) {
+		return ""
+	}
+	if open := strings.ToLower(fs[end+1]); !asideOpeners[open] && !((open == "the" || open == "that") && (fs[end+2] == "year" || fs[end+2] == "same")) {
+		return "" // not "after ...", "having ...", "the year ...", "the same year ..."
+	}
+	pw := strings.Fields(phrase)
+	for i := 0; i+len(pw) <= end+1; i++ {
+		if namesAt(fs, i, pw) {
+			return ""
+		}
+	}
+	for _, f := range fs[1 : end+1] {
+		w := trimWord(f)
+		if w == "" || !startsUpper(w) || hasDigit(w) || functionWords[strings.ToLower(w)] {
+			continue
+		}
+		if n := normalize.Text(w); !containsWords(c.question, n) && !c.goldHolds(n) {
+			return w
+		}
+	}
+	return ""
+}
+
+// asideOpeners are lexicon.AsideOpeners' words: see asideAfterOther.
+var asideOpeners = wordSet(lexicon.AsideOpeners()...)
 
 // statesAfresh reports whether the answer span's first clause names a
 // phrase the question holds more often than the question does, once in
