@@ -2803,6 +2803,18 @@ func Companions() []string { return words(`with alongside`) }
 // with", "along with").
 func CompanionModifiers() []string { return words(`together along`) }
 
+// RelativeLeads, after a comma closing another name, open a clause about
+// that name, so a name right after them is not what the sentence says of
+// its subject: "The first was Buzz Aldrin, whom Neil Armstrong followed".
+func RelativeLeads() []string { return words(`whom who`) }
+
+// SequelWords, right after a name set off by a comma, make it a verbless
+// clause that follows the sentence's subject in turn: "Buzz Aldrin
+// stepped out first, Neil Armstrong a few minutes later".
+func SequelWords() []string {
+	return words(`a an some later next then afterwards soon shortly second third behind`)
+}
+
 // CompanionVerbs, before "by" and a name, make it one who goes with the
 // sentence's subject: "accompanied by X", "followed by X".
 func CompanionVerbs() []string {

@@ -19,6 +19,8 @@ var (
 	companions         = wordSet(lexicon.Companions()...)
 	companionModifiers = wordSet(lexicon.CompanionModifiers()...)
 	companionVerbs     = wordSet(lexicon.CompanionVerbs()...)
+	relativeLeads      = wordSet(lexicon.RelativeLeads()...)
+	sequelWords        = wordSet(lexicon.SequelWords()...)
 )
 
 // companionOf returns the words that make the gold phrase, in the answer
@@ -35,6 +37,9 @@ func (c *Case) companionOf(phrase string) string {
 	pw := strings.Fields(phrase)
 	fs, lw := c.spanFields(), c.spanLowers()
 	for f := 1; f+len(pw) < len(fs)+1; f++ {
+		if w := c.trailsOther(fs, lw, f, len(pw), phrase); w != "" {
+			return w
+		}
 		lead := lw[f-1]
 		by := lead == "by" && f >= 2 && companionVerbs[lw[f-2]]
 		if !companions[lead] && !by || containsWords(c.question, lead) {
@@ -77,4 +82,41 @@ func (c *Case) namesBefore(fs []string) bool {
 		return true
 	}
 	return false
+}
+
+// trailsOther returns the word that makes the gold phrase at field f (of
+// n fields) follow another full name in one sentence without a clause of
+// its own, or "": a relative clause opened right after another name set
+// off by a comma ("Buzz Aldrin, whom Neil Armstrong followed"), or the
+// phrase set off by a comma in a sentence whose subject is another full
+// name and followed by a sequel word, with no verb of its own ("Buzz Aldrin
+// stepped out first, Neil Armstrong a few minutes later").
+func (c *Case) trailsOther(fs, lw []string, f, n int, phrase string) string {
+	if normalize.Text(strings.Join(fs[f:f+n], " ")) != phrase {
+		return ""
+	}
+	lead := lw[f-1]
+	if relativeLeads[lead] && f >= 3 && strings.HasSuffix(fs[f-2], ",") &&
+		c.namesBefore(fs[f-3:f-1]) {
+		return lead
+	}
+	after := f + n
+	if !strings.HasSuffix(fs[f-1], ",") || after >= len(fs) || !sequelWords[lw[after]] && !countWord(lw[after]) {
+		return ""
+	}
+	start := f - 1
+	for start > 0 && !strings.HasSuffix(fs[start-1], ".") {
+		start--
+	}
+	if start+2 < f && c.namesBefore(fs[start:start+2]) {
+		return "set off after the sentence's subject " + quote(fs[start]+" "+trimWord(fs[start+1])) + ", then " + quote(lw[after])
+	}
+	return ""
+}
+
+// countWord reports whether w is a count ("two", "3"): "Ada Brun two days
+// later".
+func countWord(w string) bool {
+	_, ok := countWords[w]
+	return ok || w != "" && w[0] >= '0' && w[0] <= '9'
 }

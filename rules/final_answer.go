@@ -34,6 +34,10 @@ func FinalAnswer() Rule {
 			// A name set off as the companion of another ("with X following", ", together with X") is not what the sentence says of its subject.
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},
+			// A name in a relative clause after another name, or set off after a sentence whose subject is another name, trails that name.
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "The first across was Mira Holt, whom Ada Brun followed.", Want: Abstain, Note: "companion of another name"},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt reached the far shore first, Ada Brun an hour later.", Want: Abstain, Note: "companion of another name"},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun reached the far shore first, Mira Holt an hour later.", Want: Yes},
 			{Question: "Who did Tomas Vell work with at the institute?", Golds: []string{"Ada Brun"}, Prediction: "At the institute, Tomas Vell worked with Ada Brun on tidal charts.", Want: Yes},
 			// A later holder after "then by" sets the gold against another.
 			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Captain Orm was played by Mira Holt, then by Sven Aas.", Want: Abstain, Note: `against another \(then by\)`},
