@@ -1666,6 +1666,7 @@ produce produces produced producing producer producers production
 restore restores restored restoring restoration
 demolish demolishes demolished demolishing demolition
 own owns owned owning owner owners ownership
+covered covering
 `)
 }
 

@@ -18,6 +18,8 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A cover is another act than singing the song first.
+			{Question: "Who sang the song Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was covered by Mira Holt in 1988.", Want: Abstain, Note: `another act \(covered\)`},
 			// The asked act under a subordinate's title is another's part.
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was the assistant director of Low Ferry.", Want: Abstain, Note: `another act \(assistant director\)`},
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was the director of Low Ferry.", Want: Yes},
