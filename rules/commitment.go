@@ -560,8 +560,7 @@ func (c *Case) lendKinds(figs []normalize.Quantity) []normalize.Quantity {
 // clause names someone or something neither the question nor a gold names,
 // or another clause speaks more of what was asked than the gold's does.
 // Appositions and relative clauses (", the ...", ", who ...") are no new
-// clause; a roster's last item (", and D") is none either, and the names
-// of a participle phrase closing the span that only adds to the gold's
+// clause, and the names of a participle phrase closing the span that only adds to the gold's
 // clause (freeParticiple: ", defeating Y") are no rivals.
 func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	clause, goldClause := 0, -1 // every clause, for the names in it
@@ -593,7 +592,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		if quoteToggles(sw.field) {
 			quoted = !quoted
 		}
-		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) && !(ws[i+1].norm == "and" && c.roster()) {
+		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) {
 			clause++
 			lastOpen = i + 1
 			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] {

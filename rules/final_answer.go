@@ -159,8 +159,9 @@ func FinalAnswer() Rule {
 			{Question: "who is Tom Berg married to", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg is his former wife.", Want: Abstain},
 			{Question: "who coaches the Kelby Rovers", Golds: []string{"Mira Solberg"}, Prediction: "The Kelby Rovers are coached by Tom Berg, a former teammate of Mira Solberg.", Want: Abstain},
 			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, a former partner of founder Tom Berg, ran Kelby Mills.", Want: Abstain},
-			// A plain roster answering a question that asks for several gives members, not candidates; a lead naming another subject, time or qualifier, an "or", or a last item that is a clause does not.
-			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Yes},
+			// A roster answering a question that asks for several may hold items the gold does not give, which no rule can check ("Spain, Portugal, and Italy" for the countries of the Iberian peninsula, gold Spain): it is left to the LLM.
+			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Abstain},
+			{Question: "which countries are in the Iberian peninsula", Golds: []string{"Spain"}, Prediction: "Spain, Portugal, and Italy.", Want: Abstain},
 			{Question: "who is the lead presenter of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Abstain, Note: "among other candidates"},
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Nights are Tom Berg, Mira Solberg, and Ana Ruiz.", Want: Abstain},
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The past presenters of Harbor Talk include Tom Berg, Mira Solberg, and Ana Ruiz.", Want: Abstain},
