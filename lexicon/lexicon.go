@@ -2380,12 +2380,16 @@ func PlaceSuffixes() []string {
 county harbour harbor point ridge grove gardens estates crossing landing`)
 }
 
-// Generations, capitalised right after a personal name, name a younger
-// person of the family: "Ada Brun Jr.", "Pieter Vann the Younger". A name
-// without one is most often the elder's ("Hank Williams" for "Hank
-// Williams Sr."), and a numeral is often a ruler's ("Nebuchadnezzar II"),
-// so those are left out.
-func Generations() []string { return words(`jr junior younger`) }
+// Generations, right after a personal name, set apart another person of
+// the family who shares the name, capitalised or not: "Ada Brun Jr.",
+// "Ada Brun junior", "Pieter Vann the Younger", "Lucien Marly fils" (the
+// son), "Lucien Marly père" (the father: with a son of the same name the
+// bare name may mean either, so a rule abstains rather than guess). A
+// name with "Sr." or "the Elder" is most often the one the bare name
+// means ("Hank Williams" for "Hank Williams Sr."; see SameNameSuffixes),
+// and a numeral is often a ruler's ("Nebuchadnezzar II"), so those are
+// left out.
+func Generations() []string { return words(`jr junior younger fils père pere`) }
 
 // SameNameSuffixes follow a personal name and leave it the same person's:
 // the elder of a family ("Hank Williams Sr.", "Pieter Vann the Elder"),

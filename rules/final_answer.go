@@ -518,6 +518,11 @@ func FinalAnswer() Rule {
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Ada Brun Jr.", Want: Abstain, Note: "\\(jr\\)"},
 			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Younger.", Want: Abstain, Note: "\\(younger\\)"},
 			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Elder.", Want: Yes},
+			// A generation word in lower case sets a namesake apart too, unless the gold carries it.
+			{Question: "who wrote the harbour novels", Golds: []string{"Lucien Marly"}, Prediction: "Lucien Marly fils wrote the harbour novels.", Want: Abstain, Note: "\\(fils\\)"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun junior", Want: Abstain, Note: "\\(junior\\)"},
+			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the younger.", Want: Abstain, Note: "\\(younger\\)"},
+			{Question: "who wrote the harbour novels", Golds: []string{"Lucien Marly fils"}, Prediction: "Lucien Marly fils wrote the harbour novels.", Want: Yes},
 			{Question: "which airport serves tolven", Golds: []string{"Kelby"}, Prediction: "Tolven is served by Kelby Airport.", Want: Yes},
 			{Question: "where does the ferry dock", Golds: []string{"Aldby"}, Prediction: "The ferry docks at Aldby Station.", Want: Yes},
 			// Hearsay and later disowning, wherever they stand.

@@ -795,11 +795,16 @@ func (c *Case) insideName(phrase string) string {
 		// A particle and a name word run a personal name on too: "Ines
 		// Albero de Castell".
 		particle := nameParticles[f] && i+1 < len(fs) && writtenAsName(fs[i+1], fs[i-1])
-		if !startsUpper(f) && !afterThe && !caseless && !particle {
-			continue
-		}
 		bare := trimClosers(f)
 		w := strings.ToLower(bare)
+		// A generation word sets a namesake apart in lower case too:
+		// "Lucien Marly fils", "Ada Brun junior", "Pieter Vann the
+		// younger" (but "younger" alone is a comparison: "Ada Brun,
+		// younger than ...").
+		lowerGen := generations[w] && personLike(pw) && (w != "younger" || fs[i-1] == "the")
+		if !startsUpper(f) && !afterThe && !caseless && !particle && !lowerGen {
+			continue
+		}
 		if where && !placeSuffixes[w] {
 			continue
 		}
