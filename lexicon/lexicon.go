@@ -2189,7 +2189,8 @@ func RankedBelow() []string {
 // answer: "Atom defeats Zeus", "above first sergeant".
 func Opposition() []string {
 	return words(`against defeat defeats defeated defeating beat beats beating versus vs
-than above below replaced replacing succeeded succeeding preceded preceding besides`)
+than above below replaced replacing succeeded succeeding preceded preceding besides
+outpaced outpaces outran outruns outstripped outscored outvoted outlasted overtook`)
 }
 
 // Relations, right before a name, make it what the answer is compared
@@ -2819,6 +2820,10 @@ func RelativeLeads() []string { return words(`whom who`) }
 func SequelWords() []string {
 	return words(`a an some later next then afterwards soon shortly second third behind`)
 }
+
+// ListContinuations, after a list's last item, add another item to it:
+// "Helium, neon, argon (and krypton)", "argon plus krypton".
+func ListContinuations() []string { return words(`and plus or also`) }
 
 // CompanionVerbs, before "by" and a name, make it one who goes with the
 // sentence's subject: "accompanied by X", "followed by X".

@@ -16,7 +16,7 @@ var lists = map[string]func() []string{
 	"GraderImperatives": GraderImperatives, "WhWords": WhWords, "LosingAsked": LosingAsked, "Victories": Victories, "TopAsked": TopAsked, "RankedBelow": RankedBelow, "Possessives": Possessives, "Unstated": Unstated, "GraderObjects": GraderObjects,
 	"Retractions": Retractions, "Contrasts": Contrasts,
 	"ConclusionMarkers": ConclusionMarkers, "AnswerMarkers": AnswerMarkers,
-	"Closings": Closings, "Doubts": Doubts, "Supersession": Supersession, "Dated": Dated, "Now": Now, "WayOutFiller": WayOutFiller, "AnswerDespiteRefusal": AnswerDespiteRefusal, "Greetings": Greetings, "Conditionals": Conditionals, "FormatExamples": FormatExamples, "Companions": Companions, "CompanionModifiers": CompanionModifiers, "CompanionVerbs": CompanionVerbs, "RelativeLeads": RelativeLeads, "SequelWords": SequelWords, "ExampleLeads": ExampleLeads, "HTMLElements": HTMLElements, "TimeRelative": TimeRelative,
+	"Closings": Closings, "Doubts": Doubts, "Supersession": Supersession, "Dated": Dated, "Now": Now, "WayOutFiller": WayOutFiller, "AnswerDespiteRefusal": AnswerDespiteRefusal, "Greetings": Greetings, "Conditionals": Conditionals, "FormatExamples": FormatExamples, "Companions": Companions, "CompanionModifiers": CompanionModifiers, "CompanionVerbs": CompanionVerbs, "RelativeLeads": RelativeLeads, "SequelWords": SequelWords, "ListContinuations": ListContinuations, "ExampleLeads": ExampleLeads, "HTMLElements": HTMLElements, "TimeRelative": TimeRelative,
 	"NegativeDirection": NegativeDirection, "PositiveDirection": PositiveDirection,
 	"ShareWords": ShareWords, "FunctionWords": FunctionWords, "Articles": Articles,
 	"Months": Months, "NumberWords": NumberWords, "PercentWords": PercentWords,

@@ -89,8 +89,9 @@ func (c *Case) namesBefore(fs []string) bool {
 // its own, or "": a relative clause opened right after another name set
 // off by a comma ("Buzz Aldrin, whom Neil Armstrong followed"), or the
 // phrase set off by a comma in a sentence whose subject is another full
-// name and followed by a sequel word, with no verb of its own ("Buzz Aldrin
-// stepped out first, Neil Armstrong a few minutes later").
+// name, led or followed by a sequel word, with no verb of its own ("Buzz Aldrin
+// stepped out first, Neil Armstrong a few minutes later", "..., then Neil
+// Armstrong").
 func (c *Case) trailsOther(fs, lw []string, f, n int, phrase string) string {
 	if normalize.Text(strings.Join(fs[f:f+n], " ")) != phrase {
 		return ""
@@ -101,7 +102,13 @@ func (c *Case) trailsOther(fs, lw []string, f, n int, phrase string) string {
 		return lead
 	}
 	after := f + n
-	if !strings.HasSuffix(fs[f-1], ",") || after >= len(fs) || !sequelWords[lw[after]] && !countWord(lw[after]) {
+	var sequel string
+	switch {
+	case sequelWords[lead] && f >= 2 && strings.HasSuffix(fs[f-2], ","):
+		sequel, f = lead, f-1 // ", then Neil Armstrong"
+	case strings.HasSuffix(fs[f-1], ",") && after < len(fs) && (sequelWords[lw[after]] || countWord(lw[after])):
+		sequel = lw[after] // ", Neil Armstrong a few minutes later"
+	default:
 		return ""
 	}
 	start := f - 1
@@ -109,7 +116,7 @@ func (c *Case) trailsOther(fs, lw []string, f, n int, phrase string) string {
 		start--
 	}
 	if start+2 < f && c.namesBefore(fs[start:start+2]) {
-		return "set off after the sentence's subject " + quote(fs[start]+" "+trimWord(fs[start+1])) + ", then " + quote(lw[after])
+		return "set off after the sentence's subject " + quote(fs[start]+" "+trimWord(fs[start+1])) + ", then " + quote(sequel)
 	}
 	return ""
 }

@@ -25,6 +25,7 @@ func FinalAnswer() Rule {
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt was the director of Low Ferry.", Want: Yes},
 			// A list gold matched inside a longer list is not the answer (when the question counts its items, the list rule says NO).
 			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum, Corwick"}, Prediction: "It calls at Aldby, Bressum, Corwick and Dunmoor.", Want: Abstain, Note: "a longer list is not the answer"},
+			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum, Corwick"}, Prediction: "Aldby, Bressum, Corwick (and Dunmoor).", Want: Abstain, Note: "a longer list is not the answer"},
 			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum and Corwick"}, Prediction: "It calls at Aldby, Bressum and Corwick.", Want: Yes},
 			// "X was the <relation>": the name before the copula holds what was asked.
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the designer of the footbridge that Ada Brun later widened.", Want: Abstain, Note: `another name \(Mira\)`},
@@ -40,6 +41,8 @@ func FinalAnswer() Rule {
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "The first across was Mira Holt, whom Ada Brun followed.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt reached the far shore first, Ada Brun an hour later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun reached the far shore first, Mira Holt an hour later.", Want: Yes},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt reached the far shore first, then Ada Brun.", Want: Abstain, Note: "companion of another name"},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt outpaced Ada Brun across the strait.", Want: Abstain},
 			{Question: "Who did Tomas Vell work with at the institute?", Golds: []string{"Ada Brun"}, Prediction: "At the institute, Tomas Vell worked with Ada Brun on tidal charts.", Want: Yes},
 			// A later holder after "then by" sets the gold against another.
 			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Captain Orm was played by Mira Holt, then by Sven Aas.", Want: Abstain, Note: `against another \(then by\)`},
@@ -973,6 +976,10 @@ func numberLike(g string) bool {
 	return digits && marks
 }
 
+// listRunsOn, after a list's last item, add another to it: "argon (and
+// krypton)", "argon plus krypton".
+var listRunsOn = wordSet(lexicon.ListContinuations()...)
+
 // listExtended reports, for a gold that is itself a list of co-members
 // ("Helium, neon, argon", "Peter, Paul and Mary"), whether the answer span
 // lists its items, in order, as part of a longer list, with a name-length
@@ -990,7 +997,7 @@ func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
 	}
 	items := normalize.SplitList(g.raw)
 	span := c.spanItems()
-	if len(items) < 2 || len(span) <= len(items) || len(items) == 2 && !containsWords(g.norm, "and") {
+	if len(items) < 2 || len(span) < len(items) || len(items) == 2 && !containsWords(g.norm, "and") {
 		return 0, 0, false
 	}
 	first := normalize.Text(items[0])
@@ -1003,15 +1010,22 @@ func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
 		if !exact && !strings.HasSuffix(span[k], " "+first) {
 			continue
 		}
-		block := true
+		block, more := true, false
 		for j, it := range items[1:] {
-			if span[k+1+j] != normalize.Text(it) {
-				block = false
+			it = normalize.Text(it)
+			if s := span[k+1+j]; s != it {
+				// "argon (and krypton)": the last item runs on into another.
+				rest, ok := strings.CutPrefix(s, it+" ")
+				more = ok && j == len(items)-2 && listRunsOn[strings.Fields(rest)[0]]
+				block = more
 				break
 			}
 		}
 		if !block {
 			continue
+		}
+		if more {
+			return len(items), len(span) + 1, true
 		}
 		if exact && k > 0 && nameLength(k-1) || k+len(items) < len(span) && nameLength(k+len(items)) {
 			return len(items), len(span), true
