@@ -586,7 +586,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		if ask && !function && !gold {
 			askedIn[said]++
 		}
-		if n != "" && startsUpper(w) && i > 0 && !ask && !gold && !function && !nameFillers[n] && !initialism {
+		if n != "" && startsUpper(w) && i > 0 && !ask && !gold && !function && !nameFillers[n] && !initialism && !datesMonth(ws, i) {
 			others = append(others, name{w, clause})
 		}
 		if quoteToggles(sw.field) {
@@ -624,6 +624,16 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// datesMonth reports whether ws[i] is a month's name that a day or year
+// written in digits follows or a day precedes ("May 19, 2019", "19 May
+// 2019"): a date's month, no one's name.
+func datesMonth(ws []spanWord, i int) bool {
+	if normalize.MonthNumber(ws[i].norm) == 0 || len(ws[i].norm) < 3 {
+		return false
+	}
+	return i+1 < len(ws) && startsDigit(ws[i+1].word) || i > 0 && allDigits(ws[i-1].word)
 }
 
 // opensClause reports whether the word next, after the word f, opens a

@@ -76,6 +76,9 @@ func Numeric() Rule {
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5.", Want: Yes},
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Kelby Bay is season 5; Harbor Nights ended with season 4.", Want: Abstain},
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is probably season 5.", Want: Abstain},
+			// A month a day or year in digits stands beside is a date's, no rival name in another clause.
+			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, which premiered on April 14, 2019, and concluded on May 19, 2019.", Want: Yes},
+			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, and May Tanaka wrote all of it.", Want: Abstain},
 			// "once", "twice", "thrice" count for a question asking how many times.
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once, in 1998.", Want: Yes},
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once and lost the final twice.", Want: Abstain},
