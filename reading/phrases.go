@@ -82,7 +82,10 @@ const (
 )
 
 // is reports whether the word is in the lists of c (in any one of them).
-func (t tok) is(c class) bool { return t.e != nil && t.e.c&c != 0 }
+func (t tok) is(c class) bool { return t.e.has(c) }
+
+// has reports whether e, a word's entry or nil, is in the lists of c.
+func (e *entry) has(c class) bool { return e != nil && e.c&c != 0 }
 
 // phrases finds the phrases of one lexicon list in a run of words, reading
 // only the phrases of the words whose class says they start one: linear in
@@ -109,11 +112,18 @@ func newPhrases(bit class, list []string) phrases {
 }
 
 // at returns the phrase that starts at word i, the longest if several do,
-// or "" and 0.
+// or "" and 0. Small enough to be inlined where it is called, once a word
+// of every sentence for several lists, so that a word starting no phrase
+// of the list costs a bit test, not a call.
 func (p phrases) at(ts []tok, i int) (string, int) {
-	if !ts[i].is(p.bit) {
+	if !ts[i].e.has(p.bit) {
 		return "", 0
 	}
+	return p.longestAt(ts, i)
+}
+
+// longestAt is at for a word whose class says it starts a phrase of p.
+func (p phrases) longestAt(ts []tok, i int) (string, int) {
 	best := 0
 	var found []string
 	for _, ws := range ts[i].e.phrasesOf(p.bit) {
@@ -128,6 +138,9 @@ func (p phrases) at(ts []tok, i int) (string, int) {
 // "" and -1.
 func (p phrases) find(ts []tok) (string, int) {
 	for i := range ts {
+		if !ts[i].is(p.bit) {
+			continue // most words: no call to at
+		}
 		if ph, n := p.at(ts, i); n > 0 {
 			return ph, i
 		}
