@@ -36,11 +36,11 @@ func (c *Case) derivedWorkBar() string {
 		title = 0
 	}
 	for k, f := range fs {
-		w := plainWord(f)
-		if !derivedWorks[w] || asked[w] || breaks(f) || k > 0 && originalWorks[plainWord(fs[k-1])] {
+		w := lw[k]
+		if !derivedWorks[w] || asked[w] || breaks(f) || k > 0 && originalWorks[lw[k-1]] {
 			continue
 		}
-		if c.titleAfter(fs, k+1) {
+		if c.titleAfter(fs, lw, k+1) {
 			return "the answer span speaks of a work derived from the one asked (" + w + " of it)"
 		}
 	}
@@ -49,20 +49,21 @@ func (c *Case) derivedWorkBar() string {
 
 // titleAfter reports whether fs[from] is "of", "to" or "for", then after
 // at most an article a capitalized word the question holds: "the 2010
-// remake of Salt Meadows", "the foreword to Low Tide".
-func (c *Case) titleAfter(fs []string, from int) bool {
-	if from >= len(fs) || !derivedLinks[plainWord(fs[from])] || breaks(fs[from]) {
+// remake of Salt Meadows", "the foreword to Low Tide". lw holds plainWord
+// of each field.
+func (c *Case) titleAfter(fs, lw []string, from int) bool {
+	if from >= len(fs) || !derivedLinks[lw[from]] || breaks(fs[from]) {
 		return false
 	}
 	k := from + 1
-	if k < len(fs) && articles[plainWord(fs[k])] && !breaks(fs[k]) {
+	if k < len(fs) && articles[lw[k]] && !breaks(fs[k]) {
 		k++
 	}
 	if k >= len(fs) {
 		return false
 	}
 	t := strings.TrimLeft(fs[k], "\"'“‘(")
-	w := plainWord(fs[k])
+	w := lw[k]
 	return w != "" && c.questionWords()[w] && !functionWords[w] && startsUpper(t)
 }
 

@@ -4,11 +4,7 @@ package rules
 // asked about, not a relative of theirs: shared by every rule through
 // yesBar (rule.go).
 
-import (
-	"strings"
-
-	"github.com/docjudge/docjudge/lexicon"
-)
+import "github.com/docjudge/docjudge/lexicon"
 
 // kinBar says why the answer span may give what was asked of a relative
 // of the one the question names, or "": a capitalized word the question
@@ -24,14 +20,14 @@ func (c *Case) kinBar() string {
 			return "" // "Who plays Stacey's mum?": the question asks of a relative
 		}
 	}
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	for k := 0; k+1 < len(fs); k++ {
 		t := trimWord(fs[k])
-		next := plainWord(fs[k+1])
+		next := lw[k+1]
 		if possessiveless(t) != t && c.askedIn(t) && kin[next] && !q[next] && !breaks(fs[k]) {
 			return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
 		}
-		w := strings.ToLower(t)
+		w := lw[k] // plainWord: t in lower case
 		if kin[w] && !q[w] && next == "of" && k+2 < len(fs) && !breaks(fs[k]) && !breaks(fs[k+1]) && c.askedIn(trimWord(fs[k+2])) {
 			return "the answer span speaks of a relative (" + w + " of " + trimWord(fs[k+2]) + ") of the one the question names"
 		}
