@@ -57,7 +57,7 @@ import (
 //     "She was beaten by Y".
 func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 	start, end := s.start, s.end
-	if c.asksTime(c.questionWords()) || c.asksPlace() || from == start {
+	if c.asksTime() || c.asksPlace() || from == start {
 		return false
 	}
 	if end-start < minAside {

@@ -275,7 +275,7 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 	fields := strings.Fields(text)
 	own := c.answerNames()
 	foreign := func(w string) bool { return c.otherNameWord(w, asked, golds, own) }
-	timeAsked := c.asksTime(asked)
+	timeAsked := c.asksTime()
 	sentence := aboutSentence{start: -1} // the current sentence, read when a name is found (detail, then aside)
 	detail := func(i, from, to int) bool {
 		if sentence.start != i {
@@ -396,11 +396,9 @@ func figureMark(fields []string, i int) bool {
 
 // asksTime reports whether the question asks for a time, or a gold names a
 // month: a month is then a candidate of the gold's kind.
-func (c *Case) asksTime(asked map[string]bool) bool {
-	for w := range asked {
-		if whenAsked[w] {
-			return true
-		}
+func (c *Case) asksTime() bool {
+	if c.questionHolds(whenAsked) {
+		return true
 	}
 	for _, g := range c.golds {
 		for _, w := range g.toks {
