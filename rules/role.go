@@ -763,7 +763,7 @@ func (c *Case) complementElsewhere() string {
 // preposition, after at most three more lower-case words and no clause
 // break ("for the stage by", "in 1994 by"), or 0.
 func byAfterPhrase(fs []string, from int) int {
-	if !phrasePreps[strings.ToLower(trimWord(fs[from]))] || breaks(fs[from]) {
+	if !phrasePreps[plainWord(fs[from])] || breaks(fs[from]) {
 		return 0
 	}
 	for k := from + 1; k < len(fs) && k <= from+4; k++ {
