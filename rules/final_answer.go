@@ -526,6 +526,9 @@ func FinalAnswer() Rule {
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun junior", Want: Abstain, Note: "\\(junior\\)"},
 			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the younger.", Want: Abstain, Note: "\\(younger\\)"},
 			{Question: "who wrote the harbour novels", Golds: []string{"Lucien Marly fils"}, Prediction: "Lucien Marly fils wrote the harbour novels.", Want: Yes},
+			{Question: "who wrote the harbour novels", Golds: []string{"Lucien Marly"}, Prediction: "Lucien Marly (fils)", Want: Abstain, Note: "\\(fils\\)"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun, Jr.", Want: Abstain, Note: "namesake"},
+			{Question: "who wrote the harbour novels", Golds: []string{"Marly"}, Prediction: "Marly fils", Want: Abstain, Note: "\\(fils\\)"},
 			{Question: "which airport serves tolven", Golds: []string{"Kelby"}, Prediction: "Tolven is served by Kelby Airport.", Want: Yes},
 			{Question: "where does the ferry dock", Golds: []string{"Aldby"}, Prediction: "The ferry docks at Aldby Station.", Want: Yes},
 			// Hearsay and later disowning, wherever they stand.

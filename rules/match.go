@@ -801,7 +801,17 @@ func (c *Case) insideName(phrase string) string {
 		// "Lucien Marly fils", "Ada Brun junior", "Pieter Vann the
 		// younger" (but "younger" alone is a comparison: "Ada Brun,
 		// younger than ...").
-		lowerGen := generations[w] && personLike(pw) && (w != "younger" || fs[i-1] == "the")
+		// It may stand in brackets, or after a comma when it ends its
+		// clause: "Alexandre Dumas (fils)", "Ada Brun, Jr.", "Lucien
+		// Marly, fils" (not "Ada Brun, junior partner").
+		setOff := false
+		if g := strings.TrimPrefix(w, "("); generations[g] && g != "younger" {
+			setOff = g != w && strings.HasSuffix(f, ")") || strings.HasSuffix(fs[i-1], ",") && (i == len(fs)-1 || f != bare)
+			if setOff {
+				w = g
+			}
+		}
+		lowerGen := generations[w] && (w != "younger" || fs[i-1] == "the")
 		if !startsUpper(f) && !afterThe && !caseless && !particle && !lowerGen {
 			continue
 		}
@@ -828,7 +838,7 @@ func (c *Case) insideName(phrase string) string {
 		case !kindNouns[w] && !placeSuffixes[w] || containsWords(c.question, w):
 			continue
 		}
-		if strings.ContainsAny(fs[end-1], ".,;:)") {
+		if strings.ContainsAny(fs[end-1], ".,;:)") && !(setOff && strings.HasSuffix(fs[end-1], ",")) {
 			continue
 		}
 		if namesAt(fs, end-len(pw), pw) {
