@@ -1667,6 +1667,9 @@ restore restores restored restoring restoration
 demolish demolishes demolished demolishing demolition
 own owns owned owning owner owners ownership
 covered covering
+dedicate dedicates dedicated dedicating dedication
+inspire inspires inspired inspiring inspiration
+review reviews reviewed reviewing reviewer reviewers
 `)
 }
 
@@ -1751,7 +1754,8 @@ candidates
 was offered
 were offered
 was considered for
-were considered for`)
+were considered for
+campaigned`)
 }
 
 // Subordinates, before the name of an act or of who does it, make it

@@ -18,6 +18,9 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A work dedicated to, inspired by or reviewed by someone was not written by them.
+			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was dedicated to Mira Holt.", Want: Abstain, Note: `another act \(dedicated\)`},
+			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was inspired by Mira Holt.", Want: Abstain, Note: `another act \(inspired\)`},
 			// A cover is another act than singing the song first.
 			{Question: "Who sang the song Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was covered by Mira Holt in 1988.", Want: Abstain, Note: `another act \(covered\)`},
 			// The asked act under a subordinate's title is another's part.
