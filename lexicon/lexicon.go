@@ -2025,6 +2025,11 @@ func DateQualifiers() []string {
 // 1968", "had closed by 1968".
 func YearBounds() []string { return words(`before after prior by earlier`) }
 
+// RankAsked, in a question, ask for a position in a ranking ("What is the
+// rank of Kelby by population?", "Where does Kelby rank?"): an ordinal
+// answers it as a bare gold number does.
+func RankAsked() []string { return words(`rank ranks ranked ranking`) }
+
 // DateOffsets count time from a date or move it ("a year later", "the
 // Wednesday following", "moved up two weeks"): in a sentence holding one,
 // the date written may be a reference point, not the date meant.

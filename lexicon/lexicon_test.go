@@ -21,7 +21,7 @@ var lists = map[string]func() []string{
 	"ShareWords": ShareWords, "FunctionWords": FunctionWords, "Articles": Articles,
 	"Months": Months, "NumberWords": NumberWords, "PercentWords": PercentWords,
 	"Approximations": Approximations, "Qualifiers": Qualifiers,
-	"DateQualifiers": DateQualifiers, "YearBounds": YearBounds, "DateOffsets": DateOffsets, "Offices": Offices, "TitledWorks": TitledWorks, "TitleSmallWords": TitleSmallWords, "References": References, "Honorifics": Honorifics,
+	"DateQualifiers": DateQualifiers, "YearBounds": YearBounds, "RankAsked": RankAsked, "DateOffsets": DateOffsets, "Offices": Offices, "TitledWorks": TitledWorks, "TitleSmallWords": TitleSmallWords, "References": References, "Honorifics": Honorifics,
 	"LeadingPrepositions": LeadingPrepositions,
 	"Opposition":          Opposition, "Connectives": Connectives,
 	"SentenceAbbreviations": SentenceAbbreviations, "YesWords": YesWords, "NoWords": NoWords,

@@ -1231,12 +1231,13 @@ func yearBound(words []string, q normalize.Quantity) string {
 var yearBounds = wordSet(lexicon.YearBounds()...)
 
 // asksPosition reports whether the question asks for a position in a
-// ranking by the word "rank" ("What is the rank of Pakistan in
-// population?", "Where does Wisconsin rank?"): an ordinal answers it as
-// the bare number of a gold does.
-func (c *Case) asksPosition() bool {
-	return slices.ContainsFunc(c.questionToks, func(w string) bool { return w == "rank" || w == "ranks" || w == "ranked" || w == "ranking" })
-}
+// ranking by a word of lexicon.RankAsked ("What is the rank of Pakistan
+// in population?", "Where does Wisconsin rank?"): an ordinal answers it
+// as the bare number of a gold does.
+func (c *Case) asksPosition() bool { return c.questionHolds(rankAsked) }
+
+// rankAsked are lexicon.RankAsked.
+var rankAsked = wordSet(lexicon.RankAsked()...)
 
 // timesWords count how often something happened, for a question asking
 // "how many times".
