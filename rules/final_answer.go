@@ -1006,7 +1006,10 @@ func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
 	if len(items) < 2 || len(span) < len(items) || len(items) == 2 && !containsWords(g.norm, "and") {
 		return 0, 0, false
 	}
-	first := normalize.Text(items[0])
+	for i, it := range items {
+		items[i] = normalize.Text(it)
+	}
+	first := items[0]
 	nameLength := func(i int) bool {
 		n := normalize.FieldCount(span[i])
 		return n > 0 && n <= 4
@@ -1018,7 +1021,6 @@ func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
 		}
 		block, more := true, false
 		for j, it := range items[1:] {
-			it = normalize.Text(it)
 			if s := span[k+1+j]; s != it {
 				// "argon (and krypton)": the last item runs on into another.
 				rest, ok := strings.CutPrefix(s, it+" ")
