@@ -55,8 +55,8 @@ func TestAdversarialSuite(t *testing.T) {
 }
 
 // gradeAdversarial grades one suite, logs its coverage by behaviour and
-// fails on a wrong rule verdict, a suite smaller than minCases or fewer
-// than minDecided cases decided by the rules.
+// fails on a wrong rule verdict, an id on two rows, a suite smaller than
+// minCases or fewer than minDecided cases decided by the rules.
 func gradeAdversarial(t *testing.T, path string, minCases, minDecided int) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -67,6 +67,9 @@ func gradeAdversarial(t *testing.T, path string, minCases, minDecided int) {
 		var row struct{ ID, Behaviour string }
 		if err := json.Unmarshal([]byte(line), &row); err != nil {
 			t.Fatal(err)
+		}
+		if _, dup := behaviour[row.ID]; dup {
+			t.Errorf("%s: the id %s is on two rows, so their verdicts cannot be told apart", path, row.ID)
 		}
 		behaviour[row.ID] = row.Behaviour
 	}
