@@ -2834,6 +2834,10 @@ func SequelWords() []string {
 // "Helium, neon, argon (and krypton)", "argon plus krypton".
 func ListContinuations() []string { return words(`and plus or also`) }
 
+// SequelLeads, right before a name set off by a comma, make it follow the
+// name before it in turn: "First came Buzz Aldrin, then Neil Armstrong".
+func SequelLeads() []string { return words(`then next later afterwards second`) }
+
 // CompanionVerbs, before "by" and a name, make it one who goes with the
 // sentence's subject: "accompanied by X", "followed by X".
 func CompanionVerbs() []string {

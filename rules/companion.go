@@ -21,6 +21,7 @@ var (
 	companionVerbs     = wordSet(lexicon.CompanionVerbs()...)
 	relativeLeads      = wordSet(lexicon.RelativeLeads()...)
 	sequelWords        = wordSet(lexicon.SequelWords()...)
+	sequelLeads        = wordSet(lexicon.SequelLeads()...)
 )
 
 // companionOf returns the words that make the gold phrase, in the answer
@@ -103,11 +104,13 @@ func (c *Case) trailsOther(fs, lw []string, f, n int, phrase string) string {
 	}
 	after := f + n
 	var sequel string
+	led := false
 	switch {
-	case sequelWords[lead] && f >= 2 && strings.HasSuffix(fs[f-2], ","):
-		sequel, f = lead, f-1 // ", then Neil Armstrong"
-	case strings.HasSuffix(fs[f-1], ",") && after < len(fs) && (sequelWords[lw[after]] || countWord(lw[after])):
-		sequel = lw[after] // ", Neil Armstrong a few minutes later"
+	case sequelLeads[lead] && f >= 2 && strings.HasSuffix(fs[f-2], ","):
+		sequel, f, led = lead, f-1, true // ", then Neil Armstrong"
+	case strings.HasSuffix(fs[f-1], ",") && after < len(fs) && (sequelWords[lw[after]] || countWord(lw[after]) || lw[after] == "only" ||
+		len(trimWord(fs[after])) > 5 && strings.HasSuffix(lw[after], "ing")):
+		sequel = lw[after] // ", Neil Armstrong a few minutes later", ", Neil Armstrong following"
 	default:
 		return ""
 	}
@@ -115,7 +118,10 @@ func (c *Case) trailsOther(fs, lw []string, f, n int, phrase string) string {
 	for start > 0 && !strings.HasSuffix(fs[start-1], ".") {
 		start--
 	}
-	if start+2 < f && c.namesBefore(fs[start:start+2]) {
+	// A name led by "then" trails any other name before it in the
+	// sentence ("First came Buzz Aldrin, then Neil Armstrong"); a name
+	// set off without a lead, the sentence's subject.
+	if led && c.namesBefore(fs[start:f]) || start+2 < f && c.namesBefore(fs[start:start+2]) {
 		return "set off after the sentence's subject " + quote(fs[start]+" "+trimWord(fs[start+1])) + ", then " + quote(sequel)
 	}
 	return ""

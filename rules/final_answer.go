@@ -46,6 +46,8 @@ func FinalAnswer() Rule {
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun reached the far shore first, Mira Holt an hour later.", Want: Yes},
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt reached the far shore first, then Ada Brun.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt outpaced Ada Brun across the strait.", Want: Abstain},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "First came Mira Holt, then Ada Brun.", Want: Abstain, Note: "companion of another name"},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt led the way, Ada Brun following.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who did Tomas Vell work with at the institute?", Golds: []string{"Ada Brun"}, Prediction: "At the institute, Tomas Vell worked with Ada Brun on tidal charts.", Want: Yes},
 			// A later holder after "then by" sets the gold against another.
 			{Question: "Who played Captain Orm in Low Water?", Golds: []string{"Mira Holt"}, Prediction: "Captain Orm was played by Mira Holt, then by Sven Aas.", Want: Abstain, Note: `against another \(then by\)`},
