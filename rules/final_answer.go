@@ -37,6 +37,11 @@ func FinalAnswer() Rule {
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was directed for the stage by Sven Aas and produced for film by Mira Holt.", Want: Abstain, Note: `another name \(Sven\)`},
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Directed by Sven Aas, Low Ferry was produced by Mira Holt.", Want: Abstain, Note: `another name \(Sven\)`},
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Directed by Mira Holt, Low Ferry was produced by Sven Aas.", Want: Yes},
+			// The span names another subject than the question's (otherSubject).
+			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbor Nights is Mira Solberg.", Want: Abstain},
+			{Question: "Who hosts the Kelby Morning Show?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg is the host of the Kelby Evening Show.", Want: Abstain},
+			{Question: "Where does the Brenna river rise?", Golds: []string{"Kelby"}, Prediction: "The Sarn river rises in Kelby.", Want: Abstain},
+			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbour Talk is Mira Solberg.", Want: Yes},
 			// A name set off as the companion of another ("with X following", ", together with X") is not what the sentence says of its subject.
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},

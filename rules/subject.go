@@ -1,0 +1,212 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/reading"
+)
+
+// otherSubject says why the answer span may give the gold for another
+// subject than the question's, or "": the question names its subject by
+// capitalized words after its first ("Who presents Harbor Talk?", "Where
+// does the Brenna rise?"), the span holds none of a name's words, or holds
+// only some of them ("Harbor Nights" for "Harbor Talk"), and names
+// instead a capitalized word after its own first that neither the
+// question nor a gold holds ("The presenter of Harbor Nights is Mira
+// Solberg.", "The Sarn river rises in Kelby."). A span that names the
+// question's subject, as written or but for one letter ("Harbour Talk"),
+// passes, and so does one that names no other ("It rises in Kelby.").
+// A figure's gold is left to the figure bars. Questions written all in lower case name no subject this can read.
+// Read only when a rule would say YES.
+func (c *Case) otherSubject() string {
+	for _, g := range c.golds {
+		if g.isQty || numberLike(g.raw) {
+			return "" // a figure's span names months, terms and units in capitals
+		}
+	}
+	var names [][]string // the question's runs of capitalized words
+	var run []string
+	first := true
+	for f := range strings.FieldsSeq(c.Question) {
+		t := trimWord(f)
+		if !first && titleWord(t) && !c.goldWords()[strings.ToLower(t)] {
+			run = append(run, possessiveless(strings.ToLower(t)))
+		} else if len(run) > 0 {
+			names, run = append(names, run), nil
+		}
+		if len(run) > 0 && endsClause(f) {
+			names, run = append(names, run), nil
+		}
+		first = t == "" || strings.ContainsAny(f[len(f)-1:], ".?!:")
+	}
+	if len(run) > 0 {
+		names = append(names, run)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	tab := c.spanTable()
+	for _, n := range names {
+		if spanHoldsAll(tab, n) {
+			return "" // the span names the question's subject
+		}
+	}
+	q, golds := c.questionWords(), c.goldWords()
+	for i, w := range tab {
+		if i == 0 || !titleWord(w.word) || strings.ContainsAny(tab[i-1].field, ".?!:;") {
+			continue
+		}
+		l := possessiveless(strings.ToLower(w.word))
+		if q[l] || q[w.norm] || golds[l] || golds[w.norm] || !c.subjectSlot(tab, i) {
+			continue
+		}
+		return "the answer gives what was asked for " + w.word + ", not for the question's subject (" + strings.Join(names[0], " ") + ")"
+	}
+	return ""
+}
+
+// subjectSlot reports whether the run of capitalized words holding
+// tab[i] stands where the asked relation's subject does: after a word of
+// the question and "of" ("the presenter of Harbor Nights"), or before one,
+// next to it or a word on ("Harbor Nights's presenter", "the Sarn river
+// rises").
+func (c *Case) subjectSlot(tab []spanWord, i int) bool {
+	s, e := i, i+1
+	for s > 0 && titleWord(tab[s-1].word) && !breaks(tab[s-1].field) {
+		s--
+	}
+	for e < len(tab) && titleWord(tab[e].word) && !breaks(tab[e-1].field) {
+		e++
+	}
+	if c.spellsGold(tab, s) {
+		return false // "the Securities and Exchange Commission" for "SEC": the answer itself
+	}
+	b := s
+	if b >= 1 && articles[lower(tab[b-1])] && !breaks(tab[b-1].field) {
+		b-- // "the host of the Kelby Evening Show"
+	}
+	if b >= 2 && lower(tab[b-1]) == "of" && !breaks(tab[b-2].field) && c.askedWord(tab[b-2]) {
+		return true
+	}
+	if e < len(tab) && !breaks(tab[e-1].field) {
+		if c.askedWord(tab[e]) {
+			return true // "Harbor Nights presenter"
+		}
+		next := tab[e]
+		if e+1 < len(tab) && !breaks(next.field) && !startsUpper(next.word) && !functionWords[lower(next)] && c.askedWord(tab[e+1]) {
+			return true // "the Sarn river rises"
+		}
+	}
+	return false
+}
+
+// spellsGold reports whether the capitalized words from tab[s] on, with
+// the function words between them, spell a gold's initialism
+// ("Securities and Exchange Commission" for "SEC").
+func (c *Case) spellsGold(tab []spanWord, s int) bool {
+	for s >= 2 && functionWords[lower(tab[s-1])] && titleWord(tab[s-2].word) && !breaks(tab[s-2].field) {
+		s -= 2
+		for s > 0 && titleWord(tab[s-1].word) && !breaks(tab[s-1].field) {
+			s--
+		}
+	}
+	var initials []byte
+	for k := s; k < len(tab); k++ {
+		if titleWord(tab[k].word) {
+			initials = append(initials, tab[k].word[0])
+		} else if !functionWords[lower(tab[k])] {
+			break
+		}
+		if breaks(tab[k].field) {
+			break
+		}
+	}
+	for _, g := range c.golds {
+		if len(initials) > 1 && strings.EqualFold(trimWord(g.raw), string(initials)) {
+			return true
+		}
+	}
+	return false
+}
+
+// askedWord reports whether the span word t, a lower-case word of
+// letters and not a function word, is a word of the question or of a
+// relation the question names ("presenter" for "Who presents ...?").
+func (c *Case) askedWord(t spanWord) bool {
+	w := lower(t)
+	if len(w) < 3 || functionWords[w] || copulas[w] || whWords[w] || startsUpper(t.word) || strings.ContainsAny(w, "0123456789") {
+		return false
+	}
+	if c.questionWords()[w] {
+		return true
+	}
+	for _, v := range c.questionToks {
+		if !functionWords[v] && !copulas[v] && (reading.SameRelation(v, w) || sameStem(v, w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// lower is the span word w lower-cased.
+func lower(w spanWord) string {
+	return strings.ToLower(w.word)
+}
+
+// sameStem reports whether a and b share their first six letters or
+// more ("presents", "presenter").
+func sameStem(a, b string) bool {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n >= 6
+}
+
+// titleWord reports whether t is written as a word of a name: capitalized,
+// not all capitals ("COGS", "NBA": an acronym may be a term) and with no
+// digit or hyphen ("FY2015", "Brazil-specific"), and no function word
+// ("The").
+func titleWord(t string) bool {
+	return startsUpper(t) && strings.ToUpper(t) != t && !strings.ContainsAny(t, "0123456789-") && !functionWords[strings.ToLower(t)]
+}
+
+// spanHoldsAll reports whether every word of name stands in the span's
+// word table, as written or but for one letter.
+func spanHoldsAll(tab []spanWord, name []string) bool {
+	for _, n := range name {
+		found := false
+		for _, w := range tab {
+			if l := possessiveless(strings.ToLower(w.word)); l == n || oneLetterApart(l, n) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// oneLetterApart reports whether a and b, each of five letters or more,
+// differ by one letter added, dropped or changed ("harbour", "harbor").
+func oneLetterApart(a, b string) bool {
+	if len(a) < 5 || len(b) < 5 {
+		return false
+	}
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a)-len(b) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if len(a) == len(b) {
+		return a[i+1:] == b[i+1:]
+	}
+	return a[i+1:] == b[i:]
+}
