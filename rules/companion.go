@@ -38,15 +38,15 @@ func (c *Case) companionOf(phrase string) string {
 	pw := strings.Fields(phrase)
 	fs, lw := c.spanFields(), c.spanLowers()
 	for f := 1; f+len(pw) < len(fs)+1; f++ {
-		if w := c.trailsOther(fs, lw, f, len(pw), phrase); w != "" {
+		if normalize.Text(strings.Join(fs[f:f+len(pw)], " ")) != phrase {
+			continue
+		}
+		if w := c.trailsOther(fs, lw, f, len(pw)); w != "" {
 			return w
 		}
 		lead := lw[f-1]
 		by := lead == "by" && f >= 2 && companionVerbs[lw[f-2]]
 		if !companions[lead] && !by || containsWords(c.question, lead) {
-			continue
-		}
-		if normalize.Text(strings.Join(fs[f:f+len(pw)], " ")) != phrase {
 			continue
 		}
 		end := f - 1
@@ -85,18 +85,15 @@ func (c *Case) namesBefore(fs []string) bool {
 	return false
 }
 
-// trailsOther returns the word that makes the gold phrase at field f (of
-// n fields) follow another full name in one sentence without a clause of
-// its own, or "": a relative clause opened right after another name set
-// off by a comma ("Buzz Aldrin, whom Neil Armstrong followed"), or the
-// phrase set off by a comma in a sentence whose subject is another full
-// name, led or followed by a sequel word, with no verb of its own ("Buzz Aldrin
-// stepped out first, Neil Armstrong a few minutes later", "..., then Neil
-// Armstrong").
-func (c *Case) trailsOther(fs, lw []string, f, n int, phrase string) string {
-	if normalize.Text(strings.Join(fs[f:f+n], " ")) != phrase {
-		return ""
-	}
+// trailsOther returns the word that makes the gold phrase, which stands
+// at field f (of n fields), follow another full name in one sentence
+// without a clause of its own, or "": a relative clause opened right
+// after another name set off by a comma ("Buzz Aldrin, whom Neil
+// Armstrong followed"), or the phrase set off by a comma in a sentence
+// whose subject is another full name, led or followed by a sequel word,
+// with no verb of its own ("Buzz Aldrin stepped out first, Neil Armstrong
+// a few minutes later", "..., then Neil Armstrong").
+func (c *Case) trailsOther(fs, lw []string, f, n int) string {
 	lead := lw[f-1]
 	if relativeLeads[lead] && f >= 3 && strings.HasSuffix(fs[f-2], ",") &&
 		c.namesBefore(fs[f-3:f-1]) {
