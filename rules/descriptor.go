@@ -24,8 +24,9 @@ const maxFormerDescriptor = 6
 // word of the descriptor restates a word of the question in any form
 // ("Ana Ruiz, the former CEO" for who is the CEO; "its former leader" for
 // who leads it), a title before the gold is plain words ("former
-// teammate of Mira Solberg" describes another), and no one owns it ("his former wife", "Tom Berg's former
-// partner": a relation to another, which may be the one asked).
+// teammate of Mira Solberg" describes another), and no one owns it ("his
+// former wife", "Tom Berg's former partner": a relation to another, which
+// may be the one asked).
 func (c *Case) describesGold(fs []string, k int) bool {
 	if k > 0 && (holderPossessives[plainWord(fs[k-1])] || strings.HasSuffix(plainWord(fs[k-1]), "s") && strings.ContainsAny(fs[k-1], "'’")) {
 		return false
@@ -33,7 +34,7 @@ func (c *Case) describesGold(fs []string, k int) bool {
 	// After the gold: ", a former ...", up to the next break.
 	for j := k - 1; j >= 0 && j >= k-maxFormerDescriptor; j-- {
 		if !breaks(fs[j]) {
-			if j < k && (holderPossessives[plainWord(fs[j])] || strings.ContainsAny(fs[j], "'’")) {
+			if holderPossessives[plainWord(fs[j])] || strings.ContainsAny(fs[j], "'’") {
 				return false
 			}
 			continue
