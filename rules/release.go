@@ -5,8 +5,6 @@ package rules
 // through yesBar (rule.go).
 
 import (
-	"strings"
-
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/reading"
 )
@@ -24,30 +22,30 @@ func (c *Case) partialRelease() string {
 		return ""
 	}
 	q := c.questionWords()
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	for k, f := range fs {
-		w := plainWord(f)
+		w := lw[k]
 		f0, ok := reading.RelationFamilyOf(w)
 		if !ok || f0 != releaseFamily || genericActs[w] {
 			continue
 		}
-		if k > 0 && firstReleases[plainWord(fs[k-1])] {
+		if k > 0 && firstReleases[lw[k-1]] {
 			return "" // "first released in Japan", "its original UK release"
 		}
 		if k > 0 && !breaks(fs[k-1]) {
 			t := trimWord(fs[k-1])
-			if startsUpper(t) && !q[strings.ToLower(t)] && !monthsAndDays[strings.ToLower(t)] && k > 1 && !firstReleases[plainWord(fs[k-2])] && !breaks(fs[k-2]) && possessivesOrArticles[plainWord(fs[k-2])] {
+			if startsUpper(t) && !q[lw[k-1]] && !monthsAndDays[lw[k-1]] && k > 1 && !firstReleases[lw[k-2]] && !breaks(fs[k-2]) && nounOpeners[lw[k-2]] {
 				return "the answer span dates a release in one market (" + t + " " + w + "), not the release asked"
 			}
 		}
 		if breaks(f) || k+2 >= len(fs) {
 			continue
 		}
-		prep, t := plainWord(fs[k+1]), trimWord(fs[k+2])
+		prep, t, l := lw[k+1], trimWord(fs[k+2]), lw[k+2]
 		switch {
-		case prep == "in" && startsUpper(t) && !q[strings.ToLower(t)] && !monthsAndDays[strings.ToLower(t)]:
+		case prep == "in" && startsUpper(t) && !q[l] && !monthsAndDays[l]:
 			return "the answer span dates a release in one market (" + w + " in " + t + "), not the release asked"
-		case (prep == "on" || prep == "in") && releaseFormats[strings.ToLower(t)] && !q[strings.ToLower(t)]:
+		case (prep == "on" || prep == "in") && releaseFormats[l] && !q[l]:
 			return "the answer span dates a release in one format (" + w + " " + prep + " " + t + "), not the release asked"
 		}
 	}
@@ -66,11 +64,10 @@ func (c *Case) asksRelease() bool {
 }
 
 // releaseFamily is the relation family of "release"; releaseFormats and
-// firstReleases are lexicon.ReleaseFormats and lexicon.FirstReleases;
-// possessivesOrArticles stand before "the UK release".
+// firstReleases are lexicon.ReleaseFormats and lexicon.FirstReleases. A
+// market's release is opened by one of nounOpeners ("the UK release").
 var (
-	releaseFamily, _      = reading.RelationFamilyOf("release")
-	releaseFormats        = wordSet(lexicon.ReleaseFormats()...)
-	firstReleases         = wordSet(lexicon.FirstReleases()...)
-	possessivesOrArticles = wordSet(append(lexicon.PossessiveDeterminers(), lexicon.Articles()...)...)
+	releaseFamily, _ = reading.RelationFamilyOf("release")
+	releaseFormats   = wordSet(lexicon.ReleaseFormats()...)
+	firstReleases    = wordSet(lexicon.FirstReleases()...)
 )
