@@ -2652,7 +2652,7 @@ func CountOpeners() []string {
 // ItemCountOpeners stand before the count of a question that asks for
 // several items, so that one acceptable answer may not be enough ("the
 // three layers", "top 5 states", "which of two ..."): CountOpeners with
-// "of" and without "all" or "its".
+// "of" and without "all", "its", "first", "last" or "next".
 func ItemCountOpeners() []string {
 	return words(`the top name list give are were what which of`)
 }
