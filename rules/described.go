@@ -14,8 +14,10 @@ import (
 )
 
 // altName is another way to write a gold's name that names the same one:
-// the name a descriptor wraps (see namedCore) or the name with another
-// form of its given name (see givenVariants), as a gold of its own; of is
+// the name a descriptor wraps (see namedCore), the name with another form
+// of its given name (see givenVariants), or the gold with its era mark or
+// number word written another way (eraVariants, numberVariants), as a
+// gold of its own; of is
 // the gold as given, as says how the two relate, for notes, and
 // descriptor holds the descriptor's words (normalized), if any.
 type altName struct {
@@ -25,8 +27,8 @@ type altName struct {
 }
 
 // altNames returns the other ways to write the golds' names that no gold
-// gives already, or nil, worked out the first time it is asked for (final
-// answer asks twice): shared, so never changed.
+// gives already, or nil, worked out the first time it is asked for
+// (goldWords and final_answer ask): shared, so never changed.
 func (c *Case) altNames() []altName {
 	if !c.altNamesDone {
 		c.altNameList, c.altNamesDone = c.altNamesOf(), true
