@@ -30,7 +30,7 @@ func (c *Case) candidacyBar() string {
 		if q[first] || c.goldWords()[first] || slices.ContainsFunc(c.questionToks, func(w string) bool { return normalize.SameWord(w, first) }) {
 			continue // "Who was nominated for ...?", "Which club was runner-up?"
 		}
-		if by := candidacyEnds(c.spanToks, ph); by == "by" {
+		if candidacyEnds(c.spanToks, ph) == "by" {
 			continue // "nominated by the President": the gold may be who nominates
 		}
 		if c.spanSaysAskedAct() {
