@@ -669,6 +669,7 @@ func FinalAnswer() Rule {
 			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"William Vell"}, Prediction: "Will Vell.", Want: Abstain},
 			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"John Vell"}, Prediction: "Jack Vell.", Want: Abstain},
 			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"Thomas Vell"}, Prediction: "Tom Ray Vell.", Want: Abstain},
+			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"Ted Vell"}, Prediction: "Theodore Vell.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

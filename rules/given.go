@@ -51,16 +51,17 @@ func givenVariants(g gold) []gold {
 	}
 }
 
-// givenForms maps a given name to the given names that stand for the same
-// one (lexicon.GivenNameForms): a full name to its short forms, and a
-// short form to each full name it may stand for.
+// givenForms maps a full given name to its short forms
+// (lexicon.GivenNameForms). It never maps a short form back to a full
+// name: "Ted" stands for Edward as well as Theodore and "Chris" for
+// Christina as well as Christopher, so "Theodore Kennedy" is no writing of
+// a gold "Ted Kennedy".
 var givenForms = func() map[string][]string {
 	m := map[string][]string{}
 	for _, line := range lexicon.GivenNameForms() {
 		ws := strings.Fields(line)
 		for _, short := range ws[1:] {
 			m[ws[0]] = append(m[ws[0]], short)
-			m[short] = append(m[short], ws[0])
 		}
 	}
 	return m
@@ -68,7 +69,7 @@ var givenForms = func() map[string][]string {
 
 // shortForms returns the gold, a personal name, with its given name
 // written in another common form ("Dave Gahan" for "David Gahan",
-// "David Gahan" for "Dave Gahan"; see givenForms), or nil.
+// not "David Gahan" for "Dave Gahan"; see givenForms), or nil.
 func shortForms(g gold, fields []string) []gold {
 	if len(g.toks) != len(fields) || !personLike(g.toks) || honorifics[g.toks[0]] {
 		return nil
