@@ -486,6 +486,15 @@ outlook`)
 // Plans).
 func PastAsked() []string { return words(`was were did had`) }
 
+// NowWords say a question asks how things stand now ("Who currently
+// presents it?", "the current chair").
+func NowWords() []string { return words(`current currently now today`) }
+
+// DepartureWords, in a later sentence that names the answer again, say
+// it no longer holds what a question about now asks ("Mira Solberg left
+// in 2019", "Tom Berg resigned last spring").
+func DepartureWords() []string { return words(`left resigned quit departed retired exited`) }
+
 // StaleWords, in a later sentence that names the answer again, say it is
 // no longer the answer ("Blue was the old logo", "Nordby was the former
 // auditor").

@@ -37,6 +37,11 @@ func FinalAnswer() Rule {
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was directed for the stage by Sven Aas and produced for film by Mira Holt.", Want: Abstain, Note: `another name \(Sven\)`},
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Directed by Sven Aas, Low Ferry was produced by Mira Holt.", Want: Abstain, Note: `another name \(Sven\)`},
 			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Directed by Mira Holt, Low Ferry was produced by Sven Aas.", Want: Yes},
+			// For a question about now, a past holder (pastForNow) or one a later sentence says left (goldCalledStale).
+			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "In 2015 the presenter of Harbor Talk was Mira Solberg.", Want: Abstain},
+			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "A past presenter of Harbor Talk is Mira Solberg.", Want: Abstain},
+			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbor Talk is Mira Solberg. Mira Solberg left in 2019.", Want: Abstain},
+			{Question: "Who presented Harbor Talk in 2015?", Golds: []string{"Mira Solberg"}, Prediction: "In 2015 the presenter of Harbor Talk was Mira Solberg.", Want: Yes},
 			// The span names another subject than the question's (otherSubject).
 			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbor Nights is Mira Solberg.", Want: Abstain},
 			{Question: "Who hosts the Kelby Morning Show?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg is the host of the Kelby Evening Show.", Want: Abstain},

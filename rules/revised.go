@@ -112,7 +112,8 @@ var staleWords = wordSet(lexicon.StaleWords()...)
 // goldCalledStale says why no rule may say YES, or "": a clause after
 // the committed answer names a gold again and calls it old, former or
 // replaced ("Blue was the old logo. The current one is green."), a word
-// the question does not hold. Read only when a rule would say YES.
+// the question does not hold, or, for a question about now (asksAboutNow),
+// says it left ("Mira Solberg left in 2019", lexicon.DepartureWords). Read only when a rule would say YES.
 func (c *Case) goldCalledStale() string {
 	later := c.laterText()
 	if strings.TrimSpace(later) == "" || later == c.Prediction {
@@ -127,6 +128,9 @@ func (c *Case) goldCalledStale() string {
 		for i, w := range ws {
 			if staleWords[w] && !containsWords(c.question, w) && !(i+1 < len(ws) && ws[i+1] == "to") {
 				return "a later sentence calls the answer " + w // not "prior to"
+			}
+			if departureWords[w] && !containsWords(c.question, w) && (i == 0 || !articles[ws[i-1]]) && c.asksAboutNow() {
+				return "a later sentence says the answer " + w + ", and the question asks how things stand now" // not "on the left"
 			}
 		}
 	}

@@ -253,6 +253,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherOwner,            // it gives what was asked as another named owner's
 	(*Case).actElsewhere,          // it speaks of another act than asked, not of the asked one
 	(*Case).otherSubject,          // it names another subject than the question's ("Harbor Nights" for "Harbor Talk")
+	(*Case).pastForNow,            // it says who held it once, for a question about now ("In 2015 ... was")
 	(*Case).candidacyBar,          // it names the gold only as a candidate ("nominated for")
 	(*Case).otherItem,             // it gives a figure as another line item's than asked
 	(*Case).otherBasis,            // it gives a figure on another basis or span than asked

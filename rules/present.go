@@ -1,0 +1,79 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// nowWords are the words of lexicon.NowWords, departureWords those of
+// lexicon.DepartureWords, pastCopulas the past forms that set a statement
+// in the past.
+var (
+	nowWords       = wordSet(lexicon.NowWords()...)
+	departureWords = wordSet(lexicon.DepartureWords()...)
+	pastCopulas    = wordSet("was", "were")
+)
+
+// asksAboutNow reports whether the question asks how things stand now,
+// more strictly than asksNow: it holds one of lexicon.PresentAsked but
+// "has" and "have", or of lexicon.NowWords, or opens with a wh-word and a
+// verb in the present third person ("Who presents ...?"); and it names no
+// year and holds no "was" or "were".
+func (c *Case) asksAboutNow() bool {
+	now := false
+	for i, w := range c.questionToks {
+		if yearWord(w) || pastCopulas[w] {
+			return false
+		}
+		if (presentAsked[w] && w != "has" && w != "have") || nowWords[w] || (i == 1 && whWords[c.questionToks[0]] && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && w != "has") {
+			now = true
+		}
+	}
+	return now
+}
+
+// yearWord reports whether w is a year written in four digits from 1000
+// to 2099.
+func yearWord(w string) bool {
+	if len(w) != 4 || (w[0] != '1' && !(w[0] == '2' && w[1] == '0')) {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// pastForNow says why the answer span, for a question about now, may give
+// who or what held it once, or "": it opens with "in" and a year and
+// speaks in the past tense ("In 2015 the presenter of Harbor Talk was Mira Solberg."),
+// or calls what it names past before a word the question asks by ("A past
+// presenter of Harbor Talk is Mira Solberg."). Read only when a rule would
+// say YES.
+func (c *Case) pastForNow() string {
+	if !c.asksAboutNow() {
+		return ""
+	}
+	year, past := "", false
+	tab := c.spanTable()
+	if len(tab) > 1 && lower(tab[0]) == "in" && yearWord(tab[1].word) && !c.goldWords()[tab[1].word] {
+		year = tab[1].word // "In 2015 the presenter was ..."; not "as of 2021", "in the 2007 film" nor a date further on
+	}
+	for _, w := range c.spanToks {
+		if pastCopulas[w] {
+			past = true
+		}
+	}
+	if year != "" && past {
+		return "the answer says what was so in " + year + ", and the question asks how things stand now"
+	}
+	for i := 0; i+1 < len(tab); i++ {
+		if lower(tab[i]) == "past" && !breaks(tab[i].field) && c.askedWord(tab[i+1]) {
+			return "the answer calls what it names a past " + lower(tab[i+1]) + ", and the question asks how things stand now"
+		}
+	}
+	return ""
+}
