@@ -154,7 +154,7 @@ func checkDate(c *Case) Finding {
 		return abstain("the stated date disagrees with an acceptable form of the answer")
 	}
 	for _, g := range c.golds {
-		if g.isDate && (g.date.Month != 0 && d.Covers(g.date) || g.date.Month == 0 && c.inGoldYear(d)) {
+		if c.statesGold(g, d) {
 			return yes("the stated date %s agrees with the gold %s", quote(c.span.Text), quote(g.raw))
 		}
 	}
@@ -324,9 +324,14 @@ func (c *Case) statesOneGold(stated []normalize.Date) bool {
 			return false
 		}
 	}
-	return slices.ContainsFunc(c.golds, func(g gold) bool {
-		return g.isDate && (g.date.Month != 0 && stated[0].Covers(g.date) || g.date.Month == 0 && c.inGoldYear(stated[0]))
-	})
+	return slices.ContainsFunc(c.golds, func(g gold) bool { return c.statesGold(g, stated[0]) })
+}
+
+// statesGold reports whether the date d states the gold g: every part of
+// a gold with a month, or, for a year gold, a date in its year that no
+// fuller gold of that year dates otherwise (inGoldYear).
+func (c *Case) statesGold(g gold, d normalize.Date) bool {
+	return g.isDate && (g.date.Month != 0 && d.Covers(g.date) || g.date.Month == 0 && c.inGoldYear(d))
 }
 
 // allGoldDates reports whether every date the span states, with its
