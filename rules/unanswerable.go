@@ -123,7 +123,7 @@ func answersAfterRefusing(rd reading.Reading) string {
 // grader could take for an answer: a figure (in digits or words), an
 // estimate or guess, or a name (a capitalised word after its first).
 func saysAValue(text string) bool {
-	if strings.ContainsAny(text, "0123456789") {
+	if hasDigit(text) {
 		return true
 	}
 	t := normalize.Text(text)
@@ -158,7 +158,7 @@ func bareValue(text string, ws []string, nameAsked bool) bool {
 			return false // "Name Withheld", "Zero: figure unavailable"
 		}
 	}
-	if strings.ContainsAny(text, "0123456789") {
+	if hasDigit(text) {
 		return true
 	}
 	for _, w := range ws {
@@ -201,7 +201,7 @@ func estimatesAValue(text string) bool {
 	fs := strings.Fields(text)
 	for i := 0; i+1 < len(fs); i++ {
 		w := plainWord(fs[i])
-		if (approximations[w] || guesses[w]) && strings.ContainsAny(fs[i+1], "0123456789") {
+		if (approximations[w] || guesses[w]) && hasDigit(fs[i+1]) {
 			return true
 		}
 	}
@@ -215,7 +215,7 @@ func estimatesAValue(text string) bool {
 // something without a figure ("Anything else?").
 func givesReason(text string) bool {
 	t := normalize.Text(text)
-	if strings.HasSuffix(strings.TrimSpace(text), "?") && !strings.ContainsAny(text, "0123456789") {
+	if strings.HasSuffix(strings.TrimSpace(text), "?") && !hasDigit(text) {
 		return true
 	}
 	negated := false
