@@ -61,7 +61,7 @@ func (c *Case) actElsewhere() string {
 			}
 			continue
 		}
-		if goForms[w] && i+1 < len(toks) && toks[i+1] == "public" && !q["public"] {
+		if goesPublic(toks, i) && !q["public"] {
 			if other == "" {
 				other = w + " public" // "went public in 1968" for when it was founded
 			}
@@ -246,12 +246,18 @@ var (
 // public ("When did Orrin Mills go public?"): "go" names no act of its
 // own, but before "public" it does.
 func (c *Case) asksListing() bool {
-	for i, w := range c.questionToks {
-		if goForms[w] && i+1 < len(c.questionToks) && c.questionToks[i+1] == "public" {
+	for i := range c.questionToks {
+		if goesPublic(c.questionToks, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// goesPublic reports whether toks[i] is a form of "go" before "public"
+// ("went public"): a company listed its shares.
+func goesPublic(toks []string, i int) bool {
+	return goForms[toks[i]] && i+1 < len(toks) && toks[i+1] == "public"
 }
 
 // passiveAuxiliaries stand before a passive participle; stateParticiples
