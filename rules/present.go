@@ -1,5 +1,9 @@
 package rules
 
+// This file holds the guard's test that the answer span, for a question
+// about how things stand now, gives what was so once: shared by every rule
+// through yesBar (rule.go).
+
 import (
 	"strings"
 

@@ -1,5 +1,9 @@
 package rules
 
+// This file holds the guard's test that the answer span gives what was
+// asked for the question's own subject, not another's: shared by every
+// rule through yesBar (rule.go).
+
 import (
 	"strings"
 
