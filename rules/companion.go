@@ -14,7 +14,9 @@ import (
 	"github.com/docjudge/docjudge/normalize"
 )
 
-// companions and companionVerbs lead a companion phrase (see companionOf).
+// companions, companionModifiers and companionVerbs lead a companion
+// phrase (see companionOf); relativeLeads, sequelWords and sequelLeads
+// make a name trail another (see trailsOther).
 var (
 	companions         = wordSet(lexicon.Companions()...)
 	companionModifiers = wordSet(lexicon.CompanionModifiers()...)
