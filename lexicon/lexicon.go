@@ -2730,6 +2730,10 @@ func PossessiveDeterminers() []string { return words(`his her its their`) }
 // Copulas join a subject to what it is ("the chair is Amina Bello").
 func Copulas() []string { return words(`is was are were`) }
 
+// PastCopulas set a statement in the past ("the presenter was Mira
+// Solberg"): the past forms of Copulas.
+func PastCopulas() []string { return words(`was were`) }
+
 // ListLeads end a clause that leads into a list of several ("The most
 // populous countries are A, B, C and D", "... include A, B and C"): the
 // items after them are candidates, not one answer.

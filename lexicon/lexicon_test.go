@@ -58,7 +58,7 @@ var lists = map[string]func() []string{
 	"Setbacks":              Setbacks,
 	"SideClauses":           SideClauses,
 	"Weekdays":              Weekdays,
-	"PossessiveDeterminers": PossessiveDeterminers, "Copulas": Copulas,
+	"PossessiveDeterminers": PossessiveDeterminers, "Copulas": Copulas, "PastCopulas": PastCopulas,
 	"DemonymEndings":    DemonymEndings,
 	"AnswerWordsBefore": AnswerWordsBefore,
 	"YearOpeners":       YearOpeners,

@@ -11,12 +11,11 @@ import (
 )
 
 // nowWords are the words of lexicon.NowWords, departureWords those of
-// lexicon.DepartureWords, pastCopulas the past forms that set a statement
-// in the past.
+// lexicon.DepartureWords, pastCopulas those of lexicon.PastCopulas.
 var (
 	nowWords       = wordSet(lexicon.NowWords()...)
 	departureWords = wordSet(lexicon.DepartureWords()...)
-	pastCopulas    = wordSet("was", "were")
+	pastCopulas    = wordSet(lexicon.PastCopulas()...)
 )
 
 // asksAboutNow reports whether the question asks how things stand now,
