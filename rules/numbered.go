@@ -66,8 +66,9 @@ func roman(n int) string {
 	return strings.Repeat("X", n/10) + units[n%10]
 }
 
-// capitalisedBefore reports whether, in text, the field before the first
-// field that is word (folded) is capitalised: "Article Two".
+// capitalisedBefore reports whether, in text, the first field that is
+// word (folded), leaving out the first field, is capitalised and so is the
+// field before it: "Article Two", not "Article two".
 func capitalisedBefore(text, word string) bool {
 	fields := strings.Fields(text)
 	for i := 1; i < len(fields); i++ {
