@@ -465,11 +465,7 @@ func (c *Case) otherEnd(d normalize.Date, stated, golds []normalize.Date) bool {
 	if rd.How != "whole" && (rd.How != "first-sentence" || rd.Long) || len(rd.Superseded) > 0 || len(rd.Caveats) > 0 {
 		return false
 	}
-	asksStart, asksEnd := false, false
-	for _, w := range c.questionToks {
-		asksStart = asksStart || askedStarts[w]
-		asksEnd = asksEnd || askedEnds[w]
-	}
+	asksStart, asksEnd := c.questionHolds(askedStarts), c.questionHolds(askedEnds)
 	if asksStart == asksEnd {
 		return false
 	}

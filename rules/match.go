@@ -603,11 +603,7 @@ var (
 // shareholder") and the span ranks something below another ("holds 7.4%,
 // behind one larger holder").
 func (c *Case) rankAgainst(phrase string) string {
-	losing, top := false, false
-	for _, w := range c.questionToks {
-		losing = losing || losingAsked[w]
-		top = top || topAsked[w]
-	}
+	losing, top := c.questionHolds(losingAsked), c.questionHolds(topAsked)
 	if !losing && !top {
 		return ""
 	}
