@@ -456,7 +456,7 @@ func (c *Case) handsToGold(clause []string) bool {
 			if n == 0 || n > len(ws) {
 				continue
 			}
-			if normalize.Text(strings.Join(ws[:n], " ")) != g.norm || strings.Contains(ws[n-1], "'") || strings.Contains(ws[n-1], "’") {
+			if normalize.Text(strings.Join(ws[:n], " ")) != g.norm || strings.ContainsAny(ws[n-1], "'’") {
 				continue
 			}
 			if n == len(ws) || strings.ContainsAny(ws[n-1], ".,;!?)") {
