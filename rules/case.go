@@ -840,15 +840,12 @@ func asksForList(toks []string, question string) bool {
 // questions hold none, and skip the pattern.
 func countsItems(toks []string) bool {
 	for i, w := range toks {
-		if severalCount[w] && i+1 < len(toks) && (i == 0 || endsInCountOpener(toks[i-1])) {
+		if severalCount[w] && i+1 < len(toks) && (i == 0 || endsInAny(toks[i-1], severalOpeners)) {
 			return true
 		}
 	}
 	return false
 }
-
-// endsInCountOpener reports whether w ends in one of severalOpeners.
-func endsInCountOpener(w string) bool { return endsInAny(w, severalOpeners) }
 
 // listsSome reports whether the second form of severalItems,
 // `\b(?:list|name) (?:all|the|two|three|four|five)\b`, matches question,
