@@ -5,6 +5,7 @@ package rules
 // through yesBar (rule.go).
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -60,18 +61,11 @@ func (c *Case) pastForNow() string {
 	if !c.asksAboutNow() {
 		return ""
 	}
-	year, past := "", false
 	tab := c.spanTable()
-	if len(tab) > 1 && lower(tab[0]) == "in" && yearWord(tab[1].word) && !c.goldWords()[tab[1].word] {
-		year = tab[1].word // "In 2015 the presenter was ..."; not "as of 2021", "in the 2007 film" nor a date further on
-	}
-	for _, w := range c.spanToks {
-		if pastCopulas[w] {
-			past = true
-		}
-	}
-	if year != "" && past {
-		return "the answer says what was so in " + year + ", and the question asks how things stand now"
+	// "In 2015 the presenter was ..."; not "as of 2021", "in the 2007 film" nor a date further on.
+	if len(tab) > 1 && lower(tab[0]) == "in" && yearWord(tab[1].word) && !c.goldWords()[tab[1].word] &&
+		slices.ContainsFunc(c.spanToks, func(w string) bool { return pastCopulas[w] }) {
+		return "the answer says what was so in " + tab[1].word + ", and the question asks how things stand now"
 	}
 	for i := 0; i+1 < len(tab); i++ {
 		if lower(tab[i]) == "past" && !breaks(tab[i].field) && c.askedWord(tab[i+1]) {
