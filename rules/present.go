@@ -30,7 +30,7 @@ func (c *Case) asksAboutNow() bool {
 		if yearWord(w) || pastCopulas[w] {
 			return false
 		}
-		if (presentAsked[w] && w != "has" && w != "have") || nowWords[w] || (i == 1 && whWords[c.questionToks[0]] && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && w != "has") {
+		if (presentAsked[w] && w != "has" && w != "have") || nowWords[w] || (i == 1 && whWords[c.questionToks[0]] && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")) {
 			now = true
 		}
 	}
