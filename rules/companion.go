@@ -39,7 +39,7 @@ var (
 func (c *Case) companionOf(phrase string) string {
 	pw := strings.Fields(phrase)
 	fs, lw := c.spanFields(), c.spanLowers()
-	for f := 1; f+len(pw) < len(fs)+1; f++ {
+	for f := 1; f+len(pw) <= len(fs); f++ {
 		if normalize.Text(strings.Join(fs[f:f+len(pw)], " ")) != phrase {
 			continue
 		}
