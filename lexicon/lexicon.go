@@ -2164,6 +2164,13 @@ cardinal prophet apostle pastor priest rabbi imam council committee board
 government parliament congress senate court president vice prime`)
 }
 
+// RepeatWords in an answer span say that what it counts happened again
+// ("won the cup once again", "won it once in 1990, and again in 2001"):
+// a "once" or "twice" there is no count of every time.
+func RepeatWords() []string {
+	return words(`again anew`)
+}
+
 // LeadingPrepositions open golds that answer "where" or "when" ("in northern
 // China"); the answer is what follows.
 func LeadingPrepositions() []string {

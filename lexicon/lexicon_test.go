@@ -23,6 +23,7 @@ var lists = map[string]func() []string{
 	"Approximations": Approximations, "Qualifiers": Qualifiers,
 	"DateQualifiers": DateQualifiers, "YearBounds": YearBounds, "RankAsked": RankAsked, "DateOffsets": DateOffsets, "Offices": Offices, "TitledWorks": TitledWorks, "TitleSmallWords": TitleSmallWords, "References": References, "Honorifics": Honorifics,
 	"LeadingPrepositions": LeadingPrepositions,
+	"RepeatWords":         RepeatWords,
 	"Opposition":          Opposition, "Connectives": Connectives,
 	"SentenceAbbreviations": SentenceAbbreviations, "YesWords": YesWords, "NoWords": NoWords,
 	"PreambleOpeners": PreambleOpeners, "SoNotConcluding": SoNotConcluding,

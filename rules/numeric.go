@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
 
@@ -83,6 +84,8 @@ func Numeric() Rule {
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once, in 1998.", Want: Yes},
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once and lost the final twice.", Want: Abstain},
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers may have won the cup once.", Want: Abstain},
+			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers won the cup once again in 2001.", Want: Abstain},
+			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers once won the cup in 1990, and won it again in 2001.", Want: Abstain},
 			{Question: "How many cups have Kelby Rovers won?", Golds: []string{"1"}, Prediction: "Kelby Rovers won the cup once.", Want: Abstain},
 			// The act that undoes the one asked, or one before it when the question asks by no act of its own, dates another event.
 			{Question: "In what year did Ana Ruiz join Kestrel Foods?", Golds: []string{"2004"}, Prediction: "Ana Ruiz left Kestrel Foods in 2004.", Want: Abstain, Note: `undoes the one asked \(left\)`},
@@ -1243,16 +1246,41 @@ var rankAsked = wordSet(lexicon.RankAsked()...)
 // "how many times".
 var timesWords = map[string]float64{"once": 1, "twice": 2, "thrice": 3}
 
+// timesFollowers, after "once" or "twice", leave it a count: a phrase of
+// place or time (lexicon.LeadingPrepositions: "once in 2010").
+var timesFollowers = wordSet(lexicon.LeadingPrepositions()...)
+
+// wordLike reports whether a token of normalize.Words is a word or a
+// figure rather than a mark that closes a clause.
+func wordLike(t string) bool {
+	return strings.IndexFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+// repeatWords are lexicon.RepeatWords.
+var repeatWords = wordSet(lexicon.RepeatWords()...)
+
 // withTimesWords returns qs, the span's figures, with "once", "twice"
 // and "thrice" read as the counts they are, in their places, when the
 // question asks how many times ("The Saints have won the Super Bowl
-// once" for 1).
+// once" for 1). Such a word counts only where it closes its clause or
+// comes before a phrase of place or time ("once in 2010"), and not in a span
+// that says it happened again: "once won the cup" means formerly, "once
+// more" and "once again" add to earlier times.
 func (c *Case) withTimesWords(qs []normalize.Quantity) []normalize.Quantity {
 	i := slices.Index(c.questionToks, "many")
 	if i < 1 || c.questionToks[i-1] != "how" || i+1 >= len(c.questionToks) || c.questionToks[i+1] != "times" {
 		return qs
 	}
-	for k, w := range c.spanWordList() {
+	words := c.spanWordList()
+	if slices.ContainsFunc(words, func(w string) bool { return repeatWords[w] }) {
+		return qs
+	}
+	for k, w := range words {
+		if _, ok := timesWords[w]; ok && k+1 < len(words) && !timesFollowers[words[k+1]] && wordLike(words[k+1]) {
+			return qs // a times word that is no count leaves them all unread
+		}
+	}
+	for k, w := range words {
 		if v, ok := timesWords[w]; ok {
 			q := normalize.Quantity{Value: v, Tol: 1e-9, Word: true, Start: k, End: k + 1}
 			at := slices.IndexFunc(qs, func(o normalize.Quantity) bool { return o.Start > k })
