@@ -1011,12 +1011,13 @@ var listRunsOn = wordSet(lexicon.ListContinuations()...)
 // is no such list: "Nashville, Tennessee" names a place in "Nashville,
 // Tennessee, United States".
 func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
-	if !strings.Contains(g.raw, ",") && !strings.Contains(g.raw, ";") && !containsWords(g.norm, "and") || g.isDate {
+	and := containsWords(g.norm, "and")
+	if !strings.ContainsAny(g.raw, ",;") && !and || g.isDate {
 		return 0, 0, false
 	}
 	items := normalize.SplitList(g.raw)
 	span := c.spanItems()
-	if len(items) < 2 || len(span) < len(items) || len(items) == 2 && !containsWords(g.norm, "and") {
+	if len(items) < 2 || len(span) < len(items) || len(items) == 2 && !and {
 		return 0, 0, false
 	}
 	for i, it := range items {
