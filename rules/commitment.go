@@ -570,7 +570,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	}
 	var others []name
 	askedIn := []int{0}
-	lastOpen := -1  // where the last clause opens
+	lastOpen := 0   // where the last clause opens
 	quoted := false // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
@@ -602,7 +602,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	}
 	free := false // the last clause is a participle phrase adding to the gold's ("..., defeating Y")
 	for _, o := range others {
-		if o.clause == clause && goldClause < clause && lastOpen >= 0 {
+		if o.clause == clause && goldClause < clause { // clause > 0, so lastOpen is set
 			if !free {
 				free = c.freeParticiple(ws, lastOpen)
 			}
