@@ -543,7 +543,7 @@ const maxObjectLinks = 4
 // Sarn flows through Kelby before joining the Brenna"). The gold then
 // stands in another role in the span.
 func (c *Case) objectElsewhere() string {
-	if who, ok := c.askedRole(); !ok || who || !c.nameGold() {
+	if !c.asksThingOfName() {
 		return ""
 	}
 	verb, subject := c.askedVerb()
@@ -570,6 +570,14 @@ func (c *Case) objectElsewhere() string {
 		}
 	}
 	return ""
+}
+
+// asksThingOfName reports whether the question asks what or which (not
+// who, where, when or how) and some gold is a name: the questions
+// objectElsewhere and complementElsewhere read.
+func (c *Case) asksThingOfName() bool {
+	who, ok := c.askedRole()
+	return ok && !who && c.nameGold()
 }
 
 // thingAsked open the thing a question asks and doForms carry its verb to
@@ -718,7 +726,7 @@ const maxHeadToCopula = 8
 // name that holds no gold's word nor the question's ("The capital of the
 // Kelby kingdom was Bergen, a port on the way to Oslo").
 func (c *Case) complementElsewhere() string {
-	if who, ok := c.askedRole(); !ok || who || !c.nameGold() {
+	if !c.asksThingOfName() {
 		return ""
 	}
 	toks := c.questionToks
