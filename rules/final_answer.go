@@ -232,6 +232,8 @@ func FinalAnswer() Rule {
 			{Question: "who plays the villain in Kelby Nights", Golds: []string{"Ana Ruiz"}, Prediction: "The villain in Kelby Nights is Edda Vahl, who is voiced by Ana Ruiz and played on screen by Mira Solberg.", Want: Abstain},
 			// What a named speaker says, or a phrase set off by commas attributes, is their claim, not the answer's.
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "Tom Berg insists the Kelby summit is hosted by Oslo.", Want: Abstain, Note: "someone else says"},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "\"Tom Berg insists the Kelby summit is hosted by Oslo.\"", Want: Abstain, Note: "someone else says"},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "\"Harbor Nights\" says the Kelby summit is hosted by Oslo.", Want: Yes},
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "Dr. Tom Berg believes Oslo hosts the Kelby summit.", Want: Abstain, Note: "someone else says"},
 			{Question: "when did the Kelby mill first grind flour", Golds: []string{"the drought years"}, Prediction: "The Kelby mill first ground flour during the drought years, its owners say.", Want: Abstain, Note: "someone else says"},
 			{Question: "who sings the Kelby anthem", Golds: []string{"Ana Ruiz"}, Prediction: "\"She Says Goodbye\" and the Kelby anthem are both sung by Ana Ruiz.", Want: Yes},

@@ -6,6 +6,7 @@ package rules
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/lexicon"
 )
@@ -19,12 +20,15 @@ import (
 func (c *Case) speakerBar() string {
 	fs, lw := c.spanFields(), c.spanLowers()
 	asked, golds := c.questionWords(), c.goldWords()
-	for k := 1; k <= 4 && k < len(fs) && !strings.ContainsAny(fs[0][:1], "\"“‘'"); k++ {
+	for k := 1; k <= 4 && k < len(fs); k++ {
 		f, w := fs[k-1], lw[k-1]
 		if breaks(f) || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) || golds[w] || asked[w] && k > 1 {
 			break
 		}
 		if speakerVerbs[lw[k]] {
+			if titleQuoted(fs) {
+				break // '"Harbor Nights" casts Ana Ruiz': a quoted title, no speaker
+			}
 			return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
 		}
 	}
@@ -50,6 +54,27 @@ func (c *Case) speakerBar() string {
 		}
 	}
 	return ""
+}
+
+// titleQuoted reports whether fs, the answer span's fields, open with a
+// quotation that closes before the last field: a quoted title
+// ('"Harbor Nights" casts ...', '"She Says Goodbye" is sung by ...'). A
+// quotation that runs to the span's end quotes the speaker's own claim.
+func titleQuoted(fs []string) bool {
+	first, n := utf8.DecodeRuneInString(fs[0])
+	if !strings.ContainsRune("\"“‘'", first) {
+		return false
+	}
+	for k, f := range fs[:len(fs)-1] {
+		if k == 0 {
+			f = f[n:]
+		}
+		f = strings.TrimRight(f, ",.;:!?")
+		if strings.ContainsAny(f, "\"”") || strings.HasSuffix(f, "’") || strings.HasSuffix(f, "'") {
+			return true
+		}
+	}
+	return false
 }
 
 // beliefVerbs say that someone, named or not ("the analyst"), holds what
