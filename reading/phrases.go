@@ -139,9 +139,9 @@ func (p phrases) longestAt(ts []tok, i int) (string, int) {
 func (p phrases) find(ts []tok) (string, int) {
 	for i := range ts {
 		if !ts[i].is(p.bit) {
-			continue // most words: no call to at
+			continue // most words: no call to longestAt
 		}
-		if ph, n := p.at(ts, i); n > 0 {
+		if ph, n := p.longestAt(ts, i); n > 0 {
 			return ph, i
 		}
 	}
