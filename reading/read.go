@@ -198,9 +198,9 @@ func read(question, prediction string, sentArray []sentence, wordArray []tok) Re
 	}
 	if c.idx >= 0 && c.idx < len(ss) {
 		r.Example = formatExample(ss, c.idx)
-	}
-	if r.Frame == "" && c.idx >= 0 && c.idx < len(ss) {
-		r.Frame = framed(ss[c.idx].lower, c.lead, readAsked())
+		if r.Frame == "" {
+			r.Frame = framed(ss[c.idx].lower, c.lead, readAsked())
+		}
 	}
 	if r.Refusal != "" {
 		o := firstSubstantive(ss)
