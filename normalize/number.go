@@ -604,7 +604,7 @@ func parseWords(toks []ntok, i int) (v, tol float64, end int, ordinal, runOn, ok
 		} else if w == "hundred" && seen {
 			cur = math.Max(cur, 1) * 100
 			j++
-		} else if s, isScale := scaleWords[w]; isScale && seen && len(w) > 2 && (total > 0 || moreNumberWords(toks, j+1) || largerScaleAt(toks, j+1, s)) {
+		} else if s, isScale := spelledScale(w); isScale && seen && (total > 0 || moreNumberWords(toks, j+1) || largerScaleAt(toks, j+1, s)) {
 			if s > top {
 				total = math.Max(total+cur, 1) * s
 				top = s
@@ -670,8 +670,8 @@ func andJoins(total, cur float64) bool {
 func isNumberWord(w string) bool {
 	_, small := smallNumbers[w]
 	_, ord := ordinalWords[w]
-	_, scale := scaleWords[w]
-	return small || ord || w == "hundred" || scale && len(w) > 2
+	_, scale := spelledScale(w)
+	return small || ord || w == "hundred" || scale
 }
 
 // digitWord reports whether w names a digit ("zero" to "nine"), as the
@@ -684,10 +684,19 @@ func digitWord(w string) bool {
 // largerScaleAt reports whether toks[i] is a scale word larger than s
 // ("thousand million").
 func largerScaleAt(toks []ntok, i int, s float64) bool {
-	if i >= len(toks) || len(toks[i].text) <= 2 {
+	if i >= len(toks) {
 		return false
 	}
-	return scaleWords[toks[i].text] > s
+	t, ok := spelledScale(toks[i].text)
+	return ok && t > s
+}
+
+// spelledScale returns the factor of w when it is a scale word a written
+// number goes on with ("thousand", "million"), not an abbreviation of two
+// letters or fewer ("k", "bn"), which only ends one.
+func spelledScale(w string) (float64, bool) {
+	s, ok := scaleWords[w]
+	return s, ok && len(w) > 2
 }
 
 // wordSet returns the set of a lexicon list's words.
