@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -130,14 +131,7 @@ func concludes(s *sentence, k int) bool {
 	}
 	for _, ws := range answerLinks {
 		j := k - len(ws)
-		if j < 0 || !opens(j) {
-			continue
-		}
-		same := true
-		for m, w := range ws {
-			same = same && s.toks[j+m].w == w
-		}
-		if same {
+		if j >= 0 && opens(j) && slices.EqualFunc(s.toks[j:k], ws, func(t tok, w string) bool { return t.w == w }) {
 			return true
 		}
 	}
