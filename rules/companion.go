@@ -40,7 +40,9 @@ func (c *Case) companionOf(phrase string) string {
 	pw := strings.Fields(phrase)
 	fs, lw := c.spanFields(), c.spanLowers()
 	for f := 1; f+len(pw) <= len(fs); f++ {
-		if normalize.Text(strings.Join(fs[f:f+len(pw)], " ")) != phrase {
+		// The words before the phrase first: comparing the fields with
+		// it is the costly test.
+		if !mayLead(fs, lw, f) || normalize.Text(strings.Join(fs[f:f+len(pw)], " ")) != phrase {
 			continue
 		}
 		if w := c.trailsOther(fs, lw, f, len(pw)); w != "" {
@@ -67,6 +69,15 @@ func (c *Case) companionOf(phrase string) string {
 		}
 	}
 	return ""
+}
+
+// mayLead reports whether the fields before field f may make a phrase
+// there trail another name or go with it: the field before it or the one
+// before that ends in a comma (what trailsOther reads first), or the
+// field before is a companion word or "by" (companionOf's lead).
+// TestMayLead holds trailsOther to it.
+func mayLead(fs, lw []string, f int) bool {
+	return strings.HasSuffix(fs[f-1], ",") || f >= 2 && strings.HasSuffix(fs[f-2], ",") || companions[lw[f-1]] || lw[f-1] == "by"
 }
 
 // namesBefore reports whether the fields name another name than the

@@ -567,3 +567,41 @@ func TestByteSearches(t *testing.T) {
 		}
 	}
 }
+
+// TestMayLead holds trailsOther to mayLead, which companionOf tests before
+// it: on random runs of names, leads and commas, trailsOther finds no
+// lead where mayLead sees none.
+func TestMayLead(t *testing.T) {
+	c := Example{Question: "Who stepped onto the moon first?", Golds: []string{"Buzz Aldrin"}, Prediction: "Buzz Aldrin"}.Case()
+	var vocab []string
+	for _, set := range []map[string]bool{companions, relativeLeads, sequelWords, sequelLeads, companionVerbs} {
+		vocab = slices.AppendSeq(vocab, maps.Keys(set))
+	}
+	vocab = append(vocab, "Neil", "Armstrong", "Buzz", "Aldrin", "by", "stepped", "following", "two", "only", "out.")
+	r := rand.New(rand.NewPCG(23, 24))
+	found := 0
+	for range 100000 {
+		fs := make([]string, 2+r.IntN(8))
+		lw := make([]string, len(fs))
+		for i := range fs {
+			fs[i] = vocab[r.IntN(len(vocab))]
+			if r.IntN(4) == 0 {
+				fs[i] += ","
+			}
+			lw[i] = plainWord(fs[i])
+		}
+		for f := 1; f < len(fs); f++ {
+			for n := 1; f+n <= len(fs) && n <= 2; n++ {
+				if w := c.trailsOther(fs, lw, f, n); w != "" {
+					found++
+					if !mayLead(fs, lw, f) {
+						t.Fatalf("trailsOther(%q, %d, %d) = %q, but mayLead is false", fs, f, n, w)
+					}
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("trailsOther found nothing: the test reads no lead")
+	}
+}
