@@ -2390,6 +2390,16 @@ media studios records press productions pictures collective band orchestra ensem
 quartet trio experience project`)
 }
 
+// SpacingParticles, joined to another word or split from one, make a
+// word of another meaning ("overtime" is not "over time", "maybe" not
+// "may be", "anyone" not "any one"): a gold is not read respaced across
+// one of them.
+func SpacingParticles() []string {
+	return words(`over under out off down any some every none all into onto upon with
+without within back forth fore after there here where ever what when how
+self kind wise ward like less ness ship hood able`)
+}
+
 // PlacePrefixes, capitalised right before a place's name, make the name of
 // another place ("New Oslo", "West Lark", "Port Ada"): a one-word gold
 // after one is not named.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -677,6 +678,14 @@ func FinalAnswer() Rule {
 			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"John Vell"}, Prediction: "Jack Vell.", Want: Abstain},
 			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"Thomas Vell"}, Prediction: "Tom Ray Vell.", Want: Abstain},
 			{Question: "Who sings lead on the Harbor Nights theme?", Golds: []string{"Ted Vell"}, Prediction: "Theodore Vell.", Want: Abstain},
+			// A gold's words joined or split at other places, the same letters in the same order, name it; a particle, a place's prefix or a kind noun make another word, and a common compound is read so only across a hyphen.
+			{Question: "Who became chief executive of Tolvik Freight in 2019?", Golds: []string{"Karim Ali Vendrell"}, Prediction: "Karimali Vendrell became chief executive of Tolvik Freight in 2019.", Want: Yes, Note: "spaced otherwise"},
+			{Question: "Which camera helps the driver reverse the Kelby van?", Golds: []string{"rear-view camera"}, Prediction: "The Kelby van has a rearview camera.", Want: Yes, Note: "spaced otherwise"},
+			{Question: "Which town hosted the 1998 Kelby regatta?", Golds: []string{"Newhaven"}, Prediction: "The 1998 Kelby regatta was hosted by New Haven.", Want: Abstain},
+			{Question: "When do the tolls on the Kelby bridge go up?", Golds: []string{"over time"}, Prediction: "The tolls go up for overtime work.", Want: Abstain},
+			{Question: "What does the Brenna lake hold?", Golds: []string{"fresh water"}, Prediction: "The Brenna lake holds freshwater pearls.", Want: Abstain},
+			{Question: "Who founded the Kelby rowing club?", Golds: []string{"Mira Lund"}, Prediction: "The Kelby rowing club was founded by Miralund Holdings.", Want: Abstain},
+			{Question: "Who became chief executive of Tolvik Freight in 2019?", Golds: []string{"Karim Ali Vendrell"}, Prediction: "Karimali Vendrell Jr. became chief executive of Tolvik Freight in 2019.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
@@ -733,6 +742,11 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
+		if r := c.respaced(); r != nil {
+			// "rearview mirror" for "rear-view mirror": read from the
+			// span, so never shared with altNames.
+			alts = append(slices.Clip(alts), r...)
+		}
 		for _, a := range alts {
 			named, how, reason := c.spanNames(a.name)
 			if named {
