@@ -362,9 +362,14 @@ func (ex Example) Input() Input {
 
 // predText returns the normalized prediction, working it out the first
 // time: most rules read only the answer span, and predictions can be long.
+// A prediction that is all its answer span was normalized with it.
 func (c *Case) predText() string {
 	if !c.predDone {
-		c.pred = normalize.Text(c.predFolded())
+		if c.span.Text == c.Prediction {
+			c.pred = c.spanText
+		} else {
+			c.pred = normalize.Text(c.predFolded())
+		}
 		c.predDone = true
 	}
 	return c.pred

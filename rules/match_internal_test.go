@@ -605,3 +605,24 @@ func TestMayLead(t *testing.T) {
 		t.Fatal("trailsOther found nothing: the test reads no lead")
 	}
 }
+
+// TestPredText holds predText to normalize.Text of the prediction on every
+// rule's example, including those whose prediction is all its answer
+// span, whose normalized span predText reads.
+func TestPredText(t *testing.T) {
+	whole := 0
+	for _, r := range All(DefaultAliases()) {
+		for _, ex := range r.Examples {
+			c := ex.Case()
+			if c.span.Text == c.Prediction {
+				whole++
+			}
+			if got, want := c.predText(), normalize.Text(c.Prediction); got != want {
+				t.Errorf("%s: %q: predText %q, want %q", r.Name, ex.Prediction, got, want)
+			}
+		}
+	}
+	if whole == 0 {
+		t.Error("no example's prediction is all its answer span")
+	}
+}
