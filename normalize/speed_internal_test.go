@@ -40,6 +40,35 @@ func TestFoldASCII(t *testing.T) {
 	}
 }
 
+// TestLowerASCII holds LowerASCII to strings.ToLower on random ASCII
+// texts, long and short (a block of its buffer and more), and to a byte
+// by byte lowering of the ASCII capitals on texts with other bytes, which
+// it leaves as they are.
+func TestLowerASCII(t *testing.T) {
+	parts := []string{"A", "Z", "a", "z", "@", "[", "`", "{", "0", " ", "\n", "Paris", "THE", "Hello, World. ", "\x7f"}
+	other := append(slices.Clip(parts), "É", "é", "\xff", "\x80")
+	bytewise := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		}
+		return string(b)
+	}
+	r := rand.New(rand.NewPCG(23, 24))
+	for i := range 100000 {
+		s := randomText(r, parts, 1+i%80)
+		if got, want := LowerASCII(s), strings.ToLower(s); got != want {
+			t.Fatalf("LowerASCII(%q) = %q, want %q", s, got, want)
+		}
+		s = randomText(r, other, 1+i%80)
+		if got, want := LowerASCII(s), bytewise(s); got != want {
+			t.Fatalf("LowerASCII(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
 // TestASCIIWords holds appendASCIIWords, the fast path of Tokens, to
 // runeWords, the path it stands for, on random folded ASCII texts of the
 // pieces its rules read: digits and commas and points between them,

@@ -166,10 +166,49 @@ func foldASCII(s string) (f string, ok bool) {
 	case 0:
 		return s, true
 	case capital:
-		return strings.ToLower(s), true
+		return LowerASCII(s), true
 	}
 	return "", false
 }
+
+// LowerASCII returns s with its ASCII capitals lowered and every other
+// byte as it is: strings.ToLower(s) for ASCII s, in one allocation and
+// without a write a byte. It returns s itself when s has no capital.
+func LowerASCII(s string) string {
+	i := 0
+	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	// The rest goes through a buffer on the stack, a block at a time,
+	// lowered by a table.
+	var block [64]byte
+	for s = s[i:]; s != ""; {
+		n := copy(block[:], s)
+		for k, c := range block[:n] {
+			block[k] = lowerByte[c]
+		}
+		b.Write(block[:n])
+		s = s[n:]
+	}
+	return b.String()
+}
+
+// lowerByte holds each byte with the ASCII capitals lowered.
+var lowerByte = func() (t [256]byte) {
+	for c := range 256 {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] += 'a' - 'A'
+		}
+	}
+	return t
+}()
 
 // The classes of a byte that Fold's ASCII fast path tells apart.
 const (
@@ -287,12 +326,11 @@ func plainWord(s string) (w string, ok bool) {
 		return "", false
 	}
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+		if !wordByte[s[i]] {
 			return "", false
 		}
 	}
-	w = strings.ToLower(s)
+	w = LowerASCII(s)
 	if isArticle(w) {
 		return "", true
 	}

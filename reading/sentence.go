@@ -133,36 +133,12 @@ func newSentence(raw string, first, heading, bullet, table bool) sentence {
 // lowerSame lower-cases s, keeping byte offsets: a rune whose lower case
 // has another length is left as it is.
 func lowerSame(s string) string {
-	upper := -1 // the first upper-case ASCII letter
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
+		if s[i] >= utf8.RuneSelf {
 			return lowerRunes(s)
 		}
-		if upper < 0 && 'A' <= c && c <= 'Z' {
-			upper = i
-		}
 	}
-	if upper < 0 {
-		return s
-	}
-	// ASCII: copied in runs between the upper-case letters.
-	var b strings.Builder
-	b.Grow(len(s))
-	for upper >= 0 {
-		b.WriteString(s[:upper])
-		b.WriteByte(s[upper] + 'a' - 'A')
-		s = s[upper+1:]
-		upper = -1
-		for i := 0; i < len(s); i++ {
-			if 'A' <= s[i] && s[i] <= 'Z' {
-				upper = i
-				break
-			}
-		}
-	}
-	b.WriteString(s)
-	return b.String()
+	return normalize.LowerASCII(s)
 }
 
 // lowerRunes is lowerSame for text with runes outside ASCII. An invalid
