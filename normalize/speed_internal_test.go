@@ -231,7 +231,7 @@ func TestMergeInitials(t *testing.T) {
 		}
 		return out
 	}
-	parts := []string{"a", "z", "A", "Z", "@", "[", "`", "{", "é", "ж", "\xff", "\x80", "7", "ab", "word", "", "日"}
+	parts := []string{"a", "z", "A", "Z", "@", "[", "`", "{", "é", "ж", "\xff", "\x80", "7", "ab", "word", "", "日", "𝒜", "𝒜a", "aé", "éa", "\xffa"}
 	r := rand.New(rand.NewPCG(13, 14))
 	for range 100000 {
 		toks := make([]string, r.IntN(12))

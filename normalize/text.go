@@ -556,9 +556,12 @@ func mergeInitials(toks []string) []string {
 }
 
 func isSingleLetter(w string) bool {
-	if len(w) == 1 {
+	switch {
+	case len(w) == 1:
 		c := w[0] // a byte from 0x80 alone is no rune, so no letter
 		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+	case len(w) == 0 || len(w) > utf8.UTFMax || w[0] < utf8.RuneSelf:
+		return false // longer than a rune, or an ASCII byte and more: most words
 	}
 	r, size := utf8.DecodeRuneInString(w)
 	return size == len(w) && unicode.IsLetter(r)
