@@ -18,7 +18,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question) answers, if no sentence states another figure of the gold's kind",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -80,6 +80,15 @@ func Numeric() Rule {
 			// A month a day or year in digits stands beside is a date's, no rival name in another clause.
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, which premiered on April 14, 2019, and concluded on May 19, 2019.", Want: Yes},
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, and May Tanaka wrote all of it.", Want: Abstain},
+			// A short answer whose first sentence only names what was asked answers in the sentence that goes on about it, when no sentence offers another figure.
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was built in 1998.", Want: Yes, Note: "the sentence answering the question"},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  Its sister statue was built in 1998.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  The Vardo Angel was built in 1998.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Vardo Angel is a copy of the Angel of Halden.  It was built in 1998.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was shown at a fair in 1998.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was probably built in 1998.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was built in 1998.  It was rebuilt in 2004.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was built between 1998 and 2001.", Want: Abstain},
 			// "once", "twice", "thrice" count for a question asking how many times.
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once, in 1998.", Want: Yes},
 			{Question: "How many times have Kelby Rovers won the cup?", Golds: []string{"1"}, Prediction: "Kelby Rovers have won the cup once and lost the final twice.", Want: Abstain},
@@ -382,6 +391,9 @@ func checkNumeric(c *Case) Finding {
 		if c.figureAbsent() {
 			return no("the prediction nowhere states the gold's figure %s, in any scale or rounding", quote(strings.Join(goldText, " / ")))
 		}
+		if f, ok := c.answeredElsewhere(golds, goldText); ok {
+			return f
+		}
 		return abstain("the answer span states no number")
 	}
 	if w := c.spanDoubt(""); w != "" {
@@ -393,7 +405,7 @@ func checkNumeric(c *Case) Finding {
 	if c.goldNumberAsked(golds, c.spanQuantities()) {
 		return abstain("the question itself gives the gold's number, so stating it says nothing")
 	}
-	percentContext := strings.Contains(c.question, "percent") || strings.Contains(c.question, "%") || c.asksShare()
+	percentContext := percentContextOf(c)
 	allDiffer := true
 	var committed []normalize.Quantity // the stated figures of a gold's kind
 	for i, g := range golds {
@@ -472,6 +484,9 @@ func checkNumeric(c *Case) Finding {
 		committed = append(committed, kind...)
 	}
 	if len(committed) == 0 {
+		if f, ok := c.answeredElsewhere(golds, goldText); ok {
+			return f
+		}
 		return abstain("the answer span states no figure of the gold's kind, only figures that count or date something else")
 	}
 	if !allDiffer {
@@ -1344,4 +1359,30 @@ func (c *Case) numbersItem(q normalize.Quantity, words []string) bool {
 	}
 	same := func(w string) bool { return normalize.SameWord(w, noun) }
 	return slices.ContainsFunc(c.questionToks, same) || slices.ContainsFunc(c.golds, func(g gold) bool { return slices.ContainsFunc(g.toks, same) })
+}
+
+// percentContextOf reports whether the question speaks of a percentage or
+// asks for a share or rate.
+func percentContextOf(c *Case) bool {
+	return strings.Contains(c.question, "percent") || strings.Contains(c.question, "%") || c.asksShare()
+}
+
+// answeredElsewhere is numeric's YES on the sentence that answers the
+// question (see figureAnswering) when the committed one states no figure
+// of the gold's kind; ok is false when there is none, or it is no YES.
+func (c *Case) answeredElsewhere(golds []normalize.Quantity, goldText []string) (Finding, bool) {
+	if c.span.How == "answering" {
+		return Finding{}, false
+	}
+	d := c.figureAnswering(golds, goldText, percentContextOf(c))
+	if d == nil {
+		return Finding{}, false
+	}
+	f := checkNumeric(d)
+	if f.Outcome != Yes {
+		return Finding{}, false
+	}
+	f.Note = "the sentence answering the question: " + f.Note
+	f.on = d
+	return f, true
 }

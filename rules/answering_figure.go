@@ -1,0 +1,143 @@
+package rules
+
+// This file holds the reading of a short answer whose committed sentence
+// states no figure, while a later sentence of it states the gold's: "The
+// Angel of the North is a steel sculpture in Gateshead. It was completed
+// in 1998." numeric reads it; guard checks the answer span it gives as it
+// checks a committed one.
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// figureAnswering returns the case read with its answer span moved to the
+// sentence that states a figure of the gold's kind, or nil. It reads only
+// a committed answer found implicitly (a first, opening or last sentence)
+// that states no figure of the gold's kind, of a prediction the reader
+// finds clean throughout (reading.Statements: no hedge, condition,
+// retraction, doubt, others' claim, refusal, list or text for the grader
+// anywhere). Every figure of a gold's kind the whole prediction states must
+// equal a gold, so no sentence offers another; the answering sentence is
+// the first to state one, and no sentence after it turns ("However, ...").
+func (c *Case) figureAnswering(golds []normalize.Quantity, goldText []string, percent bool) *Case {
+	switch c.reading.How {
+	case "first-sentence", "opening", "last-sentence":
+	default:
+		return nil
+	}
+	st, why := c.reading.Statements()
+	if why != "" {
+		return nil
+	}
+	found := -1
+	for i, s := range st {
+		fold := normalize.Fold(s.Text)
+		qs, _ := normalize.Quantities(fold)
+		if len(qs) == 0 {
+			continue
+		}
+		words := normalize.Words(fold)
+		same := false
+		for gi, g := range golds {
+			for _, q := range c.ofGoldKind(g, qs, words, percent || g.Percent) {
+				if c.compareFigure(g, goldText[gi], q, percent || g.Percent) != quantitySame {
+					return nil // another figure of the gold's kind, or one unsure
+				}
+				same = true
+			}
+		}
+		for _, q := range qs {
+			if rangeEnd(words, q) {
+				return nil // "between 1998 and 2011": a span, or a choice
+			}
+		}
+		if same && found < 0 {
+			if s.Committed || s.Restates == 0 {
+				return nil // it states its figure of something else than what was asked
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		return nil
+	}
+	// The answering sentence speaks of what the question names: by a
+	// pronoun for the subject of a committed sentence that opens with it
+	// ("The Angel of the North is a sculpture. It was completed in 1998"),
+	// or by opening with it itself, no one else's ("Its sister statue",
+	// "The Vardo Angel", "Halden's replica").
+	first := -1
+	for i, s := range st {
+		if s.Committed {
+			first = i
+		}
+	}
+	if !(opensWithPronoun(st[found].Text) && first >= 0 && first < found && c.opensWithAsked(st[first].Text, false)) && !c.opensWithAsked(st[found].Text, true) {
+		return nil
+	}
+	for _, s := range st[found+1:] {
+		if s.Opens != "" {
+			return nil
+		}
+	}
+	return c.withSpan(st[found].Text, "answering")
+}
+
+// subjectPronouns open a sentence that goes on about what the sentence
+// before it named.
+var subjectPronouns = wordSet("it", "he", "she", "they")
+
+// opensWithPronoun reports whether text opens with a subject pronoun ("It
+// was completed in 1998"), not a possessive ("Its sequel ..."), perhaps
+// after a word and a comma ("Specifically, it ...").
+func opensWithPronoun(text string) bool {
+	fs := strings.Fields(text)
+	if len(fs) > 1 && strings.HasSuffix(fs[0], ",") {
+		fs = fs[1:]
+	}
+	return len(fs) > 0 && subjectPronouns[strings.ToLower(fs[0])]
+}
+
+// opensWithAsked reports whether text opens with what the question names:
+// its first word past an article is a content word of the question, and
+// the phrase it opens (words the question holds, capitalized words and
+// the words inside names) holds no name the question does not ("The
+// Vardo Angel"); with owned, no possessive either ("the Angel's sister
+// statue"): it would speak of what the asked one has.
+func (c *Case) opensWithAsked(text string, owned bool) bool {
+	asked := c.questionWords()
+	fs := strings.Fields(text)
+	first := true
+	for _, f := range fs {
+		w := normalize.Text(f)
+		bare := strings.ToLower(strings.Trim(f, "\"“”‘’'(),;:.!?"))
+		article := bare == "the" || bare == "a" || bare == "an"
+		if article {
+			continue
+		}
+		if first {
+			if w == "" || functionWords[w] || !allIn(w, asked) {
+				return false
+			}
+			first = false
+		}
+		if owned && possessive(f) {
+			return false
+		}
+		upper := startsUpper(strings.TrimLeft(f, "\"“‘'("))
+		switch {
+		case w == "":
+			return true // a figure or a mark ends the phrase
+		case upper && !allIn(w, asked):
+			return false
+		case !upper && !allIn(w, asked) && !nameJoiners[w]:
+			return true
+		}
+		if strings.ContainsAny(f[len(f)-1:], ",;:.!?)") {
+			return true
+		}
+	}
+	return !first
+}
