@@ -1020,6 +1020,13 @@ in brief
 as a result`)
 }
 
+// ConclusionAdverbs conclude wherever they stand in a sentence ("Kestrel
+// Peak was therefore profitable"), unlike "so" or "overall", which often
+// do not ("so far", "overall revenue").
+func ConclusionAdverbs() []string {
+	return words(`therefore thus hence consequently accordingly`)
+}
+
 // Interjections may stand before a conclusion marker without changing it
 // ("Hmm, so it fell in 1990.", "Well, therefore ...").
 func Interjections() []string {

@@ -11,7 +11,7 @@ import (
 // lists names every exported list, so one test checks them all.
 var lists = map[string]func() []string{
 	"Negations": Negations, "Alternatives": Alternatives, "Hedges": Hedges,
-	"Refusals": Refusals, "RefusalWords": RefusalWords, "Attributions": Attributions, "FrameOpeners": FrameOpeners, "ReportVerbs": ReportVerbs, "OtherTimes": OtherTimes, "Periods": Periods, "Plans": Plans, "PastAsked": PastAsked, "Comparers": Comparers, "TakeOvers": TakeOvers, "TakeOverVerbs": TakeOverVerbs, "StaleWords": StaleWords, "NowWords": NowWords, "DepartureWords": DepartureWords, "Citations": Citations, "Notes": Notes, "OtherWorlds": OtherWorlds, "StaleSources": StaleSources,
+	"Refusals": Refusals, "RefusalWords": RefusalWords, "Attributions": Attributions, "FrameOpeners": FrameOpeners, "ReportVerbs": ReportVerbs, "OtherTimes": OtherTimes, "Periods": Periods, "Plans": Plans, "PastAsked": PastAsked, "Comparers": Comparers, "TakeOvers": TakeOvers, "TakeOverVerbs": TakeOverVerbs, "StaleWords": StaleWords, "NowWords": NowWords, "DepartureWords": DepartureWords, "ConclusionAdverbs": ConclusionAdverbs, "Citations": Citations, "Notes": Notes, "OtherWorlds": OtherWorlds, "StaleSources": StaleSources,
 	"GraderAddress": GraderAddress, "GraderLineOpeners": GraderLineOpeners,
 	"GraderImperatives": GraderImperatives, "WhWords": WhWords, "LosingAsked": LosingAsked, "Victories": Victories, "TopAsked": TopAsked, "RankedBelow": RankedBelow, "Possessives": Possessives, "Unstated": Unstated, "GraderObjects": GraderObjects,
 	"Retractions": Retractions, "Contrasts": Contrasts,

@@ -158,6 +158,10 @@ type OtherSentence struct {
 	// helps!"): a line that most often says nothing of the answer, though
 	// it may ("## Estimate: 80", "Let me know ...; my guess is 80").
 	Aside bool
+	// Emphasis reports that it sets words in bold or italics ("with
+	// **operating income of $58,300 thousand**"): what it marks is what
+	// the prediction wants read.
+	Emphasis bool
 }
 
 // Others returns the sentences other than the committed answer's, in
@@ -173,7 +177,8 @@ func (r Reading) Others() []OtherSentence {
 		if k == r.at || s.grader || len(s.toks) == 0 {
 			continue
 		}
-		out = append(out, OtherSentence{Text: s.text, Before: k < r.at, Refuses: s.refusal, Aside: s.heading || s.closing})
+		out = append(out, OtherSentence{Text: s.text, Before: k < r.at, Refuses: s.refusal, Aside: s.heading || s.closing,
+			Emphasis: strings.Contains(s.raw, "**") || strings.Contains(s.raw, "__")})
 	}
 	return out
 }

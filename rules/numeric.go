@@ -22,6 +22,10 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A later sentence that concludes (a conclusion adverb anywhere, or words in bold) with another figure outranks a figure read in the opening, whose figure it was worked out from.
+			{Question: "What was Halvard Tools' operating loss in 2023 (USD thousands)?", Golds: []string{"(3,250)"}, Prediction: "Halvard Tools' income statement shows an operating loss of $(3,250) thousand for 2023. After adding back $5,000 thousand of restructuring charges, Halvard Tools was therefore profitable in 2023, with operating income of $1,750 thousand.", Want: Abstain, Note: `concludes with another figure \(\$ 5,000 thousand\)`},
+			{Question: "What was Halvard Tools' operating loss in 2023 (USD thousands)?", Golds: []string{"(3,250)"}, Prediction: "The income statement on page 40 shows an operating loss of $(3,250) thousand for 2023. Before restructuring charges, the operating result is **$1,750 thousand**.", Want: Abstain, Note: `concludes with another figure`},
+			{Question: "What was Halvard Tools' operating loss in 2023 (USD thousands)?", Golds: []string{"(3,250)"}, Prediction: "Halvard Tools' income statement shows an operating loss of $(3,250) thousand for 2023. The company therefore ended 2023 loss-making at the operating line.", Want: Yes},
 			// A passive act the relation families do not list is still another act than the asked one.
 			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge was widened in 1931.", Want: Abstain, Note: `another act \(widened\)`},
 			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge was opened in 1931.", Want: Yes},

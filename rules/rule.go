@@ -237,6 +237,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherYearBar,          // it speaks of another year than the question asks
 	(*Case).resultOther,           // it ends in a computation whose result names no gold
 	(*Case).laterRival,            // a later sentence may take it back
+	(*Case).concludedOther,        // a later concluding sentence gives another figure than the opening
 	(*Case).handedOnBar,           // a relative clause may hand what was asked to another name
 	(*Case).revisedBelow,          // a figure or date below a marked answer may revise it
 	(*Case).unknownDirection,      // a change figure's direction is unknown
