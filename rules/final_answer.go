@@ -686,6 +686,13 @@ func FinalAnswer() Rule {
 			{Question: "What does the Brenna lake hold?", Golds: []string{"fresh water"}, Prediction: "The Brenna lake holds freshwater pearls.", Want: Abstain},
 			{Question: "Who founded the Kelby rowing club?", Golds: []string{"Mira Lund"}, Prediction: "The Kelby rowing club was founded by Miralund Holdings.", Want: Abstain},
 			{Question: "Who became chief executive of Tolvik Freight in 2019?", Golds: []string{"Karim Ali Vendrell"}, Prediction: "Karimali Vendrell Jr. became chief executive of Tolvik Freight in 2019.", Want: Abstain},
+			// A gold's words linked by "in" for "of" (or the other way), before a year or month or after a lower-case common noun, or by "in"/"of" for a comma before a place, name it; a kind noun, office or role before the link makes another thing.
+			{Question: "Who was the Tolven letter written to?", Golds: []string{"the guilds of Kelby"}, Prediction: "The Tolven letter was written to the guilds in Kelby.", Want: Yes, Note: "linked otherwise"},
+			{Question: "Where is the Kelby lantern fair held?", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby lantern fair is held in Holt in Varnland.", Want: Yes, Note: "linked otherwise"},
+			{Question: "Which law closed the Kelby port?", Golds: []string{"the Harbour Act of 1882"}, Prediction: "The Kelby port was closed by the Harbour Act in 1883.", Want: Abstain},
+			{Question: "Which bank issued the Kelby harbour bond?", Golds: []string{"the Bank of Varnland"}, Prediction: "A bank in Varnland issued the Kelby harbour bond.", Want: Abstain},
+			{Question: "Who crowned King Olav of Varnland?", Golds: []string{"the bishop of Kelby"}, Prediction: "King Olav was crowned by a bishop in Kelby.", Want: Abstain},
+			{Question: "Where is the Kelby lantern fair held?", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby lantern fair is held in Holt Heights in Varnland.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
@@ -742,8 +749,9 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
-		if r := c.respaced(); r != nil {
-			// "rearview mirror" for "rear-view mirror": read from the
+		if r := append(c.respaced(), c.relinked()...); r != nil {
+			// "rearview mirror" for "rear-view mirror", "the churches
+			// in Galatia" for "the churches of Galatia": read from the
 			// span, so never shared with altNames.
 			alts = append(slices.Clip(alts), r...)
 		}

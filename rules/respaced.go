@@ -104,10 +104,15 @@ func capitalisedWords(raw string) bool {
 	return true
 }
 
-// titled returns ws joined by spaces, each word opening with a capital.
+// titled returns ws joined by spaces, each word but a function word
+// ("of", "in") opening with a capital.
 func titled(ws []string) string {
 	out := make([]string, len(ws))
 	for i, w := range ws {
+		if functionWords[w] {
+			out[i] = w
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(w)
 		out[i] = string(unicode.ToUpper(r)) + w[n:]
 	}
