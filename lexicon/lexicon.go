@@ -2670,6 +2670,27 @@ func IngPrepositions() []string {
 	return words(`during according regarding concerning excluding notwithstanding pending barring`)
 }
 
+// SettingPrepositions open a phrase that sets the scene of a figure or a
+// date ("in 1962, during the reign of King Olaf", "along the Vell
+// Mountains"): PlacePrepositions and "of", "along", not "by", "to" or
+// "from", which may hand the figure to someone ("a count given by Y").
+func SettingPrepositions() []string {
+	return append(PlacePrepositions(), words(`of along`)...)
+}
+
+// Dissents say that someone holds an answer wrong ("and Tom Berg disputes
+// it", "the records disagree").
+func Dissents() []string {
+	return words(`dispute disputes disputed disagree disagrees disagreed deny denies denied doubt doubts doubted contradict contradicts contradicted reject rejects rejected refute refutes refuted challenge challenges challenged question questions questioned contest contests contested otherwise`)
+}
+
+// Sourcing words open a phrase that gives where an answer comes from
+// ("..., citing the diary of Tom Berg"): what follows may be someone
+// else's claim.
+func Sourcing() []string {
+	return words(`according citing quoting crediting attributing paraphrasing echoing repeating following per`)
+}
+
 // ParticipleStops, in a participle phrase closing an answer ("...,
 // defeating Y"), hand something to a name, take it from one, give an
 // agent or compare ("losing to Y", "inheriting it from Y", "beaten by

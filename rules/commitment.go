@@ -567,11 +567,13 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	type name struct {
 		w      string
 		clause int
+		at     int // its index in ws
 	}
 	var others []name
 	askedIn := []int{0}
-	lastOpen := 0   // where the last clause opens
-	quoted := false // inside a quotation: "some are born great, and some ..." is one title
+	lastOpen := 0     // where the last clause opens
+	opens := []int{0} // where each clause opens
+	quoted := false   // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
 		// Each set is looked up once a word.
@@ -583,7 +585,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 			askedIn[said]++
 		}
 		if n != "" && startsUpper(w) && i > 0 && !ask && !gold && !function && !nameFillers[n] && !initialism && !datesMonth(ws, i) {
-			others = append(others, name{w, clause})
+			others = append(others, name{w, clause, i})
 		}
 		if quoteToggles(sw.field) {
 			quoted = !quoted
@@ -591,6 +593,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) {
 			clause++
 			lastOpen = i + 1
+			opens = append(opens, i+1)
 			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] {
 				said++
 				askedIn = append(askedIn, 0)
@@ -602,6 +605,9 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	}
 	free := false // the last clause is a participle phrase adding to the gold's ("..., defeating Y")
 	for _, o := range others {
+		if c.castRole(ws, o.at) || c.figureSetting(ws, o.at, opens[o.clause], clauseEnd(opens, o.clause, len(ws))) {
+			continue
+		}
 		if o.clause == clause && goldClause < clause { // clause > 0, so lastOpen is set
 			if !free {
 				free = c.freeParticiple(ws, lastOpen)

@@ -170,6 +170,13 @@ func FinalAnswer() Rule {
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg watched the Kelby final, cheering Tom Berg.", Want: Abstain},
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg finished the Kelby final, trailing Tom Berg at the line.", Want: Abstain},
 			{Question: "who won the Kelby final", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg won the Kelby final, defeating Mira Solberg.", Want: Abstain},
+			// The role an actor of the answer plays in a cast list ("Ana Ruiz as Mira Dane") is no rival for who starred; the actors are, and so is a role when the question asks for the character, or a name after "as" that a verb or an owner follows.
+			{Question: "who starred in Harbor Nights", Golds: []string{"Ana Ruiz", "Tom Berg"}, Prediction: "Harbor Nights starred Tom Berg as Ivo Dane, and Ana Ruiz as Sela Varn.", Want: Yes},
+			{Question: "who voiced the crew in Salt Road", Golds: []string{"Ana Ruiz", "Tom Berg"}, Prediction: "The crew in Salt Road were voiced by Tom Berg (Ivo Dane), and Ana Ruiz (Sela Varn).", Want: Yes},
+			{Question: "who starred in Harbor Nights", Golds: []string{"Ana Ruiz"}, Prediction: "Harbor Nights starred Tom Berg as Ivo Dane, and Ana Ruiz as Sela Varn.", Want: Abstain},
+			{Question: "who did Ana Ruiz play in Harbor Nights", Golds: []string{"Sela"}, Prediction: "Harbor Nights starred Sela Brandt as Ivo, and Ana Ruiz as Mira Dane.", Want: Abstain},
+			{Question: "who played the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Tom Berg's stand-in in the lead.", Want: Abstain},
+			{Question: "who sang the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Sela, though Tom Berg sang the lead.", Want: Abstain},
 			// "former" in a descriptor of the gold tells what the gold once was; a descriptor that restates the asked role, is someone's, or describes another still sets the answer against another.
 			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Kelby Mills was founded by Mira Solberg, a former weaver from Holt.", Want: Yes},
 			{Question: "who was Ana Ruiz married to", Golds: []string{"Tom Berg"}, Prediction: "Ana Ruiz was married to former ferry captain Tom Berg.", Want: Yes},

@@ -50,6 +50,13 @@ func Numeric() Rule {
 			// run on as no single number is written ("seven twenty-tonne",
 			// "nineteen seventy-eight") give no figure to judge.
 			{Question: "What was the order backlog in 2022, in EUR millions?", Golds: []string{"€4,360 million"}, Prediction: "The backlog was four thousand three hundred and sixty million euros.", Want: Yes},
+			// For a figure or date gold a name in a phrase hung on the answer's clause ("..., during the reign of King Olaf") answers nothing; a name in a clause of its own, one that restates the question, disputes or sources the figure, still bars.
+			{Question: "When did the Sarn ferry first sail?", Golds: []string{"1931"}, Prediction: "The Sarn ferry first sailed in 1931, during the reign of King Olaf.", Want: Yes},
+			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "The Norland store of Kelby Mills opened in 1962, during the mayoralty of Ivo Strand.", Want: Yes},
+			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "In 1962 Brenna Foods opened its first store in Norland, and Kelby Mills followed in the footsteps of Brenna Foods years later.", Want: Abstain},
+			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "Kelby Mills opened its first store in Norland in 1962, and the records of the Harbor Trust disagree.", Want: Abstain},
+			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "Kelby Mills opened its first store in Norland in 1962, during the tenure of Tom Berg, who disputes that date.", Want: Abstain},
+			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "Kelby Mills opened a store in 1962, opening its first store in Norland in the year of the Brenna Fair.", Want: Abstain},
 			// "changed from" stating the very change the question asks about sets nothing against the gold; the reverse or another change does.
 			{Question: "when did the Kelby ferry change from steam to diesel", Golds: []string{"1962"}, Prediction: "The Kelby ferry changed from steam to diesel in 1962.", Want: Yes},
 			{Question: "when did the Kelby ferry change from steam to diesel", Golds: []string{"1962"}, Prediction: "The Kelby ferry changed from diesel to steam in 1962.", Want: Abstain},

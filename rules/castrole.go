@@ -1,0 +1,217 @@
+package rules
+
+// This file holds two readings of the guard's clauseRival that tell a name
+// which is no candidate for what was asked from a rival one: the role an
+// actor of the answer plays ("Ana Ruiz as Mira Dane", castRole), and a
+// name that only sets the scene of a figure or date answer ("in 1962,
+// during the reign of King Olaf", figureSetting).
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// castRole reports whether ws[at] stands in the role an actor plays in a
+// cast list ("starred Tom Berg as Ivo, and Ana Ruiz as Mira Dane"): its
+// run of capitalized words follows "as", which follows the last word of
+// another capitalized name with nothing between; the run ends the span, a
+// clause or an item (a comma, a full stop, "and") and is no one's ("as
+// Tom Berg's stand-in" is no role); and a gold stands in the actor's place
+// of such a pair itself ("Ana Ruiz as Mira Dane"), for a question that asks
+// who, not what someone did ("Who did Ana Ruiz play?"). A role written in
+// brackets right after a name ("Ana Ruiz (Mira Dane)") reads the same.
+// "Ana Ruiz sang it, as Tom Berg did" holds no role: a comma and a verb
+// stand around the name.
+func (c *Case) castRole(ws []spanWord, at int) bool {
+	from, to := nameRun(ws, at)
+	if from < 2 || !c.asksWhoDid() {
+		return false
+	}
+	last := ws[to-1].field
+	if possessive(last) {
+		return false
+	}
+	switch {
+	case ws[from-1].field == "as":
+		if !endsItem(ws, to) || !actorBefore(ws, from-1) {
+			return false
+		}
+	case strings.HasPrefix(ws[from].field, "(") && strings.HasSuffix(strings.TrimRight(last, ",.;"), ")"):
+		if !actorBefore(ws, from) {
+			return false
+		}
+	default:
+		return false
+	}
+	return c.goldActs(ws)
+}
+
+// nameRun returns the bounds [from, to) of the run of capitalized words
+// that holds ws[at]: a comma, colon, semicolon or full stop (not an
+// abbreviation's, "Sgt.") ends a run, as in nameGroups.
+func nameRun(ws []spanWord, at int) (from, to int) {
+	ends := func(w spanWord) bool {
+		f := w.field
+		return strings.ContainsAny(f[len(f)-1:], ",;:)") || strings.HasSuffix(f, ".") && !nameFillers[w.norm]
+	}
+	from = at
+	for from > 0 && ws[from-1].word != "" && startsUpper(ws[from-1].word) && !ends(ws[from-1]) && !strings.HasPrefix(ws[from].field, "(") {
+		from--
+	}
+	to = at + 1
+	for to < len(ws) && !ends(ws[to-1]) && ws[to].word != "" && startsUpper(ws[to].word) && !strings.HasPrefix(ws[to].field, "(") {
+		to++
+	}
+	return from, to
+}
+
+// endsItem reports whether a name run ending before ws[to] ends the span,
+// an item or a clause: the span ends, its last field ends with a comma or
+// a full stop, or "and" follows it.
+func endsItem(ws []spanWord, to int) bool {
+	if to == len(ws) {
+		return true
+	}
+	last := strings.TrimRight(ws[to-1].field, "\"'”’)0123456789")
+	return strings.HasSuffix(last, ",") || strings.HasSuffix(last, ".") && !nameFillers[ws[to-1].norm] || ws[to].field == "and"
+}
+
+// actorBefore reports whether the field before ws[i] ends a capitalized
+// name with nothing after it: an actor's name, written right before "as"
+// or a bracketed role.
+func actorBefore(ws []spanWord, i int) bool {
+	p := ws[i-1]
+	return p.word != "" && startsUpper(p.word) && p.field == p.word && !functionWords[p.norm]
+}
+
+// goldActs reports whether a gold stands in the actor's place of a cast
+// pair in ws: a gold's word right before "as" and a capitalized word, or
+// before a bracketed capitalized one.
+func (c *Case) goldActs(ws []spanWord) bool {
+	golds := c.goldWords()
+	for i := 1; i+1 < len(ws); i++ {
+		role := ws[i].field == "as" && ws[i+1].word != "" && startsUpper(ws[i+1].word)
+		bracket := strings.HasPrefix(ws[i].field, "(") && ws[i].word != "" && startsUpper(ws[i].word)
+		actor := ws[i-1]
+		if bracket {
+			actor = ws[i-1]
+		}
+		if (role || bracket) && actor.field == actor.word && allIn(actor.norm, golds) && !functionWords[actor.norm] {
+			return true
+		}
+	}
+	return false
+}
+
+// asksWhoDid reports whether the question asks who did something: it opens
+// with "who" and no auxiliary follows it ("who starred in", "who played
+// the girl", not "who did Ana Ruiz play").
+func (c *Case) asksWhoDid() bool {
+	q := c.questionToks
+	return len(q) > 1 && q[0] == "who" && !whoAuxiliaries[q[1]]
+}
+
+// whoAuxiliaries, right after "who", make it the object of the question's
+// verb ("who did Ana Ruiz play").
+var whoAuxiliaries = wordSet(lexicon.DoForms()...)
+
+// figureSetting reports whether ws[at], a name in a clause ws[from:to] of
+// the span other than the gold's, only sets the scene of a figure or date
+// answer: every gold is a figure or a date, so no name answers what was
+// asked; the clause is a phrase that hangs on the one before, opened by
+// "during" or a participle ("..., during the reign of King Olaf", "...,
+// representing the state of Brenna"), not by a conjunction that may open
+// a statement of its own ("and Kelby Mills followed ... years later"),
+// nor one that sources the figure ("citing", "according");
+// the name's run follows, past articles, a preposition of place, time or
+// part (lexicon.SettingPrepositions), not "by", "to" or "from", which may
+// hand the figure to someone; the clause restates nothing of the
+// question and says nothing of a speaker, a belief or a dissent
+// ("contradicting the count of Tom Berg"); what comes before it states
+// the asked act (statesRelation), and nothing after it restates a word
+// of the question, which may date or count the asked thing anew.
+func (c *Case) figureSetting(ws []spanWord, at, from, to int) bool {
+	if from == 0 || !c.figureGolds() {
+		return false
+	}
+	opener := strings.ToLower(ws[from].word)
+	if opener != "during" && (len(opener) <= 5 || !strings.HasSuffix(opener, "ing") || ingPrepositions[opener] || sourcing[opener]) {
+		return false
+	}
+	run, end := nameRun(ws, at)
+	p := run - 1
+	for p > from && articles[strings.ToLower(ws[p].field)] {
+		p--
+	}
+	if p < from || !settingPrepositions[strings.ToLower(ws[p].field)] {
+		return false
+	}
+	asked, _ := c.doubtWords()
+	for i, w := range ws[from:to] {
+		if from+i >= run && from+i < end {
+			continue
+		}
+		n := strings.ToLower(w.word)
+		if dissents[n] || speakerVerbs[n] || beliefVerbs[n] || disowned[n] || negations[n] || w.norm != "" && !functionWords[w.norm] && allIn(w.norm, asked) {
+			return false
+		}
+		if stem, ok := strings.CutSuffix(n, "ing"); ok && (dissents[stem] || dissents[stem+"e"] || dissents[stem+"s"]) {
+			return false // "contradicting", "disputing"
+		}
+	}
+	for _, w := range ws[to:] {
+		if w.word != "" && !startsUpper(w.word) && !functionWords[w.norm] && slices.ContainsFunc(c.questionToks, func(q string) bool { return !functionWords[q] && sameOrGerund(q, w.norm) }) {
+			return false // "..., during the reign of King Olaf, and first sailed two years later"
+		}
+	}
+	return c.statesRelation(ws[:from])
+}
+
+// statesRelation reports whether ws states every word of the question
+// that names an act or a state (askedRelation), in lower case, in some
+// inflection: the clause that holds the figure says what it dates or
+// counts ("was built in 1931, during ..., and first sailed two years
+// later" does not date the sailing).
+func (c *Case) statesRelation(ws []spanWord) bool {
+	for _, q := range c.questionToks {
+		if functionWords[q] || !askedRelation(q) {
+			continue
+		}
+		if !slices.ContainsFunc(ws, func(w spanWord) bool { return w.word != "" && !startsUpper(w.word) && sameOrGerund(q, w.norm) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// figureGolds reports whether every gold is a figure or a date.
+func (c *Case) figureGolds() bool {
+	for _, g := range c.golds {
+		if !g.isQty && !isDate(g.raw) {
+			return false
+		}
+	}
+	return len(c.golds) > 0
+}
+
+var (
+	// settingPrepositions open a phrase of place, time or part
+	// (lexicon.SettingPrepositions).
+	settingPrepositions = wordSet(lexicon.SettingPrepositions()...)
+	// dissents say that someone holds the answer wrong (lexicon.Dissents).
+	dissents = wordSet(lexicon.Dissents()...)
+	// sourcing words open a phrase that gives where a figure comes from
+	// (lexicon.Sourcing).
+	sourcing = wordSet(lexicon.Sourcing()...)
+)
+
+// clauseEnd returns where clause k of a span of n words ends, given where
+// each clause opens.
+func clauseEnd(opens []int, k, n int) int {
+	if k+1 < len(opens) {
+		return opens[k+1]
+	}
+	return n
+}
