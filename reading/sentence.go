@@ -185,7 +185,7 @@ func appendTokens(out []tok, l string) []tok {
 		if copied {
 			w = normalize.Fold(string(b))
 		}
-		out = append(out, tok{w: w, at: start, e: entries[w]})
+		out = append(out, tok{w: w, at: start, e: entries.lookup(w)})
 		start, copied, b = -1, false, b[:0]
 	}
 	for i := 0; i < len(l); {

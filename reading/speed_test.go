@@ -100,7 +100,7 @@ func TestClasses(t *testing.T) {
 	}
 	words = append(words, "the", "paris", "1999", "x", "answers", "nota", "")
 	for _, w := range words {
-		c := tok{w: w, e: entries[w]}
+		c := tok{w: w, e: entries.lookup(w)}
 		for _, p := range classPhrases {
 			if got, want := c.is(p.bit), len(p.byFirst[w]) > 0; got != want {
 				t.Fatalf("%q is of class %b: %v, want %v", w, p.bit, got, want)
