@@ -18,7 +18,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question) answers, if no sentence states another figure of the gold's kind",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question) answers, if no sentence states another figure of the gold's kind",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -91,6 +91,11 @@ func Numeric() Rule {
 			// A month a day or year in digits stands beside is a date's, no rival name in another clause.
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, which premiered on April 14, 2019, and concluded on May 19, 2019.", Want: Yes},
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, and May Tanaka wrote all of it.", Want: Abstain},
+			// A year that opens a name ("the 1984 All-Star Game") dates that event; it counts nothing, unless the prediction writes it otherwise too.
+			{Question: "How many goals did Ana Ruiz score in the Kelby Cup final?", Golds: []string{"3"}, Prediction: "Ana Ruiz scored 3 goals in the 2014 Kelby Cup final.", Want: Yes},
+			{Question: "How many goals did Ana Ruiz score in the Kelby Cup final?", Golds: []string{"3"}, Prediction: "Ana Ruiz scored 3 goals in the 2014 Kelby Cup final and 4 in the 2015 one.", Want: Abstain},
+			{Question: "How many stores does Kelby Foods run?", Golds: []string{"412"}, Prediction: "Kelby Foods runs 412 stores; the 1500 Stores plan is for 2030, and 1500 stores is the target.", Want: Abstain},
+			{Question: "How many members does the Vardo choir have?", Golds: []string{"60"}, Prediction: "The Vardo choir has 60 members, and 1200 Friends of the choir support it.", Want: Abstain},
 			// A short answer whose first sentence only names what was asked answers in the sentence that goes on about it, when no sentence offers another figure.
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was built in 1998.", Want: Yes, Note: "the sentence answering the question"},
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  Its sister statue was built in 1998.", Want: Abstain},
@@ -762,7 +767,7 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 		case !yearLike(g):
 			// "revenue for fiscal 2023 was $4,812 million": a year the
 			// question states dates the figure as the question does.
-			other = datedYear(words, q) || yearLike(q) && !q.Word && c.questionStates(q)
+			other = datedYear(words, q) || yearLike(q) && !q.Word && c.questionStates(q) || c.yearOfName(words, q)
 		}
 		if !other {
 			out = append(out, q)
@@ -1396,4 +1401,30 @@ func (c *Case) answeredElsewhere(golds []normalize.Quantity, goldText []string) 
 	f.Note = "the sentence answering the question: " + f.Note
 	f.on = d
 	return f, true
+}
+
+// yearOfName reports whether q is a year that opens a name, wherever the
+// prediction writes it: "the 1984 All-Star Game", "The 2018 BBC
+// adaptation" (four digits from 1000 to 2100, after "the" and before a
+// capitalized word). It dates that event or work; it does not count what
+// a count asks for.
+func (c *Case) yearOfName(words []string, q normalize.Quantity) bool {
+	if !fourDigitYear(words, q.Start) || q.End != q.Start+1 || !yearLike(q) || q.Word || q.Decade {
+		return false
+	}
+	digits, text := words[q.Start], c.Prediction
+	found := false
+	for i := strings.Index(text, digits); i >= 0; {
+		before, after := text[:i], text[i+len(digits):]
+		if !strings.HasSuffix(before, "the ") && !strings.HasSuffix(before, "The ") || len(after) < 2 || after[0] != ' ' || !startsUpper(after[1:]) {
+			return false // written otherwise somewhere: perhaps a count there
+		}
+		found = true
+		j := strings.Index(after, digits)
+		if j < 0 {
+			break
+		}
+		i += len(digits) + j
+	}
+	return found
 }
