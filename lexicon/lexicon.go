@@ -2605,6 +2605,46 @@ func IdleUntils() []string { return words(`until`) }
 // player Kenny Anderson").
 func IdleDescriptors() []string { return words(`former`) }
 
+// IdleContrasts are Supersession words that set nothing against the value
+// when the clause before them names no value, only that there are several
+// ("Many bands have recorded it, but the best-known version is by ..."),
+// and the clause after them picks the answer out of those (see Several
+// and Picks).
+func IdleContrasts() []string { return words(`but`) }
+
+// IdleFormerNames are Supersession words that set nothing against the
+// value when they give a named thing its old name ("the SAP Arena,
+// formerly known as the Kelby Dome", "Raquel Holt (formerly Slater)"),
+// and FormerNameFrames the words that may stand between one and the old
+// name.
+func IdleFormerNames() []string { return words(`formerly`) }
+
+// FormerNameFrames: see IdleFormerNames.
+func FormerNameFrames() []string { return words(`known called named as`) }
+
+// LaterAsked say that a question asks of a later or the latest of
+// several ("who won the last Kelby Cup", "the most recent season").
+func LaterAsked() []string { return words(`last latest recent recently newest second third`) }
+
+// BeForms are the forms of "be" before a passive ("was used to
+// describe", "can be used to form").
+func BeForms() []string { return words(`be is are was were been being`) }
+
+// PresentBeForms are the BeForms that speak of the present or of no time
+// ("is used to describe", "can be used to form").
+func PresentBeForms() []string { return words(`be is are being`) }
+
+// Several say that there are more than one of something without naming
+// them ("many artists", "various venues", "several sons").
+func Several() []string { return words(`many several various numerous multiple different`) }
+
+// Picks single one out of several ("the most famous", "the main support
+// act", "the original version", "one of the best known").
+func Picks() []string {
+	return words(`most main top primary principal chief leading original notable
+best-known well-known famous largest biggest common`)
+}
+
 // PresentAsked say that a question speaks in the present ("who plays",
 // "who is"): one who held a post until their death does not hold it now.
 func PresentAsked() []string {

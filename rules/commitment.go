@@ -591,6 +591,9 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 			quoted = !quoted
 		}
 		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) {
+			if ws[i+1].field == "but" && c.picksFromSeveral(wordFields(ws), i+1) {
+				askedIn[said] = idleClause // "Many bands have recorded it, but ...": it counts, it answers nothing
+			}
 			clause++
 			lastOpen = i + 1
 			opens = append(opens, i+1)
@@ -621,11 +624,25 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 		}
 	}
 	for k, n := range askedIn {
-		if k != goldSaid && n > askedIn[goldSaid] {
+		if k != goldSaid && n > askedIn[goldSaid] && askedIn[goldSaid] != idleClause {
 			return "another clause speaks more of what was asked"
 		}
 	}
 	return ""
+}
+
+// idleClause marks, in clauseRival's count of what each clause asks, a
+// clause that only says there are several (picksFromSeveral): it counts
+// for less than any clause.
+const idleClause = -1
+
+// wordFields returns the fields of a word table as written.
+func wordFields(ws []spanWord) []string {
+	fs := make([]string, len(ws))
+	for i, sw := range ws {
+		fs[i] = sw.field
+	}
+	return fs
 }
 
 // datesMonth reports whether ws[i] is a month's name that a day or year

@@ -185,6 +185,22 @@ func FinalAnswer() Rule {
 			{Question: "who is Tom Berg married to", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg is his former wife.", Want: Abstain},
 			{Question: "who coaches the Kelby Rovers", Golds: []string{"Mira Solberg"}, Prediction: "The Kelby Rovers are coached by Tom Berg, a former teammate of Mira Solberg.", Want: Abstain},
 			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, a former partner of founder Tom Berg, ran Kelby Mills.", Want: Abstain},
+			// "but" after a clause that only says there are several, picking the gold out of them ("the best-known version"), sets nothing against it; a rival or figure before it, another rank or act after it, still does.
+			{Question: "who sang Lanterns on the Sarn", Golds: []string{"Mira Solberg"}, Prediction: "Many singers have recorded it, but the best-known version is by Mira Solberg.", Want: Yes},
+			{Question: "who sang Lanterns on the Sarn", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg and several others recorded it, but the most famous version is by Mira Solberg.", Want: Abstain},
+			{Question: "who sang Lanterns on the Sarn", Golds: []string{"Mira Solberg"}, Prediction: "Many singers have recorded it, but the most famous arrangement was written by Mira Solberg.", Want: Abstain},
+			{Question: "who won the first Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "Various clubs have won the Kelby Cup, but the most successful was Kelby Rovers.", Want: Abstain},
+			{Question: "who sang Lanterns on the Sarn", Golds: []string{"Mira Solberg"}, Prediction: "In 1990 many singers recorded it, but the best-known version is by Mira Solberg.", Want: Abstain},
+			// "formerly" giving a named thing its old name sets nothing against the gold; an old name that is the gold, a former role or a rival does.
+			{Question: "where do the Kelby Lions play", Golds: []string{"Sarn Park"}, Prediction: "The Kelby Lions play at Sarn Park, formerly known as the Holt Dome, in Kelby.", Want: Yes},
+			{Question: "where do the Kelby Lions play", Golds: []string{"Holt Dome"}, Prediction: "The Kelby Lions play at Sarn Park (formerly the Holt Dome).", Want: Abstain},
+			{Question: "who coaches the Kelby Lions", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, formerly Kelby Lions coach, runs Holt United.", Want: Abstain},
+			{Question: "who coaches the Kelby Lions", Golds: []string{"Tom Berg"}, Prediction: "Mira Solberg coaches the Kelby Lions (formerly Tom Berg).", Want: Abstain},
+			// "used to" after a form of "be" gives a purpose; a habit that ended, or a past one for a present question, does not.
+			{Question: "what is the tool that beats the weft on a loom called", Golds: []string{"batten"}, Prediction: "A batten is used to beat the weft into place on a loom.", Want: Yes},
+			{Question: "who runs the Kelby mill", Golds: []string{"Mira Solberg"}, Prediction: "The Kelby mill used to be run by Mira Solberg.", Want: Abstain},
+			{Question: "who runs the Kelby mill", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg was used to running the Kelby mill.", Want: Abstain},
+			{Question: "where is the Kelby final held", Golds: []string{"Kelby Dome"}, Prediction: "The Kelby Dome was used to host the final in the past.", Want: Abstain},
 			// A roster answering a question that asks for several may hold items the gold does not give, which no rule can check ("Spain, Portugal, and Italy" for the countries of the Iberian peninsula, gold Spain): it is left to the LLM.
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Mira Solberg, Ana Ruiz, and Ivo Strand.", Want: Abstain},
 			{Question: "which countries are in the Iberian peninsula", Golds: []string{"Spain"}, Prediction: "Spain, Portugal, and Italy.", Want: Abstain},

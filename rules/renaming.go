@@ -21,7 +21,11 @@ import (
 // a question asking of the present with the gold, "until" a holder's
 // own death when the question asks of the past, or "former" in a
 // descriptor of the gold that says nothing of what was asked
-// (describesGold, descriptor.go).
+// (describesGold, descriptor.go), or "but" picking the gold out of
+// several the clause before it names none of (picksFromSeveral,
+// several.go), "formerly" giving a named thing its old name
+// (renamedFrom), or "used to" of a passive's purpose (purposeOnly,
+// idle.go).
 func (c *Case) supersessionIdle(ph string) bool {
 	switch {
 	case idleRenamings[ph]:
@@ -34,6 +38,12 @@ func (c *Case) supersessionIdle(ph string) bool {
 		return !c.asksNow() && c.eachField(ph, untilDeath) && c.namesNoOther()
 	case idleDescriptors[ph]:
 		return c.eachField(ph, c.describesGold)
+	case idleContrasts[ph]:
+		return c.eachField(ph, c.picksFromSeveral)
+	case idleFormerNames[ph]:
+		return c.eachField(ph, c.renamedFrom)
+	case ph == "used to":
+		return c.purposeOnly()
 	}
 	return false
 }
@@ -46,6 +56,8 @@ var (
 	idlePresents    = wordSet(lexicon.IdlePresents()...)
 	idleUntils      = wordSet(lexicon.IdleUntils()...)
 	idleDescriptors = wordSet(lexicon.IdleDescriptors()...)
+	idleContrasts   = wordSet(lexicon.IdleContrasts()...)
+	idleFormerNames = wordSet(lexicon.IdleFormerNames()...)
 )
 
 // The question's and the span's words the renaming checks read
@@ -292,4 +304,62 @@ func (c *Case) countsAsked(fs []string, k int) bool {
 		}
 	}
 	return true
+}
+
+// formerNameFrames may stand between "formerly" and the old name
+// (lexicon.FormerNameFrames).
+var formerNameFrames = wordSet(lexicon.FormerNameFrames()...)
+
+// maxFormerName bounds the words of an old name after "formerly".
+const maxFormerName = 8
+
+// renamedFrom reports whether "formerly" at fs[k] gives the named thing
+// before it its old name, and nothing more: "the SAP Arena, formerly
+// known as the Kelby Dome, ...", "Raquel Holt (formerly Slater)". The
+// word before it is a capitalized name's, and the old name (after
+// "known as", "called", "named" if any) is a name — capitalized words and
+// function words, no one's ("formerly Tom Berg's squad") — that ends at
+// the bracket or comma, holds no word of the question ("formerly coach
+// of the Lions" says what the gold once was) and no gold (the gold is the
+// old name: a question asking of today may not want it).
+func (c *Case) renamedFrom(fs []string, k int) bool {
+	if k == 0 {
+		return false
+	}
+	bracket := strings.HasPrefix(fs[k], "(")
+	prev := fs[k-1]
+	switch {
+	case bracket && !breaks(prev):
+	case !bracket && strings.HasSuffix(prev, ",") && strings.Count(prev, ",") == 1 && !strings.ContainsAny(prev, "();:"):
+	default:
+		return false
+	}
+	if !startsUpper(strings.TrimLeft(prev, "\"'“‘")) || breaks(fs[k][1:]) && !bracket || strings.ContainsAny(fs[k], ",;:)") {
+		return false
+	}
+	j := k + 1
+	for j < len(fs) && formerNameFrames[plainWord(fs[j])] && !breaks(fs[j]) {
+		j++
+	}
+	asked, golds := c.questionWords(), c.goldWords()
+	var name []string
+	for ; j < len(fs) && len(name) < maxFormerName; j++ {
+		f := fs[j]
+		w := plainWord(f)
+		n := normalize.Text(w)
+		if w == "" || strings.ContainsAny(f, "'’") && strings.Contains(w, "s") && (strings.HasSuffix(trimWord(f), "s") || strings.Contains(f, "'s") || strings.Contains(f, "’s")) {
+			return false
+		}
+		if !functionWords[w] && (!startsUpper(strings.TrimLeft(f, "\"'“‘(")) || allIn(n, asked) || allIn(n, golds)) {
+			return false
+		}
+		name = append(name, f)
+		if end := strings.TrimRight(f, "\"'”’"); bracket && strings.HasSuffix(end, ")") || !bracket && (strings.HasSuffix(end, ",") || strings.HasSuffix(end, ".")) {
+			return startsUpper(trimWord(f)) && !c.holdsGold(strings.Join(name, " "))
+		}
+		if breaks(f) || strings.HasSuffix(f, ".") && !bracket {
+			return false
+		}
+	}
+	return false
 }
