@@ -3141,3 +3141,65 @@ func KeptBack() []string {
 	return words(`withheld redacted undisclosed confidential unavailable unnamed anonymous
 unknown unspecified unstated unreported unpublished classified private missing`)
 }
+
+// StanceWords make a statement someone's view or a tentative one ("3M
+// appears to be capital-intensive", "margins are largely stable",
+// "the company intends to cut debt"): a conclusion holding one is no
+// plain yes or no.
+func StanceWords() []string {
+	return words(`appear appears appeared appearing seem seems seemed seemingly apparently arguably
+likely unlikely possibly perhaps probably presumably reportedly allegedly supposedly
+largely mostly partly partially somewhat generally broadly relatively fairly reasonably
+roughly nearly almost expected expects intends intended plans planned aims
+hopes hoped seeks sought`)
+}
+
+// PartialNegations, right after "not" or "no", negate only part of what
+// follows ("not only", "not always", "no longer", "not significantly"):
+// the statement is not the plain opposite.
+func PartialNegations() []string {
+	return words(`only just merely simply always entirely fully completely necessarily quite
+all every much many longer significantly materially substantially meaningfully
+particularly especially exactly precisely`)
+}
+
+// ContractedAuxiliaries are the auxiliaries written with a negation in one
+// word ("didn't", read as "didnt").
+func ContractedAuxiliaries() []string {
+	return words(`isnt wasnt arent werent doesnt dont didnt hasnt havent hadnt`)
+}
+
+// Modals set a statement in what may, must or will be, not what is or
+// was ("Harrowgate will reduce its debt", "cannot tell").
+func Modals() []string {
+	return words(`will would shall should can could may might must wont wouldnt couldnt
+shouldnt cant cannot`)
+}
+
+// AdviceSubjects and AdviceVerbs make a sentence of a refusing answer
+// advice on what it would take to answer ("you would need to look at the
+// cash flow statement", "I would need the balance sheet", "I recommend
+// checking the 10-K"), not an answer.
+func AdviceSubjects() []string { return words(`you your i we`) }
+
+// AdviceVerbs: see AdviceSubjects.
+func AdviceVerbs() []string {
+	return words(`need needs require requires refer consult check look access obtain review
+recommend suggest visit contact provide help assist`)
+}
+
+// PurposeVerbs open a purpose clause after "to" ("To determine whether
+// ..., you would need ..."): the clause restates what was asked, and what
+// follows it says what it takes.
+func PurposeVerbs() []string {
+	return words(`determine find calculate compute answer obtain get assess evaluate make see
+check access know learn identify locate confirm verify analyze analyse gauge judge
+understand estimate derive`)
+}
+
+// SpeakerRefusalWords say that the speaker cannot answer ("I cannot say",
+// "it is impossible to tell", "unable to determine"), where a refusal
+// might otherwise only say the source does not mention a thing.
+func SpeakerRefusalWords() []string {
+	return words(`cannot cant unable impossible unanswerable unknown uncertain unsure`)
+}

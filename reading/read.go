@@ -776,6 +776,9 @@ func conclusion(s *sentence) (marker, rest string, ok bool) {
 	if ph == "so" && n < len(s.toks) && soNotConcluding[s.toks[n].w] {
 		return "", "", false
 	}
+	if _, m := conclusionPhrases.starts(s.toks[n:]); m > 0 && n+m < len(s.toks) {
+		n += m // "So in summary, yes, ...": the second marker is no part of the answer
+	}
 	if n == len(s.toks) {
 		return ph, "", true
 	}

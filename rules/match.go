@@ -2010,3 +2010,29 @@ var apology = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)? ?(?:sorry|afraid)
 func hedgedAnswer(pred string) string {
 	return hedgePattern.FindString(apology.ReplaceAllString(normalizeLoose(pred), ""))
 }
+
+// goldPolarity returns the yes or no a gold opens with ("No, the company is
+// not involved ..."), and the explanation after it.
+func goldPolarity(g string) (polarity, reason string) {
+	t := strings.TrimSpace(g)
+	if !mayOpenYesNo(t) {
+		return "", "" // most golds: no need to run the pattern
+	}
+	m := yesNoOpening.FindStringSubmatch(t)
+	if m == nil {
+		return "", ""
+	}
+	return strings.ToLower(m[1]), strings.TrimSpace(t[len(m[0]):])
+}
+
+// yesNoOpening matches a bare yes or no opening a text, then punctuation or
+// the end.
+var yesNoOpening = regexp.MustCompile(`(?i)^[\s*_"'\x60]*(yes|no)[\s*_"'\x60]*(?:[,.;:!—–-]|$)`)
+
+// mayOpenYesNo reports whether yesNoOpening may match t: after the marks
+// the pattern lets open it, t goes on with "ye" or "no" in either case (no
+// letter outside ASCII folds to y, e, n or o).
+func mayOpenYesNo(t string) bool {
+	t = strings.TrimLeft(t, " \t\n\f\r*_\"'`")
+	return len(t) >= 2 && (strings.EqualFold(t[:2], "ye") || strings.EqualFold(t[:2], "no"))
+}

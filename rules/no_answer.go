@@ -1,6 +1,11 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+)
 
 // NoAnswer decides NO when the prediction is empty or declines to answer a
 // question whose gold is a real answer.
@@ -29,6 +34,14 @@ func NoAnswer() Rule {
 			{Question: "what was the capex", Golds: []string{"$1,577.00"}, Prediction: "The excerpt covers leases and pensions.\n\nTherefore, I cannot determine the FY2019 capital expenditure from the provided pages.", Want: No},
 			{Question: "What drove the margin change? If the margin is not a useful metric here, say so.", Golds: []string{"The margin is not a useful metric for a bank"}, Prediction: "I cannot answer that: the margin is not a useful metric for a bank.", Want: Abstain},
 			{Question: "What drove the margin change? If the margin is not a useful metric here, say so.", Golds: []string{"Lower prices"}, Prediction: "The provided pages do not include the income statement, so I cannot determine what drove it.", Want: No},
+			// A long refusal is the answer when the rest only says how one would find it.
+			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes, in Elm."}, Prediction: "I'm sorry, but the excerpt does not contain Pellow Foundry's 2021 operations review.\n\nTo find out whether Pellow Foundry opened a plant in 2021, you would need to review the properties section of its 2021 annual report (Form 10-K).\n\nIf you can share that section, I would be happy to help.", Want: No},
+			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes, in Elm."}, Prediction: "I don't have Pellow Foundry's full 2021 annual report.\n\nThe excerpt's properties table lists a plant in Elm that started production in 2021.\n\nYou would need the full report to confirm its capacity.", Want: Abstain},
+			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes, in Elm."}, Prediction: "As an AI, I don't have access to Pellow Foundry's filings. Pellow Foundry is a steel castings maker founded in 1962. You should check the company's 10-K.", Want: Abstain},
+			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes, in Elm."}, Prediction: "I cannot see the full filing. You would need to check the properties table, where you will find that Pellow Foundry opened a new plant in 2021.", Want: Abstain},
+			// Against a gold of none, "the source does not mention it" may be the answer itself.
+			{Question: "Did Pellow Foundry close any plants in 2021?", Golds: []string{"No, it closed none."}, Prediction: "The filing does not mention any plant closures by Pellow Foundry in 2021.", Want: Abstain, Note: `gold says no or none`},
+			{Question: "Did Pellow Foundry close any plants in 2021?", Golds: []string{"No, it closed none."}, Prediction: "I cannot tell from the excerpt whether Pellow Foundry closed any plants in 2021.", Want: No},
 		},
 	}
 }
@@ -44,7 +57,19 @@ func checkNoAnswer(c *Case) Finding {
 	if rd.Refusal == "" {
 		return abstain("the committed answer does not decline to answer")
 	}
-	if !rd.Declines && !c.figureAbsent() {
+	if g := negativeGold(c); g != "" && !speakerDeclines(rd.Refusal, rd.Committed) {
+		return abstain("the gold says no or none (%s) and the prediction says the source does not mention it (%s): that may be the gold's own answer, so the LLM weighs it", quote(g), quote(rd.Refusal))
+	}
+	if rd.How != "conclusion" && !rd.Explicit() || rd.How == "whole" {
+		// Read without a marker: the refusal is the answer only when
+		// nothing else is committed to. A short answer, or a long one that
+		// opens and ends declining, may say more, as long as it states
+		// nothing of what was asked; a long answer that only ends or only
+		// opens declining may say no more than how one would find it.
+		if w := rd.RefusesThroughout(rd.Declines); w != "" && !c.figureAbsent() {
+			return abstain("the committed answer declines (%s), but the prediction may answer elsewhere (%s)", quote(rd.Refusal), quote(w))
+		}
+	} else if !rd.Declines && !c.figureAbsent() {
 		return abstain("the committed answer declines (%s), but a long answer may have answered before it", quote(rd.Refusal))
 	}
 	if w := c.takesQuestionsWayOut(); w != "" {
@@ -63,3 +88,41 @@ func checkNoAnswer(c *Case) Finding {
 	}
 	return no("the prediction declines to answer (%s): %s", quote(rd.Refusal), quote(rd.Committed))
 }
+
+// negativeGold returns a gold that says no or none ("No, the company is
+// not a party to ...", "There are none", "0"), or "": a prediction saying
+// the document does not mention the thing asked about may then be the
+// gold's own answer, not a refusal.
+func negativeGold(c *Case) string {
+	for _, g := range c.golds {
+		if p, _ := goldPolarity(g.raw); p == "no" {
+			return g.raw
+		}
+		for w := range strings.FieldsSeq(g.norm) {
+			if negations[w] || w == "zero" || w == "0" || w == "nil" {
+				return g.raw
+			}
+		}
+	}
+	return ""
+}
+
+// speakerDeclines reports whether a refusal is the speaker's own ("I
+// cannot say", "I don't have access", "it cannot be determined"), not only
+// a statement that the source does not mention a thing ("The filing does
+// not mention any acquisitions"), which against a gold of none may be
+// the answer itself.
+func speakerDeclines(refusal, committed string) bool {
+	if strings.HasPrefix(refusal, "i ") || strings.HasPrefix(refusal, "we ") {
+		return true
+	}
+	for w := range strings.FieldsSeq(normalize.Text(committed)) {
+		if speakerRefusalWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// speakerRefusalWords say that the speaker cannot answer.
+var speakerRefusalWords = wordSet(lexicon.SpeakerRefusalWords()...)

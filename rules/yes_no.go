@@ -1,12 +1,12 @@
 package rules
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // YesNo judges yes/no questions: an answer that opens with a bare "Yes" or
@@ -54,34 +54,19 @@ func YesNo() Rule {
 			{Question: "Can members of Tolven Rowing Club bring guests?", Golds: []string{"Yes, up to three guests per visit."}, Prediction: "Yes, up to three guests per visit, unless the captain allows more.", Want: Abstain, Note: "condition the gold does not set"},
 			{Question: "Does Tolven Rowing Club have a boathouse upriver?", Golds: []string{"Yes, at Kelby."}, Prediction: "Yes, the club keeps a boathouse at Kelby.", Want: Yes},
 			{Question: "Was the sales target met?", Golds: []string{"Yes"}, Prediction: "Yes. Orders were strong in the fourth quarter. Management concludes the sales target was not met once returns are netted.", Want: Abstain, Note: `negative`},
+			// A conclusion that restates the question says yes, or no when negated at its verb.
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nPlant closures in Tarrow and Elm account for most of the change.\n\nIn conclusion, Pellow Foundry cut its headcount in 2021.", Want: Yes, Note: `states what was asked, so "yes"`},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,410 employees at the end of 2021 against 1,395 a year earlier.\n\nHiring at the Elm plant offset the Tarrow closure.\n\nTherefore, Pellow Foundry did not cut its headcount in 2021.", Want: No, Note: `states what was asked, so "no"`},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2020.\n\nPlant closures in Tarrow and Elm followed.\n\nIn conclusion, Pellow Foundry cut its headcount in 2020.", Want: Abstain, Note: `does not restate every content word`},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The group staff note lists 1,240 employees at the end of 2021.\n\nPlant closures in Tarrow and Elm account for most of the change.\n\nIn conclusion, Varn Holdings, which owns Pellow Foundry, cut its headcount in 2021.", Want: Abstain, Note: `names what the question does not`},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nPlant closures in Tarrow and Elm account for most of the change.\n\nIn conclusion, the board believes Pellow Foundry cut its headcount in 2021.", Want: Abstain},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nPlant closures in Tarrow and Elm account for most of the change.\n\nIn conclusion, Pellow Foundry seems to have cut its headcount in 2021.", Want: Abstain},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nIn conclusion, Pellow Foundry cut its headcount in 2021. However, counting the contractors it took on, its headcount rose.", Want: Abstain},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nSo, yes. On a second look at the contractor figures, though, headcount rose.", Want: Abstain, Note: `later sentence turns`},
+			// Only the clause that asks yes or no counts: the way out in the next sentence is no negative question.
+			{Question: "Does Pellow Foundry have an improving operating margin as of 2021? If operating margin is not a useful metric here, say why.", Golds: []string{"Yes, it widened."}, Prediction: "Operating income grew faster than sales in 2021.\n\nSo in summary, yes, Pellow Foundry's operating margin is improving as of 2021.", Want: Yes},
 		},
 	}
-}
-
-// goldPolarity returns the yes or no a gold opens with ("No, the company is
-// not involved ..."), and the explanation after it.
-func goldPolarity(g string) (polarity, reason string) {
-	t := strings.TrimSpace(g)
-	if !mayOpenYesNo(t) {
-		return "", "" // most golds: no need to run the pattern
-	}
-	m := yesNoOpening.FindStringSubmatch(t)
-	if m == nil {
-		return "", ""
-	}
-	return strings.ToLower(m[1]), strings.TrimSpace(t[len(m[0]):])
-}
-
-// yesNoOpening matches a bare yes or no opening a text, then punctuation or
-// the end.
-var yesNoOpening = regexp.MustCompile(`(?i)^[\s*_"'\x60]*(yes|no)[\s*_"'\x60]*(?:[,.;:!—–-]|$)`)
-
-// mayOpenYesNo reports whether yesNoOpening may match t: after the marks
-// the pattern lets open it, t goes on with "ye" or "no" in either case (no
-// letter outside ASCII folds to y, e, n or o).
-func mayOpenYesNo(t string) bool {
-	t = strings.TrimLeft(t, " \t\n\f\r*_\"'`")
-	return len(t) >= 2 && (strings.EqualFold(t[:2], "ye") || strings.EqualFold(t[:2], "no"))
 }
 
 // richReason reports whether a gold's explanation holds what a bare yes or
@@ -238,12 +223,19 @@ func checkYesNo(c *Case) Finding {
 		return abstain("the gold is not yes or no")
 	}
 	rd := c.reading
-	said := rd.Polarity
+	said, implied := rd.Polarity, false
 	if said == "" {
-		return abstain("the committed answer does not open with a bare yes or no")
+		p, why := rd.Implied(c.Question)
+		if p == "" {
+			return abstain("the committed answer does not open with a bare yes or no, nor restates the question plainly (%s)", why)
+		}
+		said, implied = p, true
 	}
-	if containsWords(c.question, "not") || containsWords(c.question, "no") {
+	if asked := askedYesNo(c); containsWords(asked, "not") || containsWords(asked, "no") {
 		return abstain("the question is put negatively, so a yes or no may mean either")
+	}
+	if w := rd.TurnAfter(); w != "" {
+		return abstain("a later sentence turns (%s): the committed %q may not be the prediction's last word", w, said)
 	}
 	if said == gold {
 		if richReason(reason) {
@@ -251,6 +243,9 @@ func checkYesNo(c *Case) Finding {
 		}
 		if w := otherDetail(reason, rd.Committed, c.question, c.predText()); w != "" {
 			return abstain("the gold's explanation states a detail and the committed answer goes on with its own (%s)", w)
+		}
+		if implied {
+			return yes("the committed answer states what was asked, so %q, as the gold", said)
 		}
 		return yes("the committed answer says %q, as the gold", said)
 	}
@@ -260,5 +255,19 @@ func checkYesNo(c *Case) Finding {
 	if len(rd.Superseded) > 0 {
 		return abstain("the prediction corrects itself on the way to %q", said)
 	}
+	if implied {
+		return no("the committed answer states what was asked, so %q; the gold is %q", said, gold)
+	}
 	return no("the committed answer says %q; the gold is %q", said, gold)
+}
+
+// askedYesNo returns the normalized clause of the question that asks yes
+// or no ("Did Harrowgate cut its debt?" of "Did Harrowgate cut its debt?
+// If debt is not a useful measure, say so."), or the whole normalized
+// question when no clause opens with an auxiliary.
+func askedYesNo(c *Case) string {
+	if cl := reading.YesNoClause(c.Question); cl != "" {
+		return normalize.Text(cl)
+	}
+	return c.question
 }
