@@ -215,3 +215,22 @@ func clauseEnd(opens []int, k, n int) int {
 	}
 	return n
 }
+
+// titledAsked reports whether a titled name ("Dr. Jackson Avery") holds a
+// word of the question after its title: it is the question's own person,
+// no second candidate beside the answer's.
+func (c *Case) titledAsked(group []spanWord, asked map[string]bool) bool {
+	return slices.ContainsFunc(group[1:], func(w spanWord) bool {
+		return w.norm != "" && !functionWords[w.norm] && !nameFillers[w.norm] && allIn(w.norm, asked)
+	})
+}
+
+// indexIn returns where group, a part of ws (nameGroups), starts in ws.
+func indexIn(ws, group []spanWord) int {
+	for i := range ws {
+		if &ws[i] == &group[0] {
+			return i
+		}
+	}
+	return 0
+}

@@ -380,7 +380,10 @@ func (c *Case) isGoldFigure(q normalize.Quantity) bool {
 // numeric gold's kind that equals no gold, or a date that contradicts
 // every date gold; with names, also a name that holds a gold's word among words
 // of neither the gold nor the question ("Jonathan Nolan" for "Christopher
-// Nolan"), or a second titled person ("Dr. X introduced Prof. Y").
+// Nolan"), or a second titled person ("Dr. X introduced Prof. Y"), unless
+// every titled person holds a word of the question (its own person, named
+// twice: "Dr. Avery ... Dr. Jackson Avery" for who plays Dr. Avery); a
+// role an actor of the answer plays (castRole) is no titled person.
 func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
 	strict := !names // after the answer, only figures with a unit or years count
 	if c.statesOtherFigure(text, strict) {
@@ -397,7 +400,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	if !names {
 		return ""
 	}
-	titled := 0
+	titled, titledAsked := 0, 0 // titled persons, and those holding a word of the question
 	ws := c.wordsOf(text)
 	var groups [][]spanWord
 	if text == c.span.Text {
@@ -406,8 +409,11 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		groups = nameGroups(ws)
 	}
 	for _, group := range groups {
-		if personalTitles[group[0].norm] && len(group) > 1 {
+		if personalTitles[group[0].norm] && len(group) > 1 && !c.castRole(ws, indexIn(ws, group)) {
 			titled++
+			if c.titledAsked(group, asked) {
+				titledAsked++
+			}
 		}
 		holds, other := map[string]bool{}, spanWord{}
 		for _, w := range group {
@@ -426,7 +432,7 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 			return other.word
 		}
 	}
-	if titled >= 2 {
+	if titled >= 2 && titledAsked < titled {
 		return "a second titled person"
 	}
 	return c.clauseRival(ws, asked, golds)

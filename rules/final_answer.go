@@ -177,6 +177,10 @@ func FinalAnswer() Rule {
 			{Question: "who did Ana Ruiz play in Harbor Nights", Golds: []string{"Sela"}, Prediction: "Harbor Nights starred Sela Brandt as Ivo, and Ana Ruiz as Mira Dane.", Want: Abstain},
 			{Question: "who played the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Tom Berg's stand-in in the lead.", Want: Abstain},
 			{Question: "who sang the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Sela, though Tom Berg sang the lead.", Want: Abstain},
+			// Two titled persons are two candidates, unless each holds a word of the question (its own person named twice) or is a role an actor plays.
+			{Question: "who plays Dr. Vell on Harbor General", Golds: []string{"Ana Ruiz"}, Prediction: "Dr. Vell on Harbor General: Ana Ruiz plays Dr. Ivo Vell.", Want: Yes},
+			{Question: "who plays Dr. Vell on Harbor General", Golds: []string{"Ana Ruiz"}, Prediction: "Dr. Vell on Harbor General: Ana Ruiz plays Dr. Tom Berg, who treats Dr. Vell.", Want: Abstain, Note: "a second titled person"},
+			{Question: "who plays on Harbor General", Golds: []string{"Ana Ruiz", "Tom Berg"}, Prediction: "Harbor General stars Tom Berg as Dr. Ivo Vell, and Ana Ruiz as Dr. Mira Sand.", Want: Yes},
 			// "former" in a descriptor of the gold tells what the gold once was; a descriptor that restates the asked role, is someone's, or describes another still sets the answer against another.
 			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Kelby Mills was founded by Mira Solberg, a former weaver from Holt.", Want: Yes},
 			{Question: "who was Ana Ruiz married to", Golds: []string{"Tom Berg"}, Prediction: "Ana Ruiz was married to former ferry captain Tom Berg.", Want: Yes},
