@@ -2426,20 +2426,24 @@ county harbour harbor point ridge grove gardens estates crossing landing`)
 // Generations, right after a personal name, set apart another person of
 // the family who shares the name, capitalised or not: "Ada Brun Jr.",
 // "Ada Brun junior", "Pieter Vann the Younger", "Lucien Marly fils" (the
-// son), "Lucien Marly père" (the father: with a son of the same name the
-// bare name may mean either, so a rule abstains rather than guess). A
-// name with "Sr." or "the Elder" is most often the one the bare name
-// means ("Hank Williams" for "Hank Williams Sr."; see SameNameSuffixes),
-// and a numeral is often a ruler's ("Nebuchadnezzar II"), so those are
-// left out.
-func Generations() []string { return words(`jr junior younger fils père pere`) }
+// son), "Lucien Marly père", "Ada Brun Sr.", "Ada Brun senior", "Pieter
+// Vann the Elder" (the father: with a son of the same name the bare name
+// may mean either, so a rule abstains rather than guess; the bare name in
+// the answer for a gold that carries the word, "Hank Williams" for "Hank
+// Williams Sr.", is still that person). A numeral is often a ruler's
+// ("Nebuchadnezzar II"), so it is left out. "younger" and "elder" set a
+// namesake apart only after "the" or set off: alone they compare.
+func Generations() []string { return words(`jr junior younger fils père pere sr senior elder`) }
+
+// ComparativeGenerations are the Generations that set a namesake apart
+// only after "the" ("Pieter Vann the Elder"): alone they compare ("Ada
+// Brun, younger than ...").
+func ComparativeGenerations() []string { return words(`younger elder`) }
 
 // SameNameSuffixes follow a personal name and leave it the same person's:
-// the elder of a family ("Hank Williams Sr.", "Pieter Vann the Elder"),
-// whom the name alone most often means (see Generations), and post-nominal
-// letters written in mixed case ("Ada Brun PhD"). Any other name word
-// after a personal name makes a longer name: another person.
-func SameNameSuffixes() []string { return words(`sr senior elder phd esq bt`) }
+// post-nominal letters written in mixed case ("Ada Brun PhD"). Any other
+// name word after a personal name makes a longer name: another person.
+func SameNameSuffixes() []string { return words(`phd esq bt`) }
 
 // Connectives may stand between the items of a prose list.
 func Connectives() []string { return words(`and or also as well both plus`) }
@@ -3124,8 +3128,8 @@ twofold threefold fourfold fivefold tenfold halve halved halving`)
 // NameParticles stand inside personal names before a name word ("Ines
 // Albero de Castell", "Ana Ruiz y Vidal", "Pieter Vann van der Berg"):
 // after a whole personal name, one and a name word make a longer name,
-// another person's. "Of" and "the" are not here: "Ada Brun of Tolven" and
-// "Pieter Vann the Elder" describe the same person.
+// another person's. "Of" and "the" are not here: "Ada Brun of Tolven" is
+// the same person ("Pieter Vann the Elder" is a namesake: Generations).
 func NameParticles() []string {
 	return words(`de la du von van der den del da di dos das le y ter ten zu`)
 }

@@ -565,7 +565,11 @@ func FinalAnswer() Rule {
 			{Question: "who designed the terminal", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun designed the terminal of Ada Brun Airport.", Want: Yes},
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Ada Brun Jr.", Want: Abstain, Note: "\\(jr\\)"},
 			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Younger.", Want: Abstain, Note: "\\(younger\\)"},
-			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Elder.", Want: Yes},
+			// The elder is a namesake too: the bare gold may be the son ("Sr.", "senior", "the Elder"), unless the gold carries the word.
+			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann"}, Prediction: "It was painted by Pieter Vann the Elder.", Want: Abstain, Note: "\\(elder\\)"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun Sr. designed the bridge.", Want: Abstain, Note: "\\(sr\\)"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Ada Brun senior.", Want: Abstain, Note: "\\(senior\\)"},
+			{Question: "who painted the altarpiece", Golds: []string{"Pieter Vann the Elder"}, Prediction: "It was painted by Pieter Vann the Elder.", Want: Yes},
 			// A generation word in lower case sets a namesake apart too, unless the gold carries it.
 			{Question: "who wrote the harbour novels", Golds: []string{"Lucien Marly"}, Prediction: "Lucien Marly fils wrote the harbour novels.", Want: Abstain, Note: "\\(fils\\)"},
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun junior", Want: Abstain, Note: "\\(junior\\)"},
@@ -605,7 +609,7 @@ func FinalAnswer() Rule {
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "Ines Albero Castell", Want: Abstain, Note: `longer name.*\(castell\)`},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The Tolven lighthouse was designed by Ines Albero Castell in 1894.", Want: Abstain, Note: "longer name"},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "Ines Albero designed the Tolven lighthouse in 1894.", Want: Yes},
-			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The Tolven lighthouse was designed by Ines Albero Sr.", Want: Yes},
+			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "The Tolven lighthouse was designed by Ines Albero PhD.", Want: Yes},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "INES ALBERO CASTELL", Want: Abstain, Note: "longer name"},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "the lighthouse was designed by ines albero castell.", Want: Abstain, Note: "longer name"},
 			{Question: "Who designed the Tolven lighthouse?", Golds: []string{"Ines Albero"}, Prediction: "ines albero designed it.", Want: Yes},

@@ -736,8 +736,11 @@ var (
 	placePrefixes = wordSet(lexicon.PlacePrefixes()...)
 	placeSuffixes = wordSet(lexicon.PlaceSuffixes()...)
 	generations   = wordSet(lexicon.Generations()...)
-	// sameNameSuffixes leave a personal name the same person's ("Hank
-	// Williams Sr."): see insideName.
+	// comparatives set a namesake apart only after "the"
+	// (lexicon.ComparativeGenerations).
+	comparatives = wordSet(lexicon.ComparativeGenerations()...)
+	// sameNameSuffixes leave a personal name the same person's ("Ada
+	// Brun PhD"): see insideName.
 	sameNameSuffixes = wordSet(lexicon.SameNameSuffixes()...)
 	// nameParticles, before a name word, run a personal name on ("de
 	// Castell"): see insideName.
@@ -801,13 +804,13 @@ func (c *Case) insideName(phrase string) string {
 		// clause: "Alexandre Dumas (fils)", "Ada Brun, Jr.", "Lucien
 		// Marly, fils" (not "Ada Brun, junior partner").
 		setOff := false
-		if g := strings.TrimPrefix(w, "("); generations[g] && g != "younger" {
+		if g := strings.TrimPrefix(w, "("); generations[g] && !comparatives[g] {
 			setOff = g != w && strings.HasSuffix(f, ")") || strings.HasSuffix(fs[i-1], ",") && (i == len(fs)-1 || f != bare)
 			if setOff {
 				w = g
 			}
 		}
-		lowerGen := generations[w] && (w != "younger" || fs[i-1] == "the")
+		lowerGen := generations[w] && (!comparatives[w] || fs[i-1] == "the")
 		if !startsUpper(f) && !afterThe && !caseless && !particle && !lowerGen {
 			continue
 		}
