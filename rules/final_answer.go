@@ -30,6 +30,7 @@ func FinalAnswer() Rule {
 			// A list gold matched inside a longer list is not the answer (when the question counts its items, the list rule says NO).
 			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum, Corwick"}, Prediction: "It calls at Aldby, Bressum, Corwick and Dunmoor.", Want: Abstain, Note: "a longer list is not the answer"},
 			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum, Corwick"}, Prediction: "Aldby, Bressum, Corwick (and Dunmoor).", Want: Abstain, Note: "a longer list is not the answer"},
+			{Question: "Which lamps does the Kelby signal show?", Golds: []string{"Red, amber, green"}, Prediction: "Red, amber, green / white.", Want: Abstain, Note: "a longer list is not the answer"},
 			{Question: "Which ports does the ferry call at?", Golds: []string{"Aldby, Bressum and Corwick"}, Prediction: "It calls at Aldby, Bressum and Corwick.", Want: Yes},
 			// "X was the <relation>": the name before the copula holds what was asked.
 			{Question: "Who designed the footbridge?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the designer of the footbridge that Ada Brun later widened.", Want: Abstain, Note: `another name \(Mira\)`},
@@ -1058,8 +1059,9 @@ var listRunsOn = wordSet(lexicon.ListContinuations()...)
 // ("Helium, neon, argon", "Peter, Paul and Mary"), whether the answer span
 // lists its items, in order, as part of a longer list, with a name-length
 // item (at most four words) right before or after them ("Helium, neon,
-// argon, krypton"): the gold matched inside a longer list is not the
-// answer. It returns the two counts. The first item may close the span's
+// argon, krypton", or "Helium, neon, argon / krypton", a slash offering
+// another after the last): the gold matched inside a longer list is not
+// the answer. It returns the two counts. The first item may close the span's
 // lead-in ("calls at Aldby, Bressum, Corwick"); the clause before such a
 // lead-in is no item of the list ("written by Paul Stookey and performed
 // by the group Peter, Paul and Mary"). A gold of two items without "and"
@@ -1079,6 +1081,7 @@ func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
 		items[i] = normalize.Text(it)
 	}
 	first := items[0]
+	slash := strings.Contains(c.span.Text, "/") // "blue / white": normalized, the slash is gone
 	nameLength := func(i int) bool {
 		n := normalize.FieldCount(span[i])
 		return n > 0 && n <= 4
@@ -1093,7 +1096,7 @@ func (c *Case) listExtended(g gold) (goldN, spanN int, ok bool) {
 			if s := span[k+1+j]; s != it {
 				// "argon (and krypton)": the last item runs on into another.
 				rest, ok := strings.CutPrefix(s, it+" ")
-				more = ok && j == len(items)-2 && listRunsOn[strings.Fields(rest)[0]]
+				more = ok && j == len(items)-2 && (listRunsOn[strings.Fields(rest)[0]] || slash)
 				block = more
 				break
 			}
