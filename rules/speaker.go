@@ -32,7 +32,19 @@ func (c *Case) speakerBar() string {
 			return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
 		}
 	}
-	// "The analyst thinks ...": a belief needs no name.
+	// "The analyst thinks ...": a belief needs no name, nor a plural
+	// believer a determiner ("Early travellers claimed ...").
+	if len(fs) > 3 && !determiners[lw[0]] && !breaks(fs[0]) {
+		for k := 1; k <= 3 && k < len(fs); k++ {
+			h := lw[k-1]
+			if breaks(fs[k-1]) || k > 1 && startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1], "\"“”‘’'") || functionWords[h] || copulas[h] || auxiliaries[h] || c.goldWords()[h] {
+				break
+			}
+			if beliefVerbs[lw[k]] && len(h) > 3 && strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") {
+				return "the answer span is what someone else believes (" + strings.Join(fs[:k+1], " ") + ")"
+			}
+		}
+	}
 	if len(fs) > 3 && determiners[lw[0]] && !breaks(fs[0]) {
 		for k := 2; k <= 3 && k < len(fs); k++ {
 			if breaks(fs[k-1]) || startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[lw[k-1]] || copulas[lw[k-1]] { // "was believed to be": a hedge, no speaker
