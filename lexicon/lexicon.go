@@ -2397,6 +2397,14 @@ media studios records press productions pictures collective band orchestra ensem
 quartet trio experience project`)
 }
 
+// BeliefKinds, in a question, ask for a belief: a gold naming its
+// followers or its adjective ("Zoroastrian") is answered by the belief's
+// name ("Zoroastrianism").
+func BeliefKinds() []string {
+	return words(`religion religions faith faiths belief beliefs creed creeds ideology ideologies
+doctrine doctrines denomination denominations theology worldview`)
+}
+
 // SpacingParticles, joined to another word or split from one, make a
 // word of another meaning ("overtime" is not "over time", "maybe" not
 // "may be", "anyone" not "any one"): a gold is not read respaced across

@@ -15,10 +15,11 @@ import (
 
 // altName is another way to write a gold's name that names the same one:
 // the name a descriptor wraps (see namedCore), the name with another form
-// of its given name (see givenVariants), or the gold with its era mark or
-// number word written another way (eraVariants, numberVariants), as a
-// gold of its own; of is
-// the gold as given, as says how the two relate, for notes, and
+// of its given name (see givenVariants), the gold with its era mark or
+// number word written another way (eraVariants, numberVariants), the
+// belief a follower's word names (doctrineForm), or the gold as the answer
+// span spaces or links its words (respaced, relinked), as a gold of its
+// own; of is the gold as given, as says how the two relate, for notes, and
 // descriptor holds the descriptor's words (normalized), if any.
 type altName struct {
 	name       gold
@@ -56,6 +57,9 @@ func (c *Case) altNamesOf() []altName {
 		}
 		for _, v := range numberVariants(g) {
 			add(altName{name: v, of: g.raw, as: "the gold's number written another way"})
+		}
+		if v, ok := c.doctrineForm(g); ok {
+			add(altName{name: v, of: g.raw, as: "the belief the gold's follower or adjective names"})
 		}
 	}
 	return out

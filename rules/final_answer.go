@@ -727,6 +727,11 @@ func FinalAnswer() Rule {
 			{Question: "Which bank issued the Kelby harbour bond?", Golds: []string{"the Bank of Varnland"}, Prediction: "A bank in Varnland issued the Kelby harbour bond.", Want: Abstain},
 			{Question: "Who crowned King Olav of Varnland?", Golds: []string{"the bishop of Kelby"}, Prediction: "King Olav was crowned by a bishop in Kelby.", Want: Abstain},
 			{Question: "Where is the Kelby lantern fair held?", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby lantern fair is held in Holt Heights in Varnland.", Want: Abstain},
+			// A follower's or adjective's word for a belief ("Orvanist") is named by the belief's name ("Orvanism") when the question asks for a religion, faith or ideology; elsewhere the "-ism" is another thing.
+			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanist"}, Prediction: "The main religion of the Varn kingdom was Orvanism.", Want: Yes, Note: "belief"},
+			{Question: "Which faith did the Kelby settlers bring with them?", Golds: []string{"Tessarian"}, Prediction: "The Kelby settlers brought Tessarianism with them.", Want: Yes},
+			{Question: "Which party did Ana Ruiz lead in the Kelby assembly?", Golds: []string{"Republican"}, Prediction: "Ana Ruiz championed Republicanism in the Kelby assembly.", Want: Abstain},
+			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanist"}, Prediction: "Orvanism? No, the Varn kingdom mostly kept the old sky cult.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
