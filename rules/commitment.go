@@ -218,7 +218,13 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 	if text == c.span.Text {
 		_, counted = c.countedGold(qs, words)
 	}
-	for _, q := range qs {
+	for k := 0; k < len(qs); k++ {
+		q := qs[k]
+		if n := c.wordGoldRun(qs, k); n > 0 {
+			k += n - 1 // "the 2001-2002 season", an acceptable answer stated whole
+			gave = true
+			continue
+		}
 		if gave && afterComparison(words, q.Start) {
 			continue // "$612 million, up from $540 million": the prior figure
 		}
@@ -234,6 +240,28 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		gave = gave || c.isGoldFigure(q)
 	}
 	return false
+}
+
+// wordGoldRun returns how many figures from qs[k] on are, in order and
+// joined by one word or mark each ("2001-2002", "1994 to 1998"), the two
+// or more figures of an acceptable answer written in words ("the
+// 2001–2002 season"), or 0.
+func (c *Case) wordGoldRun(qs []normalize.Quantity, k int) int {
+	for _, g := range c.golds {
+		n := len(g.figs)
+		if g.isQty || n < 2 || k+n > len(qs) {
+			continue
+		}
+		same := true
+		for i, f := range g.figs {
+			q := qs[k+i]
+			same = same && f.Value == q.Value && sameKind(f, q) && (i == 0 || q.Start == qs[k+i-1].End+1)
+		}
+		if same {
+			return n
+		}
+	}
+	return 0
 }
 
 // inGoldYear reports whether the date d, with its month, falls in the

@@ -91,6 +91,10 @@ func Numeric() Rule {
 			// A month a day or year in digits stands beside is a date's, no rival name in another clause.
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, which premiered on April 14, 2019, and concluded on May 19, 2019.", Want: Yes},
 			{Question: "What is the final season of Harbor Nights?", Golds: []string{"the fifth season", "fifth"}, Prediction: "The final season of Harbor Nights is season 5, and May Tanaka wrote all of it.", Want: Abstain},
+			// Figures that state an acceptable answer written in words whole ("the 1993–1994 season") are no rivals of each other.
+			{Question: "When did the Kelby league first allow substitutes?", Golds: []string{"1994", "the 1993–1994 season"}, Prediction: "The Kelby league first allowed substitutes in the 1993-1994 season.", Want: Yes},
+			{Question: "When did the Kelby league first allow substitutes?", Golds: []string{"1994", "the 1993–1994 season"}, Prediction: "The Kelby league first allowed substitutes in the 1993-1994 season or the 1994-1995 season.", Want: Abstain},
+			{Question: "When did the Kelby league first allow substitutes?", Golds: []string{"1994", "the 1993–1994 season"}, Prediction: "The Kelby league first allowed substitutes in the 1993-1994 season, and the Vardo league in the 1994-1995 season.", Want: Abstain},
 			// A year that opens a name ("the 1984 All-Star Game") dates that event; it counts nothing, unless the prediction writes it otherwise too.
 			{Question: "How many goals did Ana Ruiz score in the Kelby Cup final?", Golds: []string{"3"}, Prediction: "Ana Ruiz scored 3 goals in the 2014 Kelby Cup final.", Want: Yes},
 			{Question: "How many goals did Ana Ruiz score in the Kelby Cup final?", Golds: []string{"3"}, Prediction: "Ana Ruiz scored 3 goals in the 2014 Kelby Cup final and 4 in the 2015 one.", Want: Abstain},
@@ -461,7 +465,7 @@ func checkNumeric(c *Case) Finding {
 				kind, conversion = own, true
 			}
 		}
-		if equal > 0 && equal < len(kind) && !slices.Contains(c.spanToks, "or") && c.allGolds(kind, golds, goldText, percentContext, words) {
+		if equal > 0 && equal < len(kind) && !slices.Contains(c.spanToks, "or") && (c.allGolds(kind, golds, goldText, percentContext, words) || c.statesWordGold(kind, words)) {
 			equal = len(kind) // "started in 1665 and ended in 1666" when both are acceptable
 		}
 		if equal > 0 && equal == len(kind) {
@@ -1427,4 +1431,11 @@ func (c *Case) yearOfName(words []string, q normalize.Quantity) bool {
 		i += len(digits) + j
 	}
 	return found
+}
+
+// statesWordGold reports whether the figures of kind are, in order and
+// joined by one word or mark each, the figures of an acceptable answer
+// written in words (see wordGoldRun): the span states that answer whole.
+func (c *Case) statesWordGold(kind []normalize.Quantity, words []string) bool {
+	return words != nil && len(kind) >= 2 && c.wordGoldRun(kind, 0) == len(kind)
 }
