@@ -3215,3 +3215,11 @@ understand estimate derive`)
 func SpeakerRefusalWords() []string {
 	return words(`cannot cant unable impossible unanswerable unknown uncertain unsure`)
 }
+
+// CutoffDisclaimers are the OwnLimits by which a speaker dates what it
+// knows rather than declines ("As of my knowledge cutoff in 2021, the
+// fleet was retired"): a sentence whose only refusal is one of them states
+// something.
+func CutoffDisclaimers() []string {
+	return phrases(`knowledge cutoff`)
+}

@@ -2,6 +2,7 @@ package reading
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
 )
@@ -11,6 +12,7 @@ var (
 	adviceSubjects = set(lexicon.AdviceSubjects())
 	adviceVerbs    = set(lexicon.AdviceVerbs())
 	purposeVerbs   = set(lexicon.PurposeVerbs())
+	disclaimers    = set(lexicon.CutoffDisclaimers())
 )
 
 // RefusesThroughout returns "" when an answer whose committed answer
@@ -41,7 +43,7 @@ func (r Reading) RefusesThroughout(short bool) string {
 			continue // a line for the grader may hold an answer ("I'd say yes")
 		}
 		ts := s.toks
-		if !s.refusal {
+		if !s.refusal || onlyDisclaims(ts) {
 			if content == nil {
 				content = askedContent(r.asked)
 				content = slices.DeleteFunc(content, func(w string) bool { return determiners[w] || personal[w] })
@@ -168,4 +170,17 @@ func (r Reading) TurnAfter() string {
 		}
 	}
 	return ""
+}
+
+// onlyDisclaims reports whether the one refusal of a sentence is a
+// disclaimer of what the speaker knows ("As of my knowledge cutoff in
+// 2021, the fleet was retired."): the sentence goes on to state something,
+// it does not decline.
+func onlyDisclaims(ts []tok) bool {
+	ph, at := refusalPhrases.find(ts)
+	if !disclaimers[ph] {
+		return false
+	}
+	next, _ := refusalPhrases.find(ts[at+len(strings.Fields(ph)):])
+	return next == ""
 }

@@ -42,6 +42,10 @@ func NoAnswer() Rule {
 			// Against a gold of none, "the source does not mention it" may be the answer itself.
 			{Question: "Did Pellow Foundry close any plants in 2021?", Golds: []string{"No, it closed none."}, Prediction: "The filing does not mention any plant closures by Pellow Foundry in 2021.", Want: Abstain, Note: `gold says no or none`},
 			{Question: "Did Pellow Foundry close any plants in 2021?", Golds: []string{"No, it closed none."}, Prediction: "I cannot tell from the excerpt whether Pellow Foundry closed any plants in 2021.", Want: No},
+			// A hedge before the refusal qualifies the refusal; one after it may offer a guess.
+			{Question: "How much did Pellow Foundry spend on capex in 2021?", Golds: []string{"$212 million"}, Prediction: "I'm sorry, but as of my last update I cannot provide Pellow Foundry's 2021 capital spending. You would need to check the cash flow statement in its annual report.", Want: No},
+			{Question: "Which plant did Pellow Foundry open in 2021?", Golds: []string{"Elm"}, Prediction: "I cannot see the properties table; it was probably the Tarrow plant.", Want: Abstain},
+			{Question: "Which plant did Pellow Foundry close in 2021?", Golds: []string{"Tarrow, after a fire"}, Prediction: "As of my knowledge cutoff in 2022, Pellow Foundry had closed its Tarrow plant after a fire.", Want: Abstain},
 		},
 	}
 }
@@ -75,7 +79,7 @@ func checkNoAnswer(c *Case) Finding {
 	if w := c.takesQuestionsWayOut(); w != "" {
 		return abstain("the question offers a way out (if %s ...) and the prediction takes it up", w)
 	}
-	if h := hedgedAnswer(rd.Committed); h != "" {
+	if h := hedgedAnswer(rd.Committed); h != "" && !(hedgesOnlyItsRefusal(rd.Committed, rd.Refusal) && rd.RefusesThroughout(false) == "") {
 		return abstain("the prediction declines (%s) but goes on to offer an answer (%s)", quote(rd.Refusal), quote(h))
 	}
 	for _, g := range c.golds {
@@ -126,3 +130,23 @@ func speakerDeclines(refusal, committed string) bool {
 
 // speakerRefusalWords say that the speaker cannot answer.
 var speakerRefusalWords = wordSet(lexicon.SpeakerRefusalWords()...)
+
+// hedgesOnlyItsRefusal reports whether every word by which the committed
+// answer may offer an answer after all ("it seems", "as of") stands before
+// its refusal, and so qualifies the refusal itself: "it seems that the
+// text does not contain ...", "as of my last update, I cannot provide
+// ...". One after it may offer a guess ("I cannot say; it is probably
+// X").
+func hedgesOnlyItsRefusal(committed, refusal string) bool {
+	text := strings.NewReplacer("'", "", "’", "").Replace(apology.ReplaceAllString(normalizeLoose(committed), ""))
+	at := strings.Index(text, refusal)
+	if at < 0 {
+		return false
+	}
+	for _, m := range hedgePattern.FindAllStringIndex(text, -1) {
+		if m[0] >= at {
+			return false
+		}
+	}
+	return true
+}
