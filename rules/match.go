@@ -1751,6 +1751,9 @@ func contradictsNumber(c *Case) bool {
 
 // spanContradictsNumber is contradictsNumber, worked out.
 func spanContradictsNumber(c *Case) bool {
+	if !slices.ContainsFunc(c.golds, func(g gold) bool { return g.isQty }) {
+		return false // no numeric gold: the span's figures need no reading
+	}
 	qs := c.spanQuantities()
 	if len(qs) == 0 {
 		return false
