@@ -23,9 +23,30 @@ import (
 // quote shortens s for a note, as the reading's trace does.
 func quote(s string) string { return reading.Quote(s) }
 
-// trimWord returns a field without the punctuation around it.
+// trimWord returns a field without the punctuation around it: the runes
+// at either end that are neither letters nor digits. An ASCII byte at an
+// end is tested as a byte (no byte of a longer rune is ASCII), and only a
+// field that then begins or ends in another rune is decoded: the rules
+// trim nearly every field of a span, most of them plain words.
 func trimWord(f string) string {
-	return strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for len(f) > 0 && f[0] < utf8.RuneSelf && !asciiAlnum(f[0]) {
+		f = f[1:]
+	}
+	for len(f) > 0 && f[len(f)-1] < utf8.RuneSelf && !asciiAlnum(f[len(f)-1]) {
+		f = f[:len(f)-1]
+	}
+	if len(f) > 0 && (f[0] >= utf8.RuneSelf || f[len(f)-1] >= utf8.RuneSelf) {
+		return strings.TrimFunc(f, notWordRune)
+	}
+	return f
+}
+
+// notWordRune reports whether r is neither a letter nor a digit.
+func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+
+// asciiAlnum reports whether the ASCII byte b is a letter or a digit.
+func asciiAlnum(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
 }
 
 // plainWord is the field f lower-cased, without the punctuation around it

@@ -626,3 +626,18 @@ func TestPredText(t *testing.T) {
 		t.Error("no example's prediction is all its answer span")
 	}
 }
+
+// TestTrimWord holds trimWord to strings.TrimFunc on random fields of
+// letters, digits, ASCII and other punctuation, longer runes and invalid
+// bytes.
+func TestTrimWord(t *testing.T) {
+	vocab := []string{"a", "Z", "7", ".", ",", "(", ")", "'", "\"", "-", " ", "é", "’", "”", "«", "٣", "\xe2", "\x80", "\x99", "\xff", "\u00a0", "ǅ"}
+	r := rand.New(rand.NewPCG(25, 26))
+	for range 200000 {
+		f := randomText(r, vocab, 7)
+		want := strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if got := trimWord(f); got != want {
+			t.Fatalf("trimWord(%q) = %q, want %q", f, got, want)
+		}
+	}
+}
