@@ -2405,6 +2405,14 @@ func BeliefKinds() []string {
 doctrine doctrines denomination denominations theology worldview`)
 }
 
+// AskedKinds are kinds of named things a gold may give after the name
+// ("Lagos State", "Himadri Station", "Uralic languages"): when the question
+// asks for that kind, the name alone may answer it.
+func AskedKinds() []string {
+	return words(`state province county district region territory river lake island islands
+peninsula language languages dynasty station`)
+}
+
 // SpacingParticles, joined to another word or split from one, make a
 // word of another meaning ("overtime" is not "over time", "maybe" not
 // "may be", "anyone" not "any one"): a gold is not read respaced across

@@ -732,6 +732,12 @@ func FinalAnswer() Rule {
 			{Question: "Which faith did the Kelby settlers bring with them?", Golds: []string{"Tessarian"}, Prediction: "The Kelby settlers brought Tessarianism with them.", Want: Yes},
 			{Question: "Which party did Ana Ruiz lead in the Kelby assembly?", Golds: []string{"Republican"}, Prediction: "Ana Ruiz championed Republicanism in the Kelby assembly.", Want: Abstain},
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanist"}, Prediction: "Orvanism? No, the Varn kingdom mostly kept the old sky cult.", Want: Abstain},
+			// A gold giving a name and then its kind ("Varno State") is named by the name alone when the question asks for that kind and the span gives the name as the answer (after a copula or naming word, or opening the span before one); before another capitalised word or a kind it is another thing.
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The state with the largest port in Ostland is Varno.", Want: Yes, Note: "whose kind the question asks"},
+			{Question: "What is the name of Ostland's first polar research station?", Golds: []string{"Kessavik Station"}, Prediction: "Ostland's first polar research station is called Kessavik.", Want: Yes},
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The largest port in Ostland is Varno City.", Want: Abstain},
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The largest port in Ostland lies near Varno.", Want: Abstain},
+			{Question: "Where is Ostland's largest port?", Golds: []string{"Varno State"}, Prediction: "Ostland's largest port is Varno.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
@@ -788,7 +794,7 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
-		if r := append(c.respaced(), c.relinked()...); r != nil {
+		if r := append(append(c.respaced(), c.relinked()...), c.kindDropped()...); r != nil {
 			// "rearview mirror" for "rear-view mirror", "the churches
 			// in Galatia" for "the churches of Galatia": read from the
 			// span, so never shared with altNames.

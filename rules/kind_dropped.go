@@ -1,0 +1,83 @@
+package rules
+
+// This file holds the reading of a gold that gives a name with its kind
+// after it ("Lagos State", "Himadri Station") when the question asks for
+// that kind: the answer span may call the name by it without the kind
+// ("the richest state is Lagos"). final_answer reads it.
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// kindDropped returns each gold that is a capitalised name and then a word
+// of its kind (lexicon.AskedKinds: "state", "station", "languages") the
+// question holds, as its name alone, when the answer span names the name
+// as the answer: the span is the name, or the name stands right after a
+// copula or naming word ("the richest state is Lagos", "the station is
+// called Himadri") or opens the span before a copula ("Lagos is the
+// richest state"), and ends there or at a punctuation mark. Wherever else
+// the span names it, no capitalised word or kind noun follows, which would
+// make another thing of it ("Lagos City", "Lagos Island"). Or nil.
+func (c *Case) kindDropped() []altName {
+	var out []altName
+	asked := c.questionWords()
+	for _, g := range c.golds {
+		n := len(g.toks)
+		if g.isQty || n < 2 || n > 5 || !askedKinds[g.toks[n-1]] || !asked[g.toks[n-1]] || hasDigit(g.raw) {
+			continue
+		}
+		fields := strings.Fields(g.raw)
+		if len(fields) > 0 && articles[strings.ToLower(fields[0])] {
+			fields = fields[1:]
+		}
+		if len(fields) < 2 || !strings.EqualFold(fields[len(fields)-1], g.toks[n-1]) {
+			continue
+		}
+		name := fields[:len(fields)-1]
+		if !capitalisedWords(strings.Join(name, " ")) || strings.ContainsAny(strings.Join(name, " "), ",;:()\"") {
+			continue
+		}
+		core := newGold(strings.Join(name, " "))
+		if len(core.toks) != len(name) || functionWords[core.toks[0]] || !c.namedAsAnswer(core.toks) {
+			continue
+		}
+		out = append(out, altName{name: core, of: g.raw, as: "the name in the gold, whose kind the question asks"})
+	}
+	return out
+}
+
+// namedAsAnswer reports whether the answer span names the name pw (see
+// kindDropped) as the answer, and nowhere before a capitalised word or a
+// kind noun.
+func (c *Case) namedAsAnswer(pw []string) bool {
+	fs, lw := c.spanFields(), c.spanLowers()
+	answer := false
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if !namesAt(fs, i, pw) {
+			continue
+		}
+		end := i + len(pw)
+		closed := end == len(fs) || strings.ContainsAny(fs[end-1], ".,;:!?")
+		if !closed && (startsUpper(fs[end]) || kindNouns[lw[end]] || placeSuffixes[lw[end]] || askedKinds[lw[end]]) {
+			return false // "Lagos City": another thing
+		}
+		before := i == 0 || copulas[lw[i-1]] || kindNamings[lw[i-1]]
+		if i == 0 && len(pw) < len(fs) {
+			before = !closed && copulas[lw[end]]
+		}
+		if before && (closed || i == 0 && copulas[lw[end]]) {
+			answer = true
+		}
+	}
+	return answer
+}
+
+// askedKinds are the kinds of a named thing a gold may give after its name
+// (lexicon.AskedKinds); kindNamings name a thing by what follows
+// ("called", "named").
+var (
+	askedKinds  = wordSet(lexicon.AskedKinds()...)
+	kindNamings = wordSet("called", "named")
+)
