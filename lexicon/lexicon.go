@@ -2054,6 +2054,16 @@ func DateOffsets() []string {
 day days week weeks fortnight month months moved postponed delayed rescheduled`)
 }
 
+// YearShifts, after a time unit ("two years later", "a decade
+// afterwards"), date something from a year written before them, not in
+// it.
+func YearShifts() []string { return words(`later earlier afterwards afterward after before on`) }
+
+// TimeUnits count time ("two years", "a decade").
+func TimeUnits() []string {
+	return words(`year years decade decades month months week weeks day days century centuries`)
+}
+
 // YearOpeners stand before a four-digit number that is a year, not a count
 // ("in 2019", "since 1998", "as of 2021"; months too, see Months): a count
 // asked for is not rivalled by the year it is dated in.

@@ -9,8 +9,10 @@ package rules
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // castRole reports whether ws[at] stands in the role an actor plays in a
@@ -233,4 +235,24 @@ func indexIn(ws, group []spanWord) int {
 		}
 	}
 	return 0
+}
+
+// footnoted returns the normalized word a web chat's footnote mark is
+// glued to ("Gad123", "Boy\"1", "World”2": one to three digits after
+// letters or a closing quote), or "" when w is no such word ("B52",
+// "Windows10" keep digits a name may hold: more than three, or a word of
+// one letter before them).
+func footnoted(w string) string {
+	if !endsDigit(w) {
+		return ""
+	}
+	t := strings.TrimRight(w, "0123456789")
+	if d := len(w) - len(t); d == 0 || d > 3 {
+		return ""
+	}
+	t = strings.TrimRight(t, "\"'”’)")
+	if len(t) < 3 || !unicode.IsLetter(rune(t[len(t)-1])) {
+		return ""
+	}
+	return normalize.Text(t)
 }

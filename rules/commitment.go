@@ -447,6 +447,9 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		for _, w := range group {
 			n := w.norm
 			gold, function := allIn(n, golds), allIn(n, functionWords) // each set looked up once
+			if f := footnoted(w.word); !gold && f != "" && allIn(f, golds) {
+				n, gold = f, true // "Gad123", "Boy\"1": a web chat's footnote mark glued to a gold's word
+			}
 			switch {
 			case gold && !function:
 				for x := range strings.FieldsSeq(n) {

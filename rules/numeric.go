@@ -57,6 +57,10 @@ func Numeric() Rule {
 			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "Kelby Mills opened its first store in Norland in 1962, and the records of the Harbor Trust disagree.", Want: Abstain},
 			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "Kelby Mills opened its first store in Norland in 1962, during the tenure of Tom Berg, who disputes that date.", Want: Abstain},
 			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "Kelby Mills opened a store in 1962, opening its first store in Norland in the year of the Brenna Fair.", Want: Abstain},
+			// A year the answer dates the asked act from ("two years later") is not when it happened; a later act of another kind does not move it.
+			{Question: "When did the Sarn ferry first sail?", Golds: []string{"1931"}, Prediction: "The Sarn ferry was built in 1931, and first sailed two years later.", Want: Abstain, Note: "dates what was asked from its year"},
+			{Question: "When did Kelby Mills open its first store in Norland?", Golds: []string{"1962"}, Prediction: "Kelby Mills was founded in 1962 and opened its first store in Norland a decade later.", Want: Abstain, Note: "dates what was asked from its year"},
+			{Question: "When did the Sarn ferry first sail?", Golds: []string{"1931"}, Prediction: "The Sarn ferry first sailed in 1931 and was retired forty years later.", Want: Yes},
 			// "changed from" stating the very change the question asks about sets nothing against the gold; the reverse or another change does.
 			{Question: "when did the Kelby ferry change from steam to diesel", Golds: []string{"1962"}, Prediction: "The Kelby ferry changed from steam to diesel in 1962.", Want: Yes},
 			{Question: "when did the Kelby ferry change from steam to diesel", Golds: []string{"1962"}, Prediction: "The Kelby ferry changed from diesel to steam in 1962.", Want: Abstain},
@@ -482,6 +486,9 @@ func checkNumeric(c *Case) Finding {
 			}
 			if b := yearBound(words, kind[0]); b != "" {
 				return abstain("the answer span gives its year as a bound (%s), not as when it happened", b)
+			}
+			if o := c.shiftedYear(words, kind[0]); o != "" {
+				return abstain("the answer span dates what was asked from its year (%s), not in it", o)
 			}
 			switch {
 			case listed:
@@ -1439,3 +1446,50 @@ func (c *Case) yearOfName(words []string, q normalize.Quantity) bool {
 func (c *Case) statesWordGold(kind []normalize.Quantity, words []string) bool {
 	return words != nil && len(kind) >= 2 && c.wordGoldRun(kind, 0) == len(kind)
 }
+
+// shiftedYear returns the words by which the answer span, after a year
+// (q), dates a word of the question's act from it ("was built in 1931, and
+// first sailed two years later": the sailing is not in 1931), or "": a
+// time unit and an offset ("two years later", "a decade afterwards") after
+// the year, with a word of the question's act (askedAct) between the two.
+func (c *Case) shiftedYear(words []string, q normalize.Quantity) string {
+	if !yearLike(q) {
+		return ""
+	}
+	acted := false
+	for k := q.End; k < len(words); k++ {
+		w := words[k]
+		if k > q.End && yearShifts[w] && timeUnits[words[k-1]] {
+			if acted {
+				return words[k-1] + " " + w
+			}
+			return ""
+		}
+		acted = acted || c.askedAct(w)
+	}
+	return ""
+}
+
+// askedAct reports whether w restates, in some inflection, a word of the
+// question that names its act: one of a relation family or a past
+// participle (askedRelation), or the verb a "did"/"does" question ends
+// with ("when did the ferry first sail").
+func (c *Case) askedAct(w string) bool {
+	q := c.questionToks
+	for i, t := range q {
+		if functionWords[t] || !(askedRelation(t) || i == len(q)-1 && slices.ContainsFunc(q, func(x string) bool { return doForms[x] })) {
+			continue
+		}
+		if sameOrGerund(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// yearShifts move a date by the time before them (lexicon.YearShifts).
+	yearShifts = wordSet(lexicon.YearShifts()...)
+	// timeUnits count time (lexicon.TimeUnits).
+	timeUnits = wordSet(lexicon.TimeUnits()...)
+)
