@@ -3241,3 +3241,8 @@ func SpeakerRefusalWords() []string {
 func CutoffDisclaimers() []string {
 	return phrases(`knowledge cutoff`)
 }
+
+// ClauseFillers are words of a yes/no question that a plain answer need not
+// restate ("Was there any drop ..." answered "Cash fell ...", "as of
+// FY2023").
+func ClauseFillers() []string { return words(`there any as`) }

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -14,6 +15,8 @@ var (
 	stanceWords           = set(lexicon.StanceWords())
 	beliefVerbs           = set(lexicon.BeliefVerbs())
 	modalWords            = set(lexicon.Modals())
+	clauseFillers         = set(lexicon.ClauseFillers())
+	disowningWords        = set(lexicon.DisowningWords())
 	auxiliaries           = set(lexicon.Auxiliaries())
 	partialNegations      = set(lexicon.PartialNegations())
 	contractedAuxiliaries = set(lexicon.ContractedAuxiliaries())
@@ -62,7 +65,9 @@ func (r Reading) Implied(question string) (polarity, why string) {
 		return "", "the question has no yes/no clause"
 	}
 	asked := tokens(lowerSame(clause))
-	content := askedContent(asked)
+	content := slices.DeleteFunc(askedContent(asked), func(w string) bool {
+		return determiners[w] || personal[w] || clauseFillers[w] // "its", "there", "any", "as of"
+	})
 	if len(content) < 2 {
 		return "", "the question's clause has too few content words"
 	}
@@ -73,6 +78,18 @@ func (r Reading) Implied(question string) (polarity, why string) {
 	if n := nameNotAsked(r.Committed, clause); n != "" {
 		return "", "the committed answer names what the question does not (" + n + ")"
 	}
+	if strings.ContainsAny(r.Committed, ";:—–()") {
+		return "", "the committed answer goes on past one plain clause"
+	}
+	last := -1 // the last word that restates the question
+	for i := range ts {
+		if restates(ts[i:i+1], content) > 0 {
+			last = i
+		}
+	}
+	if len(ts)-1-last > maxTrailing {
+		return "", "the committed answer goes on past what was asked (" + ts[last+1].w + " ...)"
+	}
 	neg := -1
 	for i, t := range ts {
 		switch {
@@ -81,7 +98,7 @@ func (r Reading) Implied(question string) (polarity, why string) {
 				return "", "the committed answer negates twice"
 			}
 			neg = i
-		case (contrasts[t.w] || alternativeWords[t.w] || stanceWords[t.w] || reportVerbs[t.w] || beliefVerbs[t.w]) && !holds(asked, t.w):
+		case (contrasts[t.w] || alternativeWords[t.w] || stanceWords[t.w] || reportVerbs[t.w] || beliefVerbs[t.w] || disowningWords[t.w]) && !holds(asked, t.w):
 			return "", "the committed answer turns, qualifies or reports (" + t.w + ")"
 		case modalWords[t.w] && !holds(asked, t.w):
 			return "", "the committed answer speaks of what may or will be (" + t.w + ")"
@@ -101,6 +118,11 @@ func (r Reading) Implied(question string) (polarity, why string) {
 	}
 	return "no", ""
 }
+
+// maxTrailing bounds the words a plain restatement may go on with past the
+// last word of the question it restates ("..., as reported"): more may
+// correct it ("did not reduce its debt, it eliminated it") or bound it.
+const maxTrailing = 3
 
 // verbNegation reports whether the negation at ts[i] negates the verb of
 // its clause: "not" or "never" after an auxiliary ("did not reduce", "is
@@ -149,6 +171,15 @@ func YesNoClause(question string) string {
 			if sp := strings.IndexByte(f, ' '); sp > 0 && auxiliaries[f[:sp]] {
 				return s
 			}
+			if c := strings.Index(f, ", "); c > 0 {
+				// "As of Q2 2023, is Pfizer spinning off ...": a fronted
+				// phrase, then the auxiliary; the phrase is part of what
+				// is asked.
+				rest := f[c+2:]
+				if sp := strings.IndexByte(rest, ' '); sp > 0 && auxiliaries[rest[:sp]] {
+					return s
+				}
+			}
 		}
 		start = i + 1
 	}
@@ -170,7 +201,7 @@ func nameNotAsked(text, clause string) string {
 			continue
 		}
 		w := lowerSame(strings.TrimSuffix(strings.TrimSuffix(f, "'s"), "’s"))
-		if !holdsPhrase(asked, w) {
+		if !holdsPhrase(asked, w) && !holdsPhrase(asked, lowerSame(f)) { // "Paper's" as the question writes it
 			return f
 		}
 	}

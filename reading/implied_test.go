@@ -9,6 +9,7 @@ func TestYesNoClause(t *testing.T) {
 		{"lower case without a mark", "is the earth round", "is the earth round"},
 		{"not yes or no", "What did Harrowgate spend in 2021?", ""},
 		{"a decimal", "Is the ratio above 1.5?", "Is the ratio above 1.5"},
+		{"a fronted phrase", "As of Q2 2023, is Harrowgate selling its bakery unit?", "As of Q2 2023, is Harrowgate selling its bakery unit"},
 	}
 	for _, tt := range tests {
 		if got := YesNoClause(tt.question); got != tt.want {
@@ -33,6 +34,10 @@ func TestImplied(t *testing.T) {
 		{"not the verb negated", body + "In conclusion, Harrowgate Foods reduced its total debt in FY2021, not its leases.", ""},
 		{"a later sentence", body + "In conclusion, Harrowgate Foods reduced its total debt in FY2021. Leases, though, rose.", ""},
 		{"no conclusion", body + "Harrowgate Foods reduced its total debt in FY2021.", ""},
+		{"disowned", body + "In conclusion, the idea that Harrowgate Foods reduced its total debt in FY2021 is a myth.", ""},
+		{"corrected past the restatement", body + "Therefore, Harrowgate Foods did not reduce its total debt in FY2021, it repaid all of it.", ""},
+		{"a second clause", body + "Therefore, Harrowgate Foods did not reduce its total debt in FY2021; it refinanced it.", ""},
+		{"a possessive as the question writes it", body + "In conclusion, Harrowgate Foods' total debt fell; so Harrowgate Foods did reduce its total debt in FY2021.", ""},
 		{"an opening that later sentences may turn", "Harrowgate Foods reduced its total debt in FY2021. Long-term debt was $1.2 billion. Short-term borrowings rose by $0.5 billion.", ""},
 	}
 	for _, tt := range tests {
