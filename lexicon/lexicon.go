@@ -1781,6 +1781,36 @@ func Subordinates() []string {
 	return words(`assistant assistants deputy deputies vice associate sub under`)
 }
 
+// VagueActs say that someone had a hand in a work without saying which
+// ("made", "worked on", "was behind", "was involved in"): for a who
+// question naming a specific act ("Who directed Low Tide?") they give no
+// answer to it when the gold does them ("Lena Holt made Low Tide", "was
+// made by Lena Holt"). "made" is also a GenericAct: it names no act a
+// question may ask by.
+func VagueActs() []string {
+	return words(`made behind involved worked contributed helped`)
+}
+
+// EventParts name a part of an event, before "of" ("the first leg of the
+// final", "the second half of", "a stage of the race"): the asked act done
+// in a part of the asked event is not the act done in the whole.
+func EventParts() []string {
+	return words(`leg legs half halves round rounds stage stages heat heats set sets
+quarter quarters period periods inning innings lap laps semifinal semifinals semi
+qualifier qualifiers qualifying preliminary preliminaries`)
+}
+
+// ListingWords say that a company's shares were listed on an exchange
+// ("listed on the Kelby exchange", "listed its shares", "floated"):
+// another event than its founding, as going public is.
+func ListingWords() []string { return words(`listed floated`) }
+
+// ListingTopics, in a question, ask about a listing itself ("When did
+// Morrow complete its IPO?"): a listing then answers it.
+func ListingTopics() []string {
+	return words(`ipo public listing listed list float flotation floated shares stock exchange`)
+}
+
 // GoForms are the forms of "go": before "public" they say that a company
 // listed its shares, another event than its founding.
 func GoForms() []string { return words(`go goes went gone going`) }
@@ -2558,6 +2588,22 @@ func PlannedThings() []string {
 func DerivedWorks() []string {
 	return words(`trailer trailers teaser teasers sequel sequels prequel prequels remake remakes spinoff soundtrack soundtracks dvd dvds
 parody parodies cover covers translation translations foreword preface afterword`)
+}
+
+// AdaptationWords name a work made again from another ("version",
+// "adaptation", "production"): after a word of OtherMedia ("the stage
+// version of Low Tide", "the radio adaptation of") they name a derived
+// work. Alone they often name the asked work itself ("the 2012 movie
+// adaptation of Les Misérables"), so they are no DerivedWorks.
+func AdaptationWords() []string {
+	return words(`version versions adaptation adaptations production productions`)
+}
+
+// OtherMedia are the media a work may be adapted to, other than the film
+// most questions about a title ask of (see AdaptationWords).
+func OtherMedia() []string {
+	return words(`stage radio television tv musical theatre theater audio opera ballet comic
+manga anime animated cartoon`)
 }
 
 // OriginalWorks, before a derived work's word, make it the work itself:

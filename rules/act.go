@@ -61,6 +61,12 @@ func (c *Case) actElsewhere() string {
 			}
 			continue
 		}
+		if listingWords[w] && i+1 < len(toks) && (toks[i+1] == "on" || toks[i+1] == "its") && !c.questionHolds(listingTopics) {
+			if other == "" {
+				other = w + " " + toks[i+1] // "listed on the exchange in 1968" for when it was founded
+			}
+			continue
+		}
 		if goesPublic(toks, i) && !q["public"] {
 			if other == "" {
 				other = w + " public" // "went public in 1968" for when it was founded
@@ -94,10 +100,19 @@ func (c *Case) actElsewhere() string {
 				other = toks[i-1] + " " + w // "the assistant director" for who directed
 			}
 		case slices.Contains(asked, f):
+			if part := c.eventPart(toks, i); part != "" {
+				if other == "" {
+					other = w + " ... " + part + " of" // "won the first leg of the final" for who won it
+				}
+				continue
+			}
 			return "" // the span says the asked act
 		case other == "" && !q[w] && !golds[w]:
 			other = w // not the question's own word ("Natural Born Killers")
 		}
+	}
+	if other == "" {
+		other = c.vagueAct(q, golds)
 	}
 	if other == "" {
 		other = c.passiveElsewhere(q, golds)
@@ -258,6 +273,91 @@ func (c *Case) asksListing() bool {
 // ("went public"): a company listed its shares.
 func goesPublic(toks []string, i int) bool {
 	return goForms[toks[i]] && i+1 < len(toks) && toks[i+1] == "public"
+}
+
+// vagueActs, eventParts and listingWords are lexicon.VagueActs,
+// lexicon.EventParts and lexicon.ListingWords.
+var (
+	vagueActs     = wordSet(lexicon.VagueActs()...)
+	eventParts    = wordSet(lexicon.EventParts()...)
+	listingWords  = wordSet(lexicon.ListingWords()...)
+	listingTopics = wordSet(lexicon.ListingTopics()...)
+)
+
+// vagueAct returns a word of the answer span that says the gold had a
+// hand in the work without saying which (lexicon.VagueActs), for a who
+// question, or "": the word follows the gold within two words ("Lena
+// Holt made Low Tide", "Lena Holt was behind Low Tide") or comes before
+// "by" and the gold ("Low Tide was made by Lena Holt"), and the question
+// does not hold it. actElsewhere reads it only when the span names no
+// act of the asked family. "worked with Ernest Rutherford" has the gold
+// after "with": another's act.
+func (c *Case) vagueAct(q, golds map[string]bool) string {
+	if !q["who"] && !q["whom"] {
+		return "" // "made his debut in 2004" for when he first played
+	}
+	toks := c.spanToks
+	for i, w := range toks {
+		if !vagueActs[w] || q[w] || golds[w] {
+			continue
+		}
+		if i > 0 && golds[toks[i-1]] || i > 1 && golds[toks[i-2]] && !functionWords[toks[i-2]] ||
+			i+2 < len(toks) && toks[i+1] == "by" && golds[toks[i+2]] {
+			return w
+		}
+	}
+	return ""
+}
+
+// unlistedAct says why the answer span may give the gold for another act
+// than the one asked, or "": for a who question naming an act of a
+// relation family, the span names no act of any family (actElsewhere
+// reads those), and the verb right after the gold is a past tense in
+// "-ed" that is no state and not the question's ("Mira Solberg watched
+// the final", "attended", "refereed" for who won it): the gold did
+// something, but not what was asked. Read after candidacyBar, which
+// names a candidacy ("turned down the part") more plainly.
+func (c *Case) unlistedAct() string {
+	q, golds := c.questionWords(), c.goldWords()
+	if !q["who"] && !q["whom"] {
+		return ""
+	}
+	asks := false
+	for _, w := range c.questionToks {
+		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+			asks = true
+		}
+	}
+	if !asks {
+		return ""
+	}
+	toks := c.spanToks
+	for _, w := range toks {
+		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+			return "" // an act of a family: actElsewhere judged it
+		}
+	}
+	for i := 1; i < len(toks); i++ {
+		w := toks[i]
+		if !golds[toks[i-1]] || functionWords[toks[i-1]] || golds[w] || q[w] || len(w) < 5 || !strings.HasSuffix(w, "ed") || stateParticiples[w] {
+			continue
+		}
+		return "the answer speaks of another act (" + w + ") than the question asks, and not of the asked one"
+	}
+	return ""
+}
+
+// eventPart returns the part word when the asked act toks[i] is done in a
+// part of the event ("won the first leg of the final", "won the second
+// half of"): a lexicon.EventParts word within the three words after it,
+// followed by "of", that the question does not hold; or "".
+func (c *Case) eventPart(toks []string, i int) string {
+	for k := i + 1; k < len(toks)-1 && k <= i+3; k++ {
+		if eventParts[toks[k]] && toks[k+1] == "of" && !slices.Contains(c.questionToks, toks[k]) {
+			return toks[k]
+		}
+	}
+	return ""
 }
 
 // passiveAuxiliaries stand before a passive participle; stateParticiples

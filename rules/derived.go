@@ -5,6 +5,7 @@ package rules
 // (rule.go).
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -16,7 +17,9 @@ import (
 // trailer was released on ...", "the Harbor Nights sequel"), or before
 // them after "of", "to" or "for" ("directed the 2010 remake of Salt
 // Meadows", "sang a parody of Grey Harbour", "wrote the foreword to Low
-// Tide"; not "the original cover of Grey Harbour").
+// Tide"; not "the original cover of Grey Harbour"), or an adaptation to
+// another medium than the question names before them ("directed the
+// stage version of Low Tide", "the radio adaptation of").
 func (c *Case) derivedWorkBar() string {
 	fs, lw := c.spanFields(), c.spanLowers()
 	asked := c.questionWords()
@@ -42,6 +45,18 @@ func (c *Case) derivedWorkBar() string {
 		}
 		if c.titleAfter(fs, lw, k+1) {
 			return "the answer span speaks of a work derived from the one asked (" + w + " of it)"
+		}
+	}
+	for k, f := range fs {
+		w := lw[k]
+		if !adaptationWords[w] || k == 0 || !otherMedia[lw[k-1]] || asked[lw[k-1]] || breaks(f) || breaks(fs[k-1]) {
+			continue
+		}
+		if slices.ContainsFunc(lw[max(0, k-4):k-1], func(b string) bool { return originalWorks[b] }) {
+			continue // "the original 1967 animated version of The Jungle Book" is the work itself
+		}
+		if c.titleAfter(fs, lw, k+1) {
+			return "the answer span speaks of a work derived from the one asked (" + lw[k-1] + " " + w + " of it)"
 		}
 	}
 	return ""
@@ -74,4 +89,7 @@ var (
 	derivedWorks  = wordSet(lexicon.DerivedWorks()...)
 	originalWorks = wordSet(lexicon.OriginalWorks()...)
 	derivedLinks  = wordSet(lexicon.DerivedLinks()...)
+	// adaptationWords after one of otherMedia name a derived work.
+	adaptationWords = wordSet(lexicon.AdaptationWords()...)
+	otherMedia      = wordSet(lexicon.OtherMedia()...)
 )

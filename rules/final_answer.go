@@ -22,6 +22,14 @@ func FinalAnswer() Rule {
 			// A work dedicated to, inspired by or reviewed by someone was not written by them.
 			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was dedicated to Mira Holt.", Want: Abstain, Note: `another act \(dedicated\)`},
 			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was inspired by Mira Holt.", Want: Abstain, Note: `another act \(inspired\)`},
+			// Another act by the gold: one the families do not list, a vaguer one, the asked act in a part of the event, an adaptation to another medium.
+			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt watched the Kelby Cup final.", Want: Abstain, Note: `another act \(watched\)`},
+			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the first leg of the Kelby Cup final.", Want: Abstain, Note: `another act \(won \.\.\. leg of\)`},
+			{Question: "Who won the first leg of the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the first leg of the final.", Want: Yes},
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was made by Mira Holt.", Want: Abstain, Note: `another act \(made\)`},
+			{Question: "Who directed the film Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt worked on Low Ferry.", Want: Abstain, Note: `another act \(worked\)`},
+			{Question: "Who directed Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt directed the stage version of Low Ferry.", Want: Abstain, Note: `derived from the one asked \(stage version of it\)`},
+			{Question: "Who directed Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt directed the film version of Low Ferry.", Want: Yes},
 			// A cover is another act than singing the song first.
 			{Question: "Who sang the song Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was covered by Mira Holt in 1988.", Want: Abstain, Note: `another act \(covered\)`},
 			// The asked act under a subordinate's title is another's part.

@@ -44,6 +44,7 @@ func Numeric() Rule {
 			{Question: "When was Brimley Foods founded?", Golds: []string{"1931"}, Prediction: "Brimley Foods went public in 1931.", Want: Abstain, Note: `another act \(went public\)`},
 			{Question: "When did Brimley Foods go public?", Golds: []string{"1931"}, Prediction: "Brimley Foods was founded in 1931.", Want: Abstain, Note: `another act \(founded\)`},
 			{Question: "When did Brimley Foods go public?", Golds: []string{"1931"}, Prediction: "Brimley Foods went public in 1931.", Want: Yes},
+			{Question: "When was Brimley Foods founded?", Golds: []string{"1931"}, Prediction: "Brimley Foods was listed on the Kelby stock exchange in 1931.", Want: Abstain, Note: `another act \(listed on\)`},
 			// Number words: a scale above every scale before it multiplies the
 			// whole ("four thousand three hundred and sixty million" is 4,360
 			// million), digit words after "point" are decimals, and words that

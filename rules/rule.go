@@ -256,6 +256,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherSubject,          // it names another subject than the question's ("Harbor Nights" for "Harbor Talk")
 	(*Case).pastForNow,            // it says who held it once, for a question about now ("In 2015 ... was")
 	(*Case).candidacyBar,          // it names the gold only as a candidate ("nominated for")
+	(*Case).unlistedAct,           // the gold does an act no family lists, and not the asked one ("watched the final")
 	(*Case).otherItem,             // it gives a figure as another line item's than asked
 	(*Case).otherBasis,            // it gives a figure on another basis or span than asked
 	(*Case).otherParty,            // it speaks of a party tied to the asked one (parent, rival)
