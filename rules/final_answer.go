@@ -749,6 +749,11 @@ func FinalAnswer() Rule {
 			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The largest port in Ostland is Varno City.", Want: Abstain},
 			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The largest port in Ostland lies near Varno.", Want: Abstain},
 			{Question: "Where is Ostland's largest port?", Golds: []string{"Varno State"}, Prediction: "Ostland's largest port is Varno.", Want: Abstain},
+			// A gold opening with a possessive ("her violent brother") is named after an article ("a violent brother"), not after another owner or before "of".
+			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from a violent brother.", Want: Yes, Note: "after an article"},
+			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from Mira Holt's violent brother.", Want: Abstain},
+			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from the violent brother of her neighbour.", Want: Abstain},
+			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from his violent brother.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
@@ -805,7 +810,7 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
-		if r := append(append(c.respaced(), c.relinked()...), c.kindDropped()...); r != nil {
+		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled()); r != nil {
 			// "rearview mirror" for "rear-view mirror", "the churches
 			// in Galatia" for "the churches of Galatia": read from the
 			// span, so never shared with altNames.
