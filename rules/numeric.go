@@ -18,7 +18,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question) answers, if no sentence states another figure of the gold's kind",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units; a gold year with a citation mark glued to it, \"in 19661.\", only to find the gold), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question) answers, if no sentence states another figure of the gold's kind",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -325,7 +325,11 @@ func Numeric() Rule {
 			{Question: "In what year did the Harbor Hawks win their first title?", Golds: []string{"1961"}, Prediction: "1960–61", Want: Abstain},
 			{Question: "Stores operated: how many does Norvale Foods currently run?", Golds: []string{"412"}, Prediction: "Final answer: 450 stores, as of 2023.", Want: Abstain},
 			{Question: "How many titles have the Harrow Rovers won?", Golds: []string{"6"}, Prediction: "Final answer: as of 2021, the Harrow Rovers have won 7 titles.", Want: No},
-			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121.", Want: Abstain, Note: "only figures that count or date something else"},
+			// A citation mark glued to a year ("in 20121." for 2012 and note 1) is read off only to find the gold's year: never for a NO, nor where the number may count something.
+			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121.", Want: Yes, Note: `equals the gold "2012"`},
+			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20131.", Want: Abstain, Note: "only figures that count or date something else"},
+			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened with 20121 visitors.", Want: Abstain},
+			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121 and closed in 2015.", Want: Abstain},
 			// None is no rounding of some, and a page or a form's number ("p. 14", "Form 20-F") is where the answer was found.
 			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"0"}, Prediction: "Kelby paid $142 in fines in 2023.", Want: Abstain},
 			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"0"}, Prediction: "The fines are in the 2023 Form 20-F (p. 142).", Want: Abstain},
@@ -336,7 +340,7 @@ func Numeric() Rule {
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 1991.", Want: No, Note: "states a different number"},
 			{Question: "How many stores did Norvale Foods open in 2022?", Golds: []string{"12"}, Prediction: "Norvale Foods opened 15 new stores in 2022. That was a record.", Want: No},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 1988.", Want: Abstain, Note: "one off"},
-			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 19871.", Want: Abstain},
+			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge opened to traffic in 19871.", Want: Yes},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge was closed to traffic until 1991.", Want: Abstain, Note: "bound"},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1187"}, Prediction: "The Kestrel Bridge stood from the 12th century until 1540.", Want: Abstain},
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"1987"}, Prediction: "The Kestrel Bridge probably opened to traffic around 1991.", Want: Abstain},
@@ -404,7 +408,7 @@ func checkNumeric(c *Case) Finding {
 	if dateConflict(c) {
 		return abstain("the answer span's date contradicts a fuller acceptable date")
 	}
-	qs := c.withTimesWords(statedQuantities(c, golds))
+	qs := c.withCitedYears(c.withTimesWords(statedQuantities(c, golds)), golds)
 	words := c.spanWordList()
 	if r := c.reading.Result; r != "" {
 		// A computation: its result is the committed figure, not its inputs.
@@ -1494,3 +1498,45 @@ var (
 	// timeUnits count time (lexicon.TimeUnits).
 	timeUnits = wordSet(lexicon.TimeUnits()...)
 )
+
+// withCitedYears returns qs with each number that is a gold year with a
+// citation mark glued to it read as that year ("opened in 19661." for
+// 1966 and note 1, as a web chat writes its footnotes): for a year gold
+// asked with "when" or "what year", five or six digits with no separator
+// whose first four are a gold year, after a word that opens a year ("in",
+// "since", a month), and followed by nothing, punctuation or a function
+// word. It only finds the gold: another year so glued stays unread, for a
+// NO needs the figure read for sure.
+func (c *Case) withCitedYears(qs []normalize.Quantity, golds []normalize.Quantity) []normalize.Quantity {
+	if !containsWords(c.question, "when") && !containsWords(c.question, "year") {
+		return qs
+	}
+	words := c.spanWordList()
+	var out []normalize.Quantity
+	for k, q := range qs {
+		if q.Start < 1 || q.End != q.Start+1 || q.Start >= len(words) || !yearOpeners[words[q.Start-1]] {
+			continue
+		}
+		w := words[q.Start]
+		if len(w) < 5 || len(w) > 6 || !allDigits(w) || q.Value != math.Trunc(q.Value) || q.Currency != "" || q.Unit != "" || q.Percent {
+			continue
+		}
+		if q.End < len(words) && hasLetter(words[q.End]) && !functionWords[words[q.End]] {
+			continue
+		}
+		year, _ := strconv.Atoi(w[:4])
+		for _, g := range golds {
+			if yearLike(g) && !g.Word && g.Value == float64(year) {
+				if out == nil {
+					out = slices.Clone(qs)
+				}
+				out[k].Value, out[k].Tol = float64(year), 0.5
+				break
+			}
+		}
+	}
+	if out == nil {
+		return qs
+	}
+	return out
+}
