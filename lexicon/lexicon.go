@@ -215,12 +215,27 @@ not possible to answer
 impossible to determine
 not answerable
 unanswerable
-no information
-no relevant information
-no specific information
 not enough information
 insufficient information
 not sufficient information
+no specific answer
+cannot provide
+can not provide
+cant provide
+without knowing
+without more context
+without more information
+without a specific`), append(SourceSilences(), OwnLimits()...)...)
+}
+
+// SourceSilences are the Refusals that say the source is silent ("the
+// filing does not mention any acquisitions"), not that the speaker cannot
+// answer: against a gold of none ("No acquisitions were made") one may be
+// the answer itself.
+func SourceSilences() []string {
+	return phrases(`no information
+no relevant information
+no specific information
 does not provide
 does not contain
 does not mention
@@ -261,15 +276,7 @@ are not specified
 are not disclosed
 are not available
 no mention
-no data
-no specific answer
-cannot provide
-can not provide
-cant provide
-without knowing
-without more context
-without more information
-without a specific`), OwnLimits()...)
+no data`)
 }
 
 // Unstated say that the source leaves a thing unsaid ("the excerpt does

@@ -60,6 +60,8 @@ func TestRefusesThroughout(t *testing.T) {
 		{"advice that answers", "I cannot see the filing. You would need to check the dividends note, where you will find Talbridge Energy raised its dividend in FY2021.", true, false},
 		{"a turn after the refusal", "I cannot see the whole filing, but the dividend rose to $0.44.", true, false},
 		{"a short refusal with a pointer", "I cannot see the filing. Please check the company's website.", true, true},
+		{"one would need", "The excerpt does not include the dividend note.\n\nTo determine it, one would need the per-share dividends for both years.\n\nYou would need the full annual report for them.", false, true},
+		{"one as a number", "The excerpt does not include the dividend note.\n\nOne would say it rose.\n\nYou would need the full report.", false, false},
 		{"a yes", "I cannot see the filing. You would need to check it, but I'd say yes.", true, false},
 	}
 	for _, tt := range tests {

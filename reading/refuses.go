@@ -72,8 +72,9 @@ func (r Reading) RefusesThroughout(short bool) string {
 // With any set, the subject and verb are not needed.
 func advice(ts []tok, content []string, any bool) bool {
 	subject, verb := false, false
-	for _, t := range ts {
-		subject = subject || adviceSubjects[t.w]
+	for i, t := range ts {
+		// "one would need": "one" is a subject only before a modal.
+		subject = subject || adviceSubjects[t.w] || t.w == "one" && i+1 < len(ts) && modalWords[ts[i+1].w]
 		verb = verb || adviceVerbs[t.w]
 	}
 	if (!subject || !verb) && !any {
@@ -83,7 +84,7 @@ func advice(ts []tok, content []string, any bool) bool {
 	if len(ts) > 1 && ts[0].w == "to" && purposeVerbs[ts[1].w] {
 		// The purpose clause runs to the personal subject.
 		for i := 2; i < len(ts); i++ {
-			if adviceSubjects[ts[i].w] {
+			if adviceSubjects[ts[i].w] || ts[i].w == "one" && i+1 < len(ts) && modalWords[ts[i+1].w] {
 				rest = ts[i:]
 				break
 			}

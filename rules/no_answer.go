@@ -61,7 +61,7 @@ func checkNoAnswer(c *Case) Finding {
 	if rd.Refusal == "" {
 		return abstain("the committed answer does not decline to answer")
 	}
-	if g := negativeGold(c); g != "" && !speakerDeclines(rd.Refusal, rd.Committed) {
+	if g := negativeGold(c); g != "" && sourceSilent(rd.Refusal, rd.Committed) {
 		return abstain("the gold says no or none (%s) and the prediction says the source does not mention it (%s): that may be the gold's own answer, so the LLM weighs it", quote(g), quote(rd.Refusal))
 	}
 	if rd.How != "conclusion" && !rd.Explicit() || rd.How == "whole" {
@@ -94,15 +94,24 @@ func checkNoAnswer(c *Case) Finding {
 }
 
 // negativeGold returns a gold that says no or none ("No, the company is
-// not a party to ...", "There are none", "0"), or "": a prediction saying
-// the document does not mention the thing asked about may then be the
-// gold's own answer, not a refusal.
+// not a party to ...", "There are none", "0", "Ulta did not make any
+// acquisitions"), or "": a prediction saying the document does not
+// mention the thing asked about may then be the gold's own answer, not a
+// refusal. A gold says none when it opens with "no", or a negation or
+// zero stands in its first clause (up to a comma) and it is short; one
+// that only explains with a negation in passing ("Since it is a bank,
+// gross margin is not a relevant metric") is no gold of none.
 func negativeGold(c *Case) string {
 	for _, g := range c.golds {
 		if p, _ := goldPolarity(g.raw); p == "no" {
 			return g.raw
 		}
-		for w := range strings.FieldsSeq(g.norm) {
+		first, _, _ := strings.Cut(g.raw, ",")
+		ws := strings.Fields(normalize.Text(first))
+		if len(strings.Fields(g.norm)) > maxNoneGold {
+			continue
+		}
+		for _, w := range ws {
 			if negations[w] || w == "zero" || w == "0" || w == "nil" {
 				return g.raw
 			}
@@ -111,22 +120,34 @@ func negativeGold(c *Case) string {
 	return ""
 }
 
-// speakerDeclines reports whether a refusal is the speaker's own ("I
-// cannot say", "I don't have access", "it cannot be determined"), not only
-// a statement that the source does not mention a thing ("The filing does
-// not mention any acquisitions"), which against a gold of none may be
-// the answer itself.
-func speakerDeclines(refusal, committed string) bool {
-	if strings.HasPrefix(refusal, "i ") || strings.HasPrefix(refusal, "we ") {
-		return true
+// maxNoneGold bounds the words of a gold that says none.
+const maxNoneGold = 12
+
+// sourceSilent reports whether a refusal only says the source is silent
+// ("the filing does not mention any acquisitions"), where against a gold
+// of none it may be the answer itself; the speaker's own refusal ("I
+// cannot tell", "it is not possible to determine", "I don't have access")
+// declines whatever the gold.
+func sourceSilent(refusal, committed string) bool {
+	if !sourceSilences[refusal] {
+		return false
 	}
 	for w := range strings.FieldsSeq(normalize.Text(committed)) {
 		if speakerRefusalWords[w] {
-			return true
+			return false
 		}
 	}
-	return false
+	return true
 }
+
+// sourceSilences are the refusals that say the source is silent.
+var sourceSilences = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range lexicon.SourceSilences() {
+		m[p] = true
+	}
+	return m
+}()
 
 // speakerRefusalWords say that the speaker cannot answer.
 var speakerRefusalWords = wordSet(lexicon.SpeakerRefusalWords()...)
