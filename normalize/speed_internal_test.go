@@ -5,6 +5,7 @@ package normalize
 // or stand for, on random text.
 
 import (
+	"encoding/binary"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -65,6 +66,31 @@ func TestLowerASCII(t *testing.T) {
 		s = randomText(r, other, 1+i%80)
 		if got, want := LowerASCII(s), bytewise(s); got != want {
 			t.Fatalf("LowerASCII(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestLower8 holds lower8 to the table it stands for: every byte at every
+// place of a word, among random bytes.
+func TestLower8(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	for c := range 256 {
+		for place := range 8 {
+			for range 50 {
+				var b [8]byte
+				for k := range b {
+					b[k] = byte(r.IntN(256))
+				}
+				b[place] = byte(c)
+				var want [8]byte
+				for k, x := range b {
+					want[k] = lowerByte[x]
+				}
+				got := lower8(binary.LittleEndian.Uint64(b[:]))
+				if got != binary.LittleEndian.Uint64(want[:]) {
+					t.Fatalf("lower8(%q) = %#x, want %q", b, got, want)
+				}
+			}
 		}
 	}
 }

@@ -5,6 +5,7 @@
 package normalize
 
 import (
+	"encoding/binary"
 	"github.com/docjudge/docjudge/lexicon"
 	"slices"
 	"strings"
@@ -186,17 +187,34 @@ func LowerASCII(s string) string {
 	b.Grow(len(s))
 	b.WriteString(s[:i])
 	// The rest goes through a buffer on the stack, a block at a time,
-	// lowered by a table.
+	// lowered eight bytes at once, and the block's last few by a table.
 	var block [64]byte
 	for s = s[i:]; s != ""; {
 		n := copy(block[:], s)
-		for k, c := range block[:n] {
-			block[k] = lowerByte[c]
+		k := 0
+		for ; k+8 <= n; k += 8 {
+			binary.LittleEndian.PutUint64(block[k:], lower8(binary.LittleEndian.Uint64(block[k:])))
+		}
+		for ; k < n; k++ {
+			block[k] = lowerByte[block[k]]
 		}
 		b.Write(block[:n])
 		s = s[n:]
 	}
 	return b.String()
+}
+
+// lower8 returns the eight bytes of x with the ASCII capitals lowered. Of
+// a byte's low seven bits y, y+0x3f sets the top bit from 'A' on, and
+// y+0x25 from '[' on (neither carries out of the byte): a byte whose own
+// top bit is clear is a capital when the first sets it and the second
+// does not, and the capital gets its lower case's 0x20 bit, the top bit
+// shifted down by two.
+func lower8(x uint64) uint64 {
+	const low7, tops = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	y := x & low7
+	capitals := (y + 0x3f3f3f3f3f3f3f3f) &^ (y + 0x2525252525252525) &^ x & tops
+	return x | capitals>>2
 }
 
 // lowerByte holds each byte with the ASCII capitals lowered.
