@@ -272,12 +272,42 @@ func endsSentence(before, after string) bool {
 	for k >= 0 && before[k] != ' ' && before[k] != '(' && before[k] != '\t' {
 		k--
 	}
-	word := lowerSame(before[k+1:])
-	if abbreviations[word] || len(word) == 1 && word[0] >= 'a' && word[0] <= 'z' || initialism(strings.Trim(word, `"'(`)) {
+	word := before[k+1:]
+	if abbreviation(word) || len(word) == 1 && isLetterASCII(word[0]) || initialism(strings.Trim(word, `"'(`)) {
 		return false // "Inc.", "J. K.", "S.H.I.E.L.D."
 	}
 	return !beforeLower(after)
 }
+
+// abbreviation reports whether word, in lower case, is one of the
+// abbreviations, lowering it on the stack: a byte outside ASCII is in
+// none.
+func abbreviation(word string) bool {
+	if len(word) > maxAbbreviation {
+		return false
+	}
+	b := make([]byte, 0, 16)
+	for i := range len(word) {
+		c := word[i]
+		if isUpperASCII(c) {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return abbreviations[string(b)]
+}
+
+// maxAbbreviation is the length of the longest abbreviation.
+var maxAbbreviation = func() int {
+	n := 0
+	for w := range abbreviations {
+		n = max(n, len(w))
+	}
+	return n
+}()
+
+// isLetterASCII reports whether c is an ASCII letter.
+func isLetterASCII(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // beforeLower reports whether text goes on with a lower-case word: the mark
 // before it did not end a sentence ("Where Are You!" aired on ...).

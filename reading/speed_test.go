@@ -160,6 +160,21 @@ func TestClasses(t *testing.T) {
 	}
 }
 
+// TestAbbreviation holds abbreviation, which lowers a word on the stack,
+// to the lookup of lowerSame's copy it replaced, on random words of the
+// abbreviations' pieces in either case, letters outside ASCII and bad
+// bytes.
+func TestAbbreviation(t *testing.T) {
+	parts := []string{"mr", "MR", "Dr", "e.g", "I.E", "u.s", "U.S", "s", "A", ".", "é", "É", "İ", "K", "\xff", "etc", "Etc", "blvd"}
+	r := rand.New(rand.NewPCG(15, 16))
+	for range 50000 {
+		w := randomText(r, parts, 4)
+		if got, want := abbreviation(w), abbreviations[lowerSame(w)]; got != want {
+			t.Fatalf("abbreviation(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
 // randomText joins up to n-1 pieces drawn at random.
 func randomText(r *rand.Rand, pieces []string, n int) string {
 	var b strings.Builder
