@@ -2709,6 +2709,22 @@ func FormerNameFrames() []string { return words(`known called named as`) }
 // several ("who won the last Kelby Cup", "the most recent season").
 func LaterAsked() []string { return words(`last latest recent recently newest second third`) }
 
+// FirstOfSeveral and LastOfSeveral pick the first or the last of
+// several times or items ("the first Kelby Cup", "the most recent
+// winner", "last sailed"): an answer speaking of one end where the
+// question asks of the other speaks of another time.
+func FirstOfSeveral() []string {
+	return words(`first earliest original originally initial initially inaugural`)
+}
+
+// LastOfSeveral: see FirstOfSeveral.
+func LastOfSeveral() []string { return words(`last latest recent recently newest lastly`) }
+
+// SpeakerOwners open a person who may speak ("my teacher says", "her
+// lawyer claims"): "its" and "the" are left out, since "its annual report
+// says" or "the filing says" cites a document.
+func SpeakerOwners() []string { return words(`my our your his her their`) }
+
 // BeForms are the forms of "be" before a passive ("was used to
 // describe", "can be used to form").
 func BeForms() []string { return words(`be is are was were been being`) }

@@ -201,6 +201,12 @@ func FinalAnswer() Rule {
 			{Question: "who is Tom Berg married to", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg is his former wife.", Want: Abstain},
 			{Question: "who coaches the Kelby Rovers", Golds: []string{"Mira Solberg"}, Prediction: "The Kelby Rovers are coached by Tom Berg, a former teammate of Mira Solberg.", Want: Abstain},
 			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, a former partner of founder Tom Berg, ran Kelby Mills.", Want: Abstain},
+			// The last of a series where the first is asked, or the reverse, answers another question; so does what someone's person says.
+			{Question: "who won the first Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "Kelby Rovers won the first Kelby Cup, in 1921.", Want: Yes},
+			{Question: "who won the first Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "The most recent winner of the Kelby Cup was Kelby Rovers.", Want: Abstain},
+			{Question: "who won the last Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "The first Kelby Cup was won by Kelby Rovers.", Want: Abstain},
+			{Question: "who won the last Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "Kelby Rovers won the last Kelby Cup, their first title.", Want: Yes},
+			{Question: "what is the tool that beats the weft on a loom called", Golds: []string{"batten"}, Prediction: "My teacher says a batten beats the weft into place on a loom.", Want: Abstain},
 			// "but" after a clause that only says there are several, picking the gold out of them ("the best-known version"), sets nothing against it; a rival or figure before it, another rank or act after it, still does.
 			{Question: "who sang Lanterns on the Sarn", Golds: []string{"Mira Solberg"}, Prediction: "Many singers have recorded it, but the best-known version is by Mira Solberg.", Want: Yes},
 			{Question: "who sang Lanterns on the Sarn", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg and several others recorded it, but the most famous version is by Mira Solberg.", Want: Abstain},

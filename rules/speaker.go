@@ -14,8 +14,8 @@ import (
 // speakerBar says why the answer span may be someone else's claim, or "":
 // it opens with a name that is neither the question's nor a gold's and a
 // verb of saying or believing ("Mira Solberg says the villain is played by
-// Ana Ruiz"), or a phrase set off by a comma ends in one (", its owners
-// say."). The reader's attributions name who claims in general ("some
+// Ana Ruiz"), someone's person does ("My teacher says ..."), or a phrase
+// set off by a comma ends in one (", its owners say."). The reader's attributions name who claims in general ("some
 // say", "critics say"); these name a speaker.
 func (c *Case) speakerBar() string {
 	fs, lw := c.spanFields(), c.spanLowers()
@@ -52,6 +52,17 @@ func (c *Case) speakerBar() string {
 			}
 			if beliefVerbs[lw[k]] {
 				return "the answer span is what someone else believes (" + strings.Join(fs[:k+1], " ") + ")"
+			}
+		}
+	}
+	// "My teacher says ...": someone's person says it.
+	if len(fs) > 3 && speakerOwners[lw[0]] && !breaks(fs[0]) {
+		for k := 2; k <= 3 && k < len(fs); k++ {
+			if breaks(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[lw[k-1]] || copulas[lw[k-1]] {
+				break
+			}
+			if speakerVerbs[lw[k]] {
+				return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
 			}
 		}
 	}
@@ -98,8 +109,12 @@ var (
 )
 
 // speakerVerbs say that the speaker holds what follows (or what the
-// comma sets off) to be so.
-var speakerVerbs = wordSet(lexicon.SpeakerVerbs()...)
+// comma sets off) to be so; speakerOwners open someone's person who may
+// say it (lexicon.SpeakerOwners).
+var (
+	speakerVerbs  = wordSet(lexicon.SpeakerVerbs()...)
+	speakerOwners = wordSet(lexicon.SpeakerOwners()...)
+)
 
 // staleQuoteBar says why a quotation in the answer span that names the
 // gold is not the span's own claim, or "": after it, the span calls it
