@@ -2091,6 +2091,10 @@ func DateOffsets() []string {
 day days week weeks fortnight month months moved postponed delayed rescheduled`)
 }
 
+// LikeVerbs, after ", as <name>", stand for the verb before: the name did
+// the same ("Ana Ruiz sang the lead, as Tom Berg did before her").
+func LikeVerbs() []string { return words(`did does do had has have was were is are would could`) }
+
 // YearShifts, after a time unit ("two years later", "a decade
 // afterwards"), date something from a year written before them, not in
 // it.

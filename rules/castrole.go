@@ -256,3 +256,29 @@ func footnoted(w string) string {
 	}
 	return normalize.Text(t)
 }
+
+// likeActor returns a name that ", as <name> did" (or "had", "was" ...)
+// says did the same ("Ana Ruiz sang the lead, as Tom Berg did before
+// her"): another who did what was asked, neither the question's nor a
+// gold's, or "".
+func likeActor(ws []spanWord, asked, golds map[string]bool) string {
+	for i := 1; i+2 < len(ws); i++ {
+		if ws[i].field != "as" || !strings.HasSuffix(ws[i-1].field, ",") {
+			continue
+		}
+		from, to := nameRun(ws, i+1)
+		if from != i+1 || ws[from].word == "" || !startsUpper(ws[from].word) || to >= len(ws) || !likeVerbs[strings.ToLower(ws[to].field)] && !likeVerbs[strings.ToLower(ws[to].word)] {
+			continue
+		}
+		for _, w := range ws[from:to] {
+			if w.norm != "" && !functionWords[w.norm] && !nameFillers[w.norm] && !allIn(w.norm, golds) && !allIn(w.norm, asked) {
+				return w.word
+			}
+		}
+	}
+	return ""
+}
+
+// likeVerbs, after ", as <name>", say the name did the same: auxiliaries
+// standing for the verb before (lexicon.LikeVerbs).
+var likeVerbs = wordSet(lexicon.LikeVerbs()...)

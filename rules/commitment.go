@@ -466,6 +466,9 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	if titled >= 2 && titledAsked < titled {
 		return "a second titled person"
 	}
+	if r := likeActor(ws, asked, golds); r != "" {
+		return r
+	}
 	return c.clauseRival(ws, asked, golds)
 }
 

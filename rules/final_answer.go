@@ -186,6 +186,9 @@ func FinalAnswer() Rule {
 			{Question: "who did Ana Ruiz play in Harbor Nights", Golds: []string{"Sela"}, Prediction: "Harbor Nights starred Sela Brandt as Ivo, and Ana Ruiz as Mira Dane.", Want: Abstain},
 			{Question: "who played the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Tom Berg's stand-in in the lead.", Want: Abstain},
 			{Question: "who sang the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Sela, though Tom Berg sang the lead.", Want: Abstain},
+			// ", as <name> did" says another did the same: a rival.
+			{Question: "Who sang the lead in the Harbor Nights film?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz sang the lead on stage, as Tom Berg did in the Harbor Nights film.", Want: Abstain, Note: `rival candidate \(Tom\)`},
+			{Question: "Who sang the lead in the Harbor Nights film?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz sang the lead in the Harbor Nights film, as her contract required.", Want: Yes},
 			// A web chat's footnote mark glued to a gold's word ("Sea Wren"1) makes no namesake of it.
 			{Question: "What was the name of the Brenna expedition's ship?", Golds: []string{"Sea Wren"}, Prediction: "The Brenna expedition sailed on a ship named \"Sea Wren\"1.", Want: Yes},
 			{Question: "What was the name of the Brenna expedition's ship?", Golds: []string{"Sea Wren"}, Prediction: "The Brenna expedition sailed on the \"Sea Robin\"1, a sister ship of the Sea Wren2.", Want: Abstain},
