@@ -20,6 +20,9 @@ import (
 func (c *Case) articled() []altName {
 	var out []altName
 	for _, g := range c.golds {
+		if len(g.toks) < 3 || !ownerDeterminers[g.toks[0]] {
+			continue // most golds: no possessive opens them
+		}
 		fields := strings.Fields(g.raw)
 		if g.isQty || len(fields) < 3 || len(fields) > 5 || !ownerDeterminers[strings.ToLower(fields[0])] || len(g.toks) != len(fields) || hasDigit(g.raw) {
 			continue

@@ -33,12 +33,19 @@ func (c *Case) respaced() []altName {
 		if g.isQty || len(g.toks) == 0 || len(g.toks) > 6 || hasDigit(g.raw) {
 			continue
 		}
-		letters := strings.Join(g.toks, "")
-		if len(letters) < minRespaced || !respacable(g.toks, g.raw) {
-			continue
-		}
+		first, letters := g.toks[0], ""
 		for i, w := range c.spanToks {
-			if !strings.HasPrefix(letters, w) || len(w) == len(g.toks[0]) && w == g.toks[0] && len(g.toks) > 1 {
+			// Only a word that joins or splits the gold's first word may
+			// open it: most spans have none, and cost no letters.
+			if w == first && len(g.toks) > 1 || !strings.HasPrefix(first, w) && !strings.HasPrefix(w, first) {
+				continue
+			}
+			if letters == "" {
+				if letters = strings.Join(g.toks, ""); len(letters) < minRespaced || !respacable(g.toks, g.raw) {
+					break
+				}
+			}
+			if !strings.HasPrefix(letters, w) {
 				continue
 			}
 			run, ok := spelledRun(c.spanToks[i:], letters)
