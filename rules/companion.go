@@ -73,11 +73,13 @@ func (c *Case) companionOf(phrase string) string {
 
 // mayLead reports whether the fields before field f may make a phrase
 // there trail another name or go with it: the field before it or the one
-// before that ends in a comma (what trailsOther reads first), or the
-// field before is a companion word or "by" (companionOf's lead).
+// before that ends in a comma (what trailsOther reads first), "whose"
+// stands two or three fields before, or the field before is a companion
+// word or "by" (companionOf's lead).
 // TestMayLead holds trailsOther to it.
 func mayLead(fs, lw []string, f int) bool {
-	return strings.HasSuffix(fs[f-1], ",") || f >= 2 && strings.HasSuffix(fs[f-2], ",") || companions[lw[f-1]] || lw[f-1] == "by"
+	return strings.HasSuffix(fs[f-1], ",") || f >= 2 && strings.HasSuffix(fs[f-2], ",") || companions[lw[f-1]] || lw[f-1] == "by" ||
+		f >= 3 && lw[f-2] == "whose" || f >= 4 && lw[f-3] == "whose"
 }
 
 // namesBefore reports whether the fields name another name than the
@@ -102,7 +104,8 @@ func (c *Case) namesBefore(fs []string) bool {
 // at field f (of n fields), follow another full name in one sentence
 // without a clause of its own, or "": a relative clause opened right
 // after another name set off by a comma ("Buzz Aldrin, whom Neil
-// Armstrong followed"), or the phrase set off by a comma in a sentence
+// Armstrong followed"; "Buzz Aldrin, whose commander Neil Armstrong
+// stayed inside", the gold after "whose" and one or two words), or the phrase set off by a comma in a sentence
 // whose subject is another full name, led or followed by a sequel word,
 // with no verb of its own ("Buzz Aldrin stepped out first, Neil Armstrong
 // a few minutes later", "..., then Neil Armstrong").
@@ -111,6 +114,13 @@ func (c *Case) trailsOther(fs, lw []string, f, n int) string {
 	if relativeLeads[lead] && f >= 3 && strings.HasSuffix(fs[f-2], ",") &&
 		c.namesBefore(fs[f-3:f-1]) {
 		return lead
+	}
+	// "Buzz Aldrin, whose commander Neil Armstrong ...": the gold names
+	// one of another name's, in a clause about that name.
+	for j := f - 2; j >= 2 && j >= f-3; j-- {
+		if lw[j] == "whose" && strings.HasSuffix(fs[j-1], ",") && !breaks(fs[j]) && !breaks(fs[f-1]) && c.namesBefore(fs[j-2:j]) {
+			return "whose " + strings.Join(lw[j+1:f], " ")
+		}
 	}
 	after := f + n
 	var sequel string

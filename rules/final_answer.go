@@ -62,6 +62,8 @@ func FinalAnswer() Rule {
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},
 			// A name in a relative clause after another name, or set off after a sentence whose subject is another name, trails that name.
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "The first across was Mira Holt, whom Ada Brun followed.", Want: Abstain, Note: "companion of another name"},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt, whose coach Ada Brun rowed beside her, swam across first.", Want: Abstain, Note: `companion of another name \(whose coach\)`},
+			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun, whose coach Mira Holt rowed beside her, swam across first.", Want: Yes},
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt reached the far shore first, Ada Brun an hour later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun reached the far shore first, Mira Holt an hour later.", Want: Yes},
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt reached the far shore first, then Ada Brun.", Want: Abstain, Note: "companion of another name"},

@@ -577,7 +577,7 @@ func TestMayLead(t *testing.T) {
 	for _, set := range []map[string]bool{companions, relativeLeads, sequelWords, sequelLeads, companionVerbs} {
 		vocab = slices.AppendSeq(vocab, maps.Keys(set))
 	}
-	vocab = append(vocab, "Neil", "Armstrong", "Buzz", "Aldrin", "by", "stepped", "following", "two", "only", "out.")
+	vocab = append(vocab, "Neil", "Armstrong", "Buzz", "Aldrin", "by", "stepped", "following", "two", "only", "out.", "whose", "commander")
 	r := rand.New(rand.NewPCG(23, 24))
 	found := 0
 	for range 100000 {
