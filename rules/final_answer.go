@@ -54,6 +54,8 @@ func FinalAnswer() Rule {
 			{Question: "Who presented Harbor Talk in 2015?", Golds: []string{"Mira Solberg"}, Prediction: "In 2015 the presenter of Harbor Talk was Mira Solberg.", Want: Yes},
 			// The span names another subject than the question's (otherSubject).
 			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbor Nights is Mira Solberg.", Want: Abstain},
+			{Question: "Who is the chief executive of KRTV?", Golds: []string{"Mira Solberg"}, Prediction: "The CEO of the KBN is Mira Solberg.", Want: Abstain, Note: `for KBN, not for the question's subject \(KRTV\)`},
+			{Question: "Who is the chief executive of KRTV?", Golds: []string{"Mira Solberg"}, Prediction: "The CEO of KRTV is Mira Solberg.", Want: Yes},
 			{Question: "Who hosts the Kelby Morning Show?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg is the host of the Kelby Evening Show.", Want: Abstain},
 			{Question: "Where does the Brenna river rise?", Golds: []string{"Kelby"}, Prediction: "The Sarn river rises in Kelby.", Want: Abstain},
 			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbour Talk is Mira Solberg.", Want: Yes},

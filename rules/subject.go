@@ -5,6 +5,7 @@ package rules
 // rule through yesBar (rule.go).
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/reading"
@@ -29,10 +30,13 @@ func (c *Case) otherSubject() string {
 		}
 	}
 	var names [][]string // the question's runs of capitalized words
-	var run []string
+	var run, acronyms []string
 	first := true
 	for f := range strings.FieldsSeq(c.Question) {
 		t := trimWord(f)
+		if a := possessiveless(t); acronym(a) && !c.goldWords()[strings.ToLower(a)] {
+			acronyms = append(acronyms, a)
+		}
 		if !first && titleWord(t) && !c.goldWords()[strings.ToLower(t)] {
 			run = append(run, possessiveless(strings.ToLower(t)))
 		} else if len(run) > 0 {
@@ -46,10 +50,13 @@ func (c *Case) otherSubject() string {
 	if len(run) > 0 {
 		names = append(names, run)
 	}
+	tab := c.spanTable()
+	if why := c.otherAcronym(tab, acronyms); why != "" {
+		return why
+	}
 	if len(names) == 0 {
 		return ""
 	}
-	tab := c.spanTable()
 	for _, n := range names {
 		if spanHoldsAll(tab, n) {
 			return "" // the span names the question's subject
@@ -67,6 +74,53 @@ func (c *Case) otherSubject() string {
 		return "the answer gives what was asked for " + w.word + ", not for the question's subject (" + strings.Join(names[0], " ") + ")"
 	}
 	return ""
+}
+
+// otherAcronym says why the span may give what was asked for another
+// subject than the question's acronym, or "": the question names one
+// ("Who is the chief executive of NPR?"), the span holds none of the
+// question's, and after "of" (and an article) it names another acronym
+// that is neither a gold's word nor its initialism ("Mira Solberg is the
+// CEO of BBC").
+func (c *Case) otherAcronym(tab []spanWord, acronyms []string) string {
+	if len(acronyms) == 0 {
+		return ""
+	}
+	for _, w := range tab {
+		if slices.Contains(acronyms, possessiveless(trimWord(w.word))) {
+			return "" // the span names the question's subject
+		}
+	}
+	q, golds := c.questionWords(), c.goldWords()
+	for i := 1; i < len(tab); i++ {
+		b := i - 1
+		if b >= 1 && articles[lower(tab[b])] && !breaks(tab[b].field) {
+			b--
+		}
+		a := possessiveless(trimWord(tab[i].word))
+		if lower(tab[b]) != "of" || breaks(tab[b].field) || !acronym(a) {
+			continue
+		}
+		if l := strings.ToLower(a); q[l] || golds[l] || c.initialismOfGold(a) {
+			continue
+		}
+		return "the answer gives what was asked for " + a + ", not for the question's subject (" + acronyms[0] + ")"
+	}
+	return ""
+}
+
+// acronym reports whether t is written as an acronym: two to six letters,
+// all capitals ("NPR", "BBC").
+func acronym(t string) bool {
+	if len(t) < 2 || len(t) > 6 {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i] < 'A' || t[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // subjectSlot reports whether the run of capitalized words holding
