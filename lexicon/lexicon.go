@@ -3319,3 +3319,16 @@ func CutoffDisclaimers() []string {
 // restate ("Was there any drop ..." answered "Cash fell ...", "as of
 // FY2023").
 func ClauseFillers() []string { return words(`there any as`) }
+
+// NonFactives say that what follows was tried, wanted, promised or not
+// done, not that it happened ("failed to reduce its debt", "tried to
+// reduce", "pledged to reduce"): a conclusion holding one does not
+// restate the question plainly.
+func NonFactives() []string {
+	return words(`fail fails failed failing refuse refuses refused decline declines declined
+neglect neglects neglected avoid avoids avoided stop stops stopped cease ceases ceased
+abandon abandons abandoned try tries tried trying attempt attempts attempted want wants
+wanted promise promises promised pledge pledges pledged vow vows vowed propose proposes
+proposed consider considers considered aimed intend intends seek attempting whether
+according`)
+}

@@ -17,6 +17,7 @@ var (
 	modalWords            = set(lexicon.Modals())
 	clauseFillers         = set(lexicon.ClauseFillers())
 	disowningWords        = set(lexicon.DisowningWords())
+	nonFactives           = set(lexicon.NonFactives())
 	auxiliaries           = set(lexicon.Auxiliaries())
 	partialNegations      = set(lexicon.PartialNegations())
 	contractedAuxiliaries = set(lexicon.ContractedAuxiliaries())
@@ -90,6 +91,11 @@ func (r Reading) Implied(question string) (polarity, why string) {
 	if len(ts)-1-last > maxTrailing {
 		return "", "the committed answer goes on past what was asked (" + ts[last+1].w + " ...)"
 	}
+	for _, t := range ts[last+1:] {
+		if hasDigit(t.w) || t.is(negationWord) {
+			return "", "the committed answer bounds or negates what it restates after it (" + t.w + ")"
+		}
+	}
 	neg := -1
 	for i, t := range ts {
 		switch {
@@ -98,7 +104,7 @@ func (r Reading) Implied(question string) (polarity, why string) {
 				return "", "the committed answer negates twice"
 			}
 			neg = i
-		case (contrasts[t.w] || alternativeWords[t.w] || stanceWords[t.w] || reportVerbs[t.w] || beliefVerbs[t.w] || disowningWords[t.w]) && !holds(asked, t.w):
+		case (contrasts[t.w] || alternativeWords[t.w] || stanceWords[t.w] || reportVerbs[t.w] || beliefVerbs[t.w] || disowningWords[t.w] || nonFactives[t.w]) && !holds(asked, t.w):
 			return "", "the committed answer turns, qualifies or reports (" + t.w + ")"
 		case modalWords[t.w] && !holds(asked, t.w):
 			return "", "the committed answer speaks of what may or will be (" + t.w + ")"

@@ -52,7 +52,7 @@ func (r Reading) RefusesThroughout(short bool) string {
 				return s.text
 			}
 		}
-		if statesFigure(ts, r.asked) || turnsAfterRefusal(ts) {
+		if statesFigure(ts, r.asked) || turnsAfterRefusal(ts) || saysMore(ts, r.asked) {
 			return s.text
 		}
 		for _, t := range ts {
@@ -184,4 +184,34 @@ func onlyDisclaims(ts []tok) bool {
 	}
 	next, _ := refusalPhrases.find(ts[at+len(strings.Fields(ph)):])
 	return next == ""
+}
+
+// saysMore reports whether a refusal or advice goes on to say which way a
+// figure went: past its refusal or its advising subject ("The excerpt
+// does not include the note, which shows the dividend rose", "I recommend
+// the dividends note, which reports an increase"), a word of direction.
+func saysMore(ts, asked []tok) bool {
+	from := 0
+	if ph, at := refusalPhrases.find(ts); ph != "" {
+		from = at + len(strings.Fields(ph)) // "does not show" itself shows nothing
+	} else {
+		for i, t := range ts {
+			if adviceSubjects[t.w] {
+				from = i
+				break
+			}
+		}
+	}
+	for k := from; k < len(ts); k++ {
+		if holds(asked, ts[k].w) {
+			continue // "does not say whether debt increased": the question's own word
+		}
+		if _, n := positivePhrases.at(ts, k); n > 0 {
+			return true
+		}
+		if _, n := negativePhrases.at(ts, k); n > 0 {
+			return true
+		}
+	}
+	return false
 }
