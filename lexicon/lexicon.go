@@ -1739,6 +1739,25 @@ launch launches launched launching: cancel cancels cancelled canceled scrapped
 born birth: die dies died dying death`)
 }
 
+// CeaseActs say that an act or a state came to an end: before the act
+// ended, as a gerund ("The ferry stopped running in 1931", "ceased
+// trading"), or as the participle of a passive ("was decommissioned"). A
+// span saying one of them, for a question asking when by no word of
+// ending (CeaseActs, EndWords, EndAsked), dates the end of what was asked, not its start or
+// its happening.
+func CeaseActs() []string {
+	return words(`stop stops stopped stopping cease ceases ceased ceasing quit quits quitting halt halts halted
+halting discontinue discontinues discontinued discontinuing decommission decommissions decommissioned
+end ends ended ending finish finishes finished finishing abandon abandons abandoned abolish abolishes
+abolished retire retires retired retiring`)
+}
+
+// EndAsked ask about an ending in a question ("When did they get rid of
+// it?", "the last time"), besides CeaseActs and EndWords.
+func EndAsked() []string {
+	return words(`rid last over shut`)
+}
+
 // StartActs say that something began ("Work on the bridge started in
 // 1968"), or only that one took some part ("was behind", "was involved
 // in"; not "is credited with", which goes on to the act): no act a question asks by them names (see

@@ -29,6 +29,9 @@ func (c *Case) actElsewhere() string {
 	if w := c.oppositeAct(); w != "" {
 		return "the answer speaks of the act that undoes the one asked (" + w + "), and not of the asked one"
 	}
+	if w := c.ceasedAct(); w != "" {
+		return "the answer speaks of an end (" + w + "), and the question asks when by no act of ending"
+	}
 	var asked []int
 	for _, w := range c.questionToks {
 		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
@@ -167,6 +170,50 @@ func (c *Case) oppositeAct() string {
 	return ""
 }
 
+// ceasedAct returns the words of the answer span that say an act or a
+// state ended (lexicon.CeaseActs before a gerund, "stopped running", or
+// after "was", "were" or "been", "was decommissioned"), when the question
+// asks when and holds no word of ending (lexicon.CeaseActs,
+// lexicon.EndWords, lexicon.EndAsked: "When did the ferry start running?", "When did the
+// lighthouse first shine?"); or "". A rule that finds the gold's year
+// there finds when it ended.
+func (c *Case) ceasedAct() string {
+	if !c.asksWhen() || slices.ContainsFunc(c.questionToks, func(w string) bool { return ceaseActs[w] || endWords[w] || endAsked[w] }) {
+		return ""
+	}
+	toks := c.spanToks
+	for i, w := range toks {
+		if !ceaseActs[w] {
+			continue
+		}
+		if i+1 < len(toks) && len(toks[i+1]) > 4 && strings.HasSuffix(toks[i+1], "ing") && !c.saysAskedAct(i+1) {
+			return w + " " + toks[i+1]
+		}
+		if i > 0 && passiveAuxiliaries[toks[i-1]] && strings.HasSuffix(w, "ed") && !c.saysAskedAct(-1) {
+			return toks[i-1] + " " + w
+		}
+	}
+	return ""
+}
+
+// saysAskedAct reports whether a word of the answer span, but its word
+// skip, says a word of the question in another inflection ("first sailed"
+// for "first sail"): the span then says the asked act too ("sailed in 1931
+// and was retired forty years later").
+func (c *Case) saysAskedAct(skip int) bool {
+	for j, w := range c.spanToks {
+		if j == skip || ceaseActs[w] || functionWords[w] {
+			continue
+		}
+		for _, t := range c.questionToks {
+			if t != w && len(t) > 3 && !functionWords[t] && sameOrGerund(t, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // passiveElsewhere returns a past participle after "was", "were" or
 // "been" in the span that names no relation family's act and is neither
 // the question's nor a gold's word ("The bridge was closed in 1968",
@@ -202,6 +249,13 @@ var oppositeActs = func() [][2]map[string]bool {
 	}
 	return out
 }()
+
+// ceaseActs and endAsked are the words of lexicon.CeaseActs and
+// lexicon.EndAsked.
+var (
+	ceaseActs = wordSet(lexicon.CeaseActs()...)
+	endAsked  = wordSet(lexicon.EndAsked()...)
+)
 
 // priorActs are the words of lexicon.PriorActs.
 var priorActs = wordSet(lexicon.PriorActs()...)

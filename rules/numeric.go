@@ -105,6 +105,11 @@ func Numeric() Rule {
 			{Question: "How many goals did Ana Ruiz score in the Kelby Cup final?", Golds: []string{"3"}, Prediction: "Ana Ruiz scored 3 goals in the 2014 Kelby Cup final and 4 in the 2015 one.", Want: Abstain},
 			{Question: "How many stores does Kelby Foods run?", Golds: []string{"412"}, Prediction: "Kelby Foods runs 412 stores; the 1500 Stores plan is for 2030, and 1500 stores is the target.", Want: Abstain},
 			{Question: "How many members does the Vardo choir have?", Golds: []string{"60"}, Prediction: "The Vardo choir has 60 members, and 1200 Friends of the choir support it.", Want: Abstain},
+			// An end of the act or state asked about ("stopped shining", "was decommissioned") dates its end, unless the question asks of an end.
+			{Question: "When did Holt Rangers start playing at Mill Park?", Golds: []string{"1931"}, Prediction: "Holt Rangers stopped playing at Mill Park in 1931.", Want: Abstain, Note: `an end \(stopped playing\)`},
+			{Question: "When did the Tarn lighthouse first shine?", Golds: []string{"1871"}, Prediction: "The Tarn lighthouse was decommissioned in 1871.", Want: Abstain, Note: `an end \(was decommissioned\)`},
+			{Question: "When did the Brenna tram stop running?", Golds: []string{"1931"}, Prediction: "The Brenna tram stopped running in 1931.", Want: Yes},
+			{Question: "When did the Sarn ferry first sail?", Golds: []string{"1931"}, Prediction: "The Sarn ferry first sailed in 1931, and it was retired in the same year.", Want: Yes},
 			// A short answer whose first sentence only names what was asked answers in the sentence that goes on about it, when no sentence offers another figure.
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was built in 1998.", Want: Yes, Note: "the sentence answering the question"},
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  Its sister statue was built in 1998.", Want: Abstain},
