@@ -29,9 +29,10 @@ var (
 // ("you will see that it reduced its debt").
 //
 // With short set (a short answer, whose refusal is its answer), a sentence
-// need not be advice: it must only state no figure and no yes, not turn
-// after a refusal, and not restate half of what was asked ("I cannot see
-// the filing. You would find it raised its dividend in FY2021.").
+// need not be advice when it speaks of nothing asked ("It is best to watch
+// the show."); it must still state no figure and no yes and not turn ("I
+// cannot see the filing. You would find it raised its dividend in
+// FY2021.").
 func (r Reading) RefusesThroughout(short bool) string {
 	if r.Refusal == "" || r.at < 0 {
 		return "the committed answer does not decline"
@@ -48,7 +49,7 @@ func (r Reading) RefusesThroughout(short bool) string {
 				content = askedContent(r.asked)
 				content = slices.DeleteFunc(content, func(w string) bool { return determiners[w] || personal[w] })
 			}
-			if !advice(ts, content, short) {
+			if !advice(s.text, ts, content, short) {
 				return s.text
 			}
 		}
@@ -68,17 +69,26 @@ func (r Reading) RefusesThroughout(short bool) string {
 // answer: a personal subject ("you", "we", "I") with a verb of need or
 // pointing ("would need", "should refer", "I recommend checking"), and
 // past a purpose clause that may restate the question ("To determine
-// whether X ..., you would need ..."), less than half of what was asked.
-// With any set, the subject and verb are not needed.
-func advice(ts []tok, content []string, any bool) bool {
+// whether X ..., you would need ..."), less than half of what was asked;
+// one clause, with no turn. With any set, a sentence with no word of the
+// question needs no subject or verb.
+func advice(text string, ts []tok, content []string, any bool) bool {
+	if strings.ContainsAny(text, ";:") {
+		return false // "... you would need the 10-K; the dividend was raised."
+	}
 	subject, verb := false, false
 	for i, t := range ts {
+		if contrasts[t.w] || t.w == "though" || t.w == "although" {
+			return false // "You would need the 10-K, but it did pay more."
+		}
 		// "one would need": "one" is a subject only before a modal.
 		subject = subject || adviceSubjects[t.w] || t.w == "one" && i+1 < len(ts) && modalWords[ts[i+1].w]
 		verb = verb || adviceVerbs[t.w]
 	}
-	if (!subject || !verb) && !any {
-		return false
+	if !subject || !verb {
+		// Not advice: with any set (a short answer), a sentence that speaks
+		// of nothing asked ("It is best to watch the show.").
+		return any && restates(ts, content) == 0
 	}
 	rest := ts
 	if len(ts) > 1 && ts[0].w == "to" && purposeVerbs[ts[1].w] {
