@@ -13,6 +13,7 @@ import (
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // castRole reports whether ws[at] stands in the role an actor plays in a
@@ -282,3 +283,79 @@ func likeActor(ws []spanWord, asked, golds map[string]bool) string {
 // likeVerbs, after ", as <name>", say the name did the same: auxiliaries
 // standing for the verb before (lexicon.LikeVerbs).
 var likeVerbs = wordSet(lexicon.LikeVerbs()...)
+
+// otherRoleBar says why a YES is barred when a "who plays" question asks
+// for a role and the span gives the gold another: the gold's name right
+// before "as" or a verb of playing, then a capitalized name holding no
+// word of the role asked ("Harbor Nights starred Tom Berg as Sela Varn"
+// for who played Ivo Dane), or "".
+func (c *Case) otherRoleBar() string {
+	if !c.asksWhoPlays() {
+		return ""
+	}
+	role := roleAsked(c.Question)
+	if len(role) == 0 {
+		return ""
+	}
+	ws := c.spanTable()
+	golds := c.goldWords()
+	for i := 0; i+2 < len(ws); i++ {
+		g, v := ws[i], strings.ToLower(ws[i+1].field)
+		if g.word == "" || g.field != g.word || functionWords[g.norm] || !allIn(g.norm, golds) || v != "as" && !reading.SameRelation(v, "play") {
+			continue
+		}
+		from, to := nameRun(ws, i+2)
+		if from != i+2 || ws[from].word == "" || !startsUpper(ws[from].word) {
+			continue
+		}
+		for to < len(ws) && strings.Contains(ws[to-1].field, "/") && startsUpper(ws[to].word) {
+			_, to = nameRun(ws, to) // "Dr. Jekyll/Mr. Hyde": one role under two names
+		}
+		if !slices.ContainsFunc(ws[from:to], func(w spanWord) bool {
+			return slices.ContainsFunc(strings.Fields(w.norm), func(x string) bool { return slices.Contains(role, x) })
+		}) {
+			return "the answer gives the gold another role than the one asked (" + ws[from].word + ")"
+		}
+	}
+	return ""
+}
+
+// roleAsked returns the words of the role a "who plays" question asks
+// for by name: its words after the verb, up to a preposition ("ivo dane"
+// of "who played Ivo Dane in Harbor Nights"), function words left out;
+// nil when the role is described, not named: an article, a possessive or
+// "voice" ("who plays the dad", "who played Kelly's mom", "who plays the
+// voice of Chucky"), whose holder the answer may name otherwise.
+func roleAsked(question string) []string {
+	fields := strings.Fields(strings.ToLower(question))
+	if len(fields) < 3 {
+		return nil
+	}
+	var out []string
+	for i, f := range fields[2:] {
+		t := strings.Trim(f, ".,;:?!\"'()")
+		if roleEnds[t] {
+			break
+		}
+		if i == 0 && (articles[t] || personPronouns[t] || thingPronouns[t]) || strings.Contains(t, "'") || strings.Contains(t, "’") || reading.SameRelation(t, "play") {
+			return nil
+		}
+		for _, w := range normalize.Tokens(t) {
+			if !functionWords[w] {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// roleEnds end the role a question asks for ("in Harbor Nights", "on the
+// ranch"): lexicon.PlacePrepositions and lexicon.DetailPrepositions.
+var roleEnds = wordSet(append(lexicon.PlacePrepositions(), lexicon.DetailPrepositions()...)...)
+
+// asksWhoPlays reports whether the question asks who plays, voices or
+// portrays someone: "who" and a verb of that family.
+func (c *Case) asksWhoPlays() bool {
+	q := c.questionToks
+	return len(q) > 1 && q[0] == "who" && reading.SameRelation(q[1], "play")
+}

@@ -190,6 +190,11 @@ func FinalAnswer() Rule {
 			{Question: "who did Ana Ruiz play in Harbor Nights", Golds: []string{"Sela"}, Prediction: "Harbor Nights starred Sela Brandt as Ivo, and Ana Ruiz as Mira Dane.", Want: Abstain},
 			{Question: "who played the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Tom Berg's stand-in in the lead.", Want: Abstain},
 			{Question: "who sang the lead in Harbor Nights", Golds: []string{"Ana Ruiz", "Lena Holt"}, Prediction: "Harbor Nights had Lena Holt as Mira, and Ana Ruiz as Sela, though Tom Berg sang the lead.", Want: Abstain},
+			// A "who played" question naming the role: the gold given another named role did not play it; a described role ("the captain") the answer may name.
+			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Harbor Nights starred Tom Berg as Sela Varn.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "In Harbor Nights, Tom Berg played Sela Varn.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Harbor Nights starred Tom Berg as Ivo Dane.", Want: Yes},
+			{Question: "who plays the dad in Harbor Nights", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg plays Ivo Dane, the father in Harbor Nights.", Want: Yes},
 			// ", as <name> did" says another did the same: a rival.
 			{Question: "Who sang the lead in the Harbor Nights film?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz sang the lead on stage, as Tom Berg did in the Harbor Nights film.", Want: Abstain, Note: `rival candidate \(Tom\)`},
 			{Question: "Who sang the lead in the Harbor Nights film?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz sang the lead in the Harbor Nights film, as her contract required.", Want: Yes},

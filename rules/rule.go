@@ -270,6 +270,7 @@ var yesBars = []func(*Case) string{
 	(*Case).derivedWorkBar,        // it speaks of a work derived from the one asked ("the Harbor Nights trailer")
 	(*Case).partialRelease,        // it dates a release in one market or format ("its UK release")
 	(*Case).changedSince,          // a later sentence says what it speaks of was changed since
+	(*Case).otherRoleBar,          // it gives the gold another role than the one asked ("Tom Berg as Sela" for who played Ivo)
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
