@@ -748,6 +748,7 @@ func FinalAnswer() Rule {
 			{Question: "When do the tolls on the Kelby bridge go up?", Golds: []string{"over time"}, Prediction: "The tolls go up for overtime work.", Want: Abstain},
 			{Question: "What does the Brenna lake hold?", Golds: []string{"fresh water"}, Prediction: "The Brenna lake holds freshwater pearls.", Want: Abstain},
 			{Question: "Who founded the Kelby rowing club?", Golds: []string{"Mira Lund"}, Prediction: "The Kelby rowing club was founded by Miralund Holdings.", Want: Abstain},
+			{Question: "Who founded the Kelby rowing club?", Golds: []string{"Mira Lund"}, Prediction: "The Kelby rowing club was founded in Miralund.", Want: Abstain},
 			{Question: "Who became chief executive of Tolvik Freight in 2019?", Golds: []string{"Karim Ali Vendrell"}, Prediction: "Karimali Vendrell Jr. became chief executive of Tolvik Freight in 2019.", Want: Abstain},
 			// A gold's words linked by "in" for "of" (or the other way), before a year or month or after a lower-case common noun, or by "in"/"of" for a comma before a place, name it; a kind noun, office or role before the link makes another thing.
 			{Question: "Who was the Tolven letter written to?", Golds: []string{"the guilds of Kelby"}, Prediction: "The Tolven letter was written to the guilds in Kelby.", Want: Yes, Note: "linked otherwise"},

@@ -25,7 +25,8 @@ const minRespaced = 7
 // that a word made of a particle and another ("overtime" for "over time",
 // "maybe" for "may be") is never taken for the gold; for a gold written
 // as a name, no piece is a place's prefix or suffix, a kind noun or a
-// title ("New Castle" is not "Newcastle"). The variant is capitalised as
+// title ("New Castle" is not "Newcastle"), and a name of several words is
+// never run into one ("Miralund" may be a place). The variant is capitalised as
 // the gold is, so the guards that read a name read it as one.
 func (c *Case) respaced() []altName {
 	var out []altName
@@ -54,6 +55,11 @@ func (c *Case) respaced() []altName {
 			}
 			raw := strings.Join(run, " ")
 			if capitalisedWords(g.raw) {
+				if len(run) < 2 && len(g.toks) > 1 {
+					// "Miralund" for "Mira Lund": a name run into one
+					// word is most often a place's or a firm's.
+					continue
+				}
 				raw = titled(run)
 			} else if !strings.ContainsRune(g.raw, '-') && (len(run) < 2 || !strings.Contains(strings.ToLower(c.span.Text), strings.Join(run, "-"))) {
 				// "freshwater inputs" for "fresh water": a common
