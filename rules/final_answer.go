@@ -299,6 +299,8 @@ func FinalAnswer() Rule {
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "Most delegates think the Kelby summit is hosted by Oslo.", Want: Abstain, Note: "someone else believes"},
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "Early travellers claimed the Kelby summit was hosted by Oslo.", Want: Abstain, Note: "someone else believes"},
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "Historians believe the Kelby summit was hosted by Oslo.", Want: Abstain, Note: "someone else"},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The Kelby summit is hosted by Oslo, says Tom Berg.", Want: Abstain, Note: "someone else says"},
+			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The Kelby summit is hosted by Oslo, claims the harbour master, every year.", Want: Abstain, Note: "someone else says"},
 			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Local legend says Kelby Mills was founded by Mira Solberg.", Want: Abstain},
 			{Question: "who designed the Kelby garden town", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby garden town was planned by Ana Ruiz.", Want: Yes},
 			{Question: "which city hosts the Kelby summit", Golds: []string{"Oslo"}, Prediction: "The flyer line \"Oslo hosts the Kelby summit\" is out of date.", Want: Abstain, Note: "quotes a claim it calls out of date"},

@@ -67,6 +67,10 @@ func (c *Case) speakerBar() string {
 		}
 	}
 	for k := 1; k < len(fs); k++ {
+		if speakerVerbs[lw[k]] && strings.HasSuffix(fs[k-1], ",") && setOffSpeaker(fs[k+1:]) {
+			// ", says Tom Berg.": the speaker follows the verb.
+			return "the answer span is what someone else says (" + strings.Join(fs[k:min(len(fs), k+4)], " ") + ")"
+		}
 		if !speakerVerbs[lw[k]] || !strings.ContainsAny(fs[k], ",.;") && k+1 < len(fs) {
 			continue
 		}
@@ -77,6 +81,29 @@ func (c *Case) speakerBar() string {
 		}
 	}
 	return ""
+}
+
+// setOffSpeaker reports whether fs, the fields after a verb of saying set
+// off by a comma, name a speaker and end the clause: one to four words, a
+// capitalised name or a determiner's noun ("Tom Berg.", "the analyst,"),
+// the last closing with punctuation or ending the span.
+func setOffSpeaker(fs []string) bool {
+	if len(fs) == 0 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(fs[0], ".,;:"))
+	if !startsUpper(fs[0]) && !determiners[first] {
+		return false
+	}
+	for j, f := range fs {
+		if j >= 4 {
+			return false
+		}
+		if strings.ContainsAny(f, ".,;:!?") || j == len(fs)-1 {
+			return true
+		}
+	}
+	return false
 }
 
 // titleQuoted reports whether fs, the answer span's fields, open with a
