@@ -901,7 +901,9 @@ func lastEquals(text string) int {
 
 // lastContrast returns the index of the last word that turns the committed
 // sentence ("but", "however", "actually"), or -1. "Rather than" and
-// "instead of" set aside what follows them; "not yet" is no contrast.
+// "instead of" set aside what follows them; "not yet" is no contrast, nor
+// "but" after "all", "nothing", "nobody", "none" or "no one" ("defeating
+// nobody but Tom Berg").
 func lastContrast(ts []tok) int {
 	for j := len(ts) - 1; j >= 0; j-- {
 		if !ts[j].is(contrastWord) {
@@ -917,8 +919,9 @@ func lastContrast(ts []tok) int {
 			continue
 		case w == "yet" && j > 0 && ts[j-1].w == "not":
 			continue
-		case w == "but" && j > 0 && (ts[j-1].w == "all" || ts[j-1].w == "nothing"):
-			continue
+		case w == "but" && j > 0 && (ts[j-1].w == "all" || ts[j-1].w == "nothing" || ts[j-1].w == "nobody" || ts[j-1].w == "none" ||
+			j > 1 && ts[j-2].w == "no" && ts[j-1].w == "one"):
+			continue // "nothing but", "nobody but Tom Berg", "no one but": only, no turn
 		}
 		return j
 	}

@@ -22,6 +22,7 @@ func FinalAnswer() Rule {
 			// A work dedicated to, inspired by or reviewed by someone was not written by them.
 			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was dedicated to Mira Holt.", Want: Abstain, Note: `another act \(dedicated\)`},
 			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was inspired by Mira Holt.", Want: Abstain, Note: `another act \(inspired\)`},
+			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Tom Berg won the Kelby Cup final, defeating nobody but Mira Holt.", Want: Abstain},
 			// Another act by the gold: one the families do not list, a vaguer one, the asked act in a part of the event, an adaptation to another medium.
 			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt watched the Kelby Cup final.", Want: Abstain, Note: `another act \(watched\)`},
 			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the first leg of the Kelby Cup final.", Want: Abstain, Note: `another act \(won \.\.\. leg of\)`},

@@ -20,6 +20,8 @@ func OtherName(tab *Aliases) Rule {
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// "nobody but" is no turn: the name after it is no correction of the answer.
+			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the Kelby Cup final, defeating nobody but Tom Berg.", Want: Abstain},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell", Want: No, Note: "shares no word"},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun", "Ada Morrow Brun"}, Prediction: "Omar Diaz.", Want: No},
 			{Question: "who designed the Harbor Nights poster", Golds: []string{"The Kestrels"}, Prediction: "Lena Park", Want: No},
