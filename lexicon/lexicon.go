@@ -102,6 +102,8 @@ supposedly
 allegedly
 purportedly
 reputedly
+reportedly
+or so
 rumoured
 rumored
 guessing

@@ -86,8 +86,9 @@ func (c *Case) figureAnswering(golds []normalize.Quantity, goldText []string, pe
 }
 
 // subjectPronouns open a sentence that goes on about what the sentence
-// before it named.
-var subjectPronouns = wordSet("it", "he", "she", "they")
+// before it named. Only "it": "he", "she" or "they" may be the maker of
+// what was asked ("He built his first sculpture in 1998"), or several.
+var subjectPronouns = wordSet("it")
 
 // opensWithPronoun reports whether text opens with a subject pronoun ("It
 // was completed in 1998"), not a possessive ("Its sequel ..."), perhaps
@@ -132,6 +133,8 @@ func (c *Case) opensWithAsked(text string, owned bool) bool {
 			return true // a figure or a mark ends the phrase
 		case upper && !allIn(w, asked):
 			return false
+		case w == "and" || w == "or":
+			return false // "The Angel and the Vardo Angel are ...": "it" may be either
 		case !upper && !allIn(w, asked) && !nameJoiners[w]:
 			return true
 		}

@@ -116,6 +116,8 @@ func Numeric() Rule {
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  The Vardo Angel was built in 1998.", Want: Abstain},
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Vardo Angel is a copy of the Angel of Halden.  It was built in 1998.", Want: Abstain},
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was shown at a fair in 1998.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden and the Vardo Angel are steel sculptures in Kelby.  It was built in 1998.", Want: Abstain},
+			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture by Ole Brun.  He built his first sculpture in 1998.", Want: Abstain},
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was probably built in 1998.", Want: Abstain},
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was built in 1998.  It was rebuilt in 2004.", Want: Abstain},
 			{Question: "When was the Angel of Halden built?", Golds: []string{"1998"}, Prediction: "The Angel of Halden is a steel sculpture in Kelby.  It was built between 1998 and 2001.", Want: Abstain},
