@@ -63,6 +63,9 @@ func YesNo() Rule {
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nPlant closures in Tarrow and Elm account for most of the change.\n\nIn conclusion, Pellow Foundry seems to have cut its headcount in 2021.", Want: Abstain},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nIn conclusion, Pellow Foundry cut its headcount in 2021. However, counting the contractors it took on, its headcount rose.", Want: Abstain},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nSo, yes. On a second look at the contractor figures, though, headcount rose.", Want: Abstain, Note: `later sentence turns`},
+			// A yes for another year than the question's, or as someone's belief, may not answer it.
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes, by about 150 jobs."}, Prediction: "The staff note lists 1,240 employees at the end of 2020.\n\nSo, yes, Pellow Foundry cut its headcount in 2020.", Want: Abstain, Note: `another year`},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees.\n\nTherefore, yes, the board believes Pellow Foundry cut its headcount.", Want: Abstain, Note: `belief`},
 			// Only the clause that asks yes or no counts: the way out in the next sentence is no negative question.
 			{Question: "Does Pellow Foundry have an improving operating margin as of 2021? If operating margin is not a useful metric here, say why.", Golds: []string{"Yes, it widened."}, Prediction: "Operating income grew faster than sales in 2021.\n\nSo in summary, yes, Pellow Foundry's operating margin is improving as of 2021.", Want: Yes},
 		},
@@ -234,6 +237,9 @@ func checkYesNo(c *Case) Finding {
 	if asked := askedYesNo(c); containsWords(asked, "not") || containsWords(asked, "no") {
 		return abstain("the question is put negatively, so a yes or no may mean either")
 	}
+	if w := otherYearOrBelief(rd.Committed, askedYesNo(c), said == "yes"); w != "" {
+		return abstain("the committed answer speaks of another year or of a belief (%s): its %q may not answer what was asked", w, said)
+	}
 	if w := rd.TurnAfter(); w != "" {
 		return abstain("a later sentence turns (%s): the committed %q may not be the prediction's last word", w, said)
 	}
@@ -271,3 +277,39 @@ func askedYesNo(c *Case) string {
 	}
 	return c.question
 }
+
+// otherYearOrBelief returns a year a committed yes names when the
+// question's clause names only others ("So, yes, it cut its debt in
+// FY2021." for FY2022; a no may name the year that corrects: "No, it
+// covers 2016."), or a word of belief the question does not hold
+// ("Therefore, yes, management believes it cut its debt."), or "".
+func otherYearOrBelief(committed, asked string, yes bool) string {
+	var askedYears []string
+	for w := range strings.FieldsSeq(asked) {
+		if y := yearOf(w); y != "" {
+			askedYears = append(askedYears, y)
+		}
+	}
+	for w := range strings.FieldsSeq(normalize.Text(committed)) {
+		if y := yearOf(w); yes && y != "" && len(askedYears) > 0 && !slices.Contains(askedYears, y) {
+			return w
+		}
+		if yesNoBeliefs[w] && !containsWords(asked, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// yearOf returns the year a normalized word names ("2021", "fy2021"), or
+// "".
+func yearOf(w string) string {
+	w = strings.TrimPrefix(w, "fy")
+	if len(w) == 4 && (strings.HasPrefix(w, "19") || strings.HasPrefix(w, "20")) && strings.Trim(w, "0123456789") == "" {
+		return w
+	}
+	return ""
+}
+
+// yesNoBeliefs are the words of belief that make a yes or no someone's view.
+var yesNoBeliefs = wordSet(lexicon.BeliefVerbs()...)
