@@ -825,13 +825,18 @@ func (c *Case) insideName(phrase string) string {
 		// clause: "Alexandre Dumas (fils)", "Ada Brun, Jr.", "Lucien
 		// Marly, fils" (not "Ada Brun, junior partner").
 		setOff := false
-		if g := strings.TrimPrefix(w, "("); generations[g] && !comparatives[g] {
+		g := strings.TrimPrefix(w, "(")
+		gen := generations[g]
+		if gen && !comparatives[g] {
 			setOff = g != w && strings.HasSuffix(f, ")") || strings.HasSuffix(fs[i-1], ",") && (i == len(fs)-1 || f != bare)
 			if setOff {
 				w = g
 			}
 		}
-		lowerGen := generations[w] && (!comparatives[w] || fs[i-1] == "the")
+		if w != g {
+			gen = generations[w] // a bracket not set off
+		}
+		lowerGen := gen && (!comparatives[w] || fs[i-1] == "the")
 		if !startsUpper(f) && !afterThe && !caseless && !particle && !lowerGen {
 			continue
 		}
@@ -898,8 +903,22 @@ func titledName(pw []string) bool {
 }
 
 // trimClosers returns a field without the punctuation that may close it
-// ("Carver.", "Jr.)", "Brun’”").
-func trimClosers(f string) string { return strings.TrimRight(f, ".,;:!?)\"'’”") }
+// ("Carver.", "Jr.)", "Brun’”"). It is strings.TrimRight(f, ".,;:!?)\"'’”") by bytes (TestTrimClosers):
+// a field ending in the bytes of '’' or '”' ends in that rune, and an ASCII
+// byte is no part of another.
+func trimClosers(f string) string {
+	for f != "" {
+		switch {
+		case strings.IndexByte(".,;:!?)\"'", f[len(f)-1]) >= 0:
+			f = f[:len(f)-1]
+		case strings.HasSuffix(f, "’"), strings.HasSuffix(f, "”"):
+			f = f[:len(f)-len("’")]
+		default:
+			return f
+		}
+	}
+	return f
+}
 
 // writtenAsName reports whether a field f, its trailing punctuation aside,
 // is written as a name word after the field before it: a capital and then

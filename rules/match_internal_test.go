@@ -641,3 +641,16 @@ func TestTrimWord(t *testing.T) {
 		}
 	}
 }
+
+// TestTrimClosers holds trimClosers to strings.TrimRight with its cut set
+// on random fields of closers, other quotes, their bytes alone and letters.
+func TestTrimClosers(t *testing.T) {
+	vocab := []string{".", ",", ";", ":", "!", "?", ")", "(", "\"", "'", "’", "”", "“", "‘", "a", "é", "\xe2", "\x80", "\x99", "\x9d", "\xe2\x80", "\x80\x99", "\xff"}
+	r := rand.New(rand.NewPCG(27, 28))
+	for range 200000 {
+		f := randomText(r, vocab, 7)
+		if got, want := trimClosers(f), strings.TrimRight(f, ".,;:!?)\"'’”"); got != want {
+			t.Fatalf("trimClosers(%q) = %q, want %q", f, got, want)
+		}
+	}
+}
