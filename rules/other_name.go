@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -234,19 +235,19 @@ var titledWorks = wordSet(lexicon.TitledWorks()...)
 // place or a time.
 func (c *Case) asksName() bool {
 	if !c.namesAskedDone {
-		c.namesAsked = asksNameOf(c.questionWords())
+		c.namesAsked = asksNameOf(c.questionToks)
 		c.namesAskedDone = true
 	}
 	return c.namesAsked
 }
 
-// asksNameOf is asksName of a question's word set.
-func asksNameOf(q map[string]bool) bool {
-	if q["who"] {
+// asksNameOf is asksName of a question's words.
+func asksNameOf(q []string) bool {
+	if slices.Contains(q, "who") {
 		return true
 	}
 	titled := false
-	for w := range q {
+	for _, w := range q {
 		if placeAsked[w] || whenAsked[w] {
 			// A place or a time, which an answer may give more or
 			// less widely ("New York" for "Manhattan").
