@@ -1387,7 +1387,7 @@ func inflectedIn(tw []string, raw, phrase string) string {
 			t := tw[i+k]
 			switch {
 			case t == w:
-			case min(len(t), len(w)) >= 4 && !hasDigit(t) && !hasDigit(w) && normalize.SameWord(t, w) && lowerWordIn(raw, t):
+			case min(len(t), len(w)) >= 4 && normalize.SameWord(t, w) && !hasDigit(t) && !hasDigit(w) && lowerWordIn(raw, t): // SameWord first: most words differ at once
 				inflected = true
 			default:
 				ok = false
@@ -1888,6 +1888,9 @@ func isInitialism(tok string) bool {
 		case r == '.' || r == '&':
 		default:
 			return false
+		}
+		if letters > 8 || letters-upper > 3 {
+			return false // too long, or as many capitals as small letters at best: no need to read on
 		}
 	}
 	return letters >= 2 && letters <= 8 && upper*2 > letters

@@ -654,3 +654,35 @@ func TestTrimClosers(t *testing.T) {
 		}
 	}
 }
+
+// TestIsInitialism holds isInitialism, which stops reading a word once it
+// cannot be one, to counting all its letters, on random words.
+func TestIsInitialism(t *testing.T) {
+	count := func(tok string) bool {
+		if first, _ := utf8.DecodeRuneInString(tok); !unicode.IsUpper(first) {
+			return false
+		}
+		letters, upper := 0, 0
+		for _, r := range tok {
+			switch {
+			case unicode.IsUpper(r):
+				letters++
+				upper++
+			case unicode.IsLetter(r):
+				letters++
+			case r == '.' || r == '&':
+			default:
+				return false
+			}
+		}
+		return letters >= 2 && letters <= 8 && upper*2 > letters
+	}
+	vocab := []string{"A", "B", "x", "y", ".", "&", "É", "é", "-", "1"}
+	r := rand.New(rand.NewPCG(29, 30))
+	for range 200000 {
+		tok := randomText(r, vocab, 14)
+		if got, want := isInitialism(tok), count(tok); got != want {
+			t.Fatalf("isInitialism(%q) = %v, want %v", tok, got, want)
+		}
+	}
+}
