@@ -734,7 +734,10 @@ func (c *Case) foreignLabel() string {
 	if k := strings.LastIndexAny(lead, ".?!\n"); k >= 0 {
 		lead = lead[k+1:]
 	}
-	before := labelArrows.Replace(c.withoutGoldColons(lead + c.span.Text))
+	before := c.withoutGoldColons(lead + c.span.Text)
+	if slices.ContainsFunc(labelArrowList, func(a string) bool { return strings.Contains(before, a) }) {
+		before = labelArrows.Replace(before) // most texts hold no arrow: the replacer reads every byte
+	}
 	qWords, asked := c.questionToks, c.questionWords()
 	for {
 		i := strings.Index(before, ":")
@@ -805,7 +808,16 @@ func listsYears(after string) bool {
 
 // labelArrows write a label as a colon does ("Expected output →
 // Alexander Fleming"): they are read as one.
-var labelArrows = strings.NewReplacer("→", ":", "->", ":", "=>", ":", "⇒", ":")
+var labelArrows = func() *strings.Replacer {
+	var pairs []string
+	for _, a := range labelArrowList {
+		pairs = append(pairs, a, ":")
+	}
+	return strings.NewReplacer(pairs...)
+}()
+
+// labelArrowList are the arrows labelArrows reads.
+var labelArrowList = []string{"→", "->", "=>", "⇒"}
 
 // startsDigit reports whether s opens with a digit.
 func startsDigit(s string) bool {
