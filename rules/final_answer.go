@@ -776,6 +776,10 @@ func FinalAnswer() Rule {
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from Mira Holt's violent brother.", Want: Abstain},
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from the violent brother of her neighbour.", Want: Abstain},
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from his violent brother.", Want: Abstain},
+			// A word joined by a hyphen before the gold makes a compound of another meaning.
+			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was anti-Orvanism.", Want: Abstain, Note: `\(anti-\)`},
+			{Question: "Which way does the Tolven carousel turn?", Golds: []string{"clockwise"}, Prediction: "The Tolven carousel turns counter-clockwise.", Want: Abstain},
+			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was Orvanism, a sun-worshipping faith.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

@@ -797,6 +797,9 @@ func (c *Case) insideName(phrase string) string {
 	if w := c.midName(fs, pw, n); w != "" {
 		return w
 	}
+	if w := hyphenHead(fs, pw, n); w != "" {
+		return w
+	}
 	// A place asked for: "Heathrow Airport" names "Heathrow"; but "Oslo
 	// Heights" is another place whatever is asked.
 	where := containsWords(c.question, "where")
@@ -1012,6 +1015,34 @@ func namesAt(fs []string, i int, pw []string) bool {
 		}
 	}
 	return true
+}
+
+// hyphenHead returns the word that a hyphen joins before the first word
+// of every one of the n occurrences of the phrase pw among the span's
+// fields fs, making a compound of another meaning ("anti-Orvanism" and
+// "Neo-Orvanism" for "Orvanism", "counter-clockwise" for "clockwise",
+// "Anglo-Saxon kings" for "Saxon kings"), or "".
+func hyphenHead(fs, pw []string, n int) string {
+	head, m := "", 0
+	for i, f := range fs {
+		j := strings.LastIndexByte(f, '-')
+		if j <= 0 || j == len(f)-1 || !normalize.TextIs(f[j+1:], pw[0]) {
+			continue
+		}
+		if len(pw) > 1 && (i+len(pw) > len(fs) || !namesAt(fs, i+1, pw[1:])) {
+			continue
+		}
+		h := strings.TrimLeft(f[:j], "\"'“‘(")
+		if h == "" || !isWordByte(h[len(h)-1]) {
+			continue // "-ase": a suffix quoted, no compound
+		}
+		m++
+		head = h + "-"
+	}
+	if m == 0 || m < n {
+		return ""
+	}
+	return head
 }
 
 // qualifierAfter returns the place fs[end:] gives as where the name
