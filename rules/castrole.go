@@ -359,3 +359,37 @@ func (c *Case) asksWhoPlays() bool {
 	q := c.questionToks
 	return len(q) > 1 && q[0] == "who" && reading.SameRelation(q[1], "play")
 }
+
+// serialTail reports whether ", and" after ws[i] closes a serial list
+// whose last item states a gold ("Tom Berg, Lena Holt, and Ana Ruiz
+// starred in it", "written, produced, and arranged by Ana Ruiz"): the
+// item before it is one to three words after another comma, and the
+// clause that opens holds a gold's word. What that clause says is then
+// counted with the list's clause (clauseRival's "speaks more of what was
+// asked"), since it is the gold's own statement; its names are still read
+// as its own clause's. A last item without a gold ("rules, habits, and
+// shared beliefs define an ideology" for a doctrine) is counted apart.
+func serialTail(ws []spanWord, i int, golds map[string]bool) bool {
+	if i+1 >= len(ws) || ws[i+1].field != "and" || !strings.HasSuffix(ws[i].field, ",") {
+		return false
+	}
+	item := -1 // where the item before ", and" starts
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if strings.HasSuffix(ws[k].field, ",") {
+			item = k + 1
+			break
+		}
+	}
+	if item <= 0 {
+		return false
+	}
+	for k := i + 2; k < len(ws); k++ {
+		if w := ws[k]; w.norm != "" && !functionWords[w.norm] && allIn(w.norm, golds) {
+			return true
+		}
+		if k+1 < len(ws) && opensClause(ws[k].field, ws[k+1].field) {
+			break
+		}
+	}
+	return false
+}

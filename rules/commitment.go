@@ -637,7 +637,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 			clause++
 			lastOpen = i + 1
 			opens = append(opens, i+1)
-			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] {
+			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] && !serialTail(ws, i, golds) {
 				said++
 				askedIn = append(askedIn, 0)
 			}

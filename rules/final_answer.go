@@ -196,6 +196,9 @@ func FinalAnswer() Rule {
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "In Harbor Nights, Tom Berg played Sela Varn.", Want: Abstain, Note: "another role than the one asked"},
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Harbor Nights starred Tom Berg as Ivo Dane.", Want: Yes},
 			{Question: "who plays the dad in Harbor Nights", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg plays Ivo Dane, the father in Harbor Nights.", Want: Yes},
+			// The last item of a serial list that states a gold ("A, B, and Ana Ruiz starred in it") is counted with the list's clause; one without a gold still speaks apart.
+			{Question: "who wrote the song Salt Road", Golds: []string{"Ana Ruiz"}, Prediction: "\"Salt Road\" is a song written, produced, and arranged by Ana Ruiz.", Want: Yes},
+			{Question: "what is a set of shared beliefs about public policy called", Golds: []string{"a doctrine"}, Prediction: "A doctrine covers rules, habits, and shared beliefs about public policy define an ideology.", Want: Abstain, Note: "speaks more of what was asked"},
 			// ", as <name> did" says another did the same: a rival.
 			{Question: "Who sang the lead in the Harbor Nights film?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz sang the lead on stage, as Tom Berg did in the Harbor Nights film.", Want: Abstain, Note: `rival candidate \(Tom\)`},
 			{Question: "Who sang the lead in the Harbor Nights film?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz sang the lead in the Harbor Nights film, as her contract required.", Want: Yes},
