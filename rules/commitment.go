@@ -566,15 +566,17 @@ func (c *Case) goldFigures() []normalize.Quantity {
 
 // lendKinds returns figs and, for each bare figure among them (no
 // currency, unit or percent sign, no year), the same figure in the
-// currency or unit the answer span states it in: the gold 612, asked "in
-// USD millions" and answered "$612 million", is a dollar figure, so a
-// later "$655 million" is another figure of its kind.
+// currency or unit the answer span states it in, or else in the one
+// currency the question names: the gold 612, asked "in USD millions" and
+// answered "$612 million" (or "612"), is a dollar figure, so a later
+// "$655 million" is another figure of its kind.
 func (c *Case) lendKinds(figs []normalize.Quantity) []normalize.Quantity {
 	n := len(figs)
 	for _, g := range figs[:n] {
 		if g.Currency != "" || g.Unit != "" || g.Percent || yearLike(g) {
 			continue
 		}
+		lent := false
 		for _, sp := range c.spanQuantities() {
 			if sp.Currency == "" && sp.Unit == "" {
 				continue
@@ -582,9 +584,17 @@ func (c *Case) lendKinds(figs []normalize.Quantity) []normalize.Quantity {
 			gk := g
 			gk.Currency, gk.Unit = sp.Currency, sp.Unit
 			if sameUpToScale(gk, sp) {
-				figs = append(figs, gk)
+				figs, lent = append(figs, gk), true
 				break
 			}
+		}
+		if asked := currenciesIn(c.questionToks, nil); !lent && len(asked) == 1 {
+			// "(USD thousands)" asked, the span states the gold bare or in
+			// a form read without its currency ("$(3,250) thousand"): a
+			// later "$1,750 thousand" is another figure of its kind.
+			gk := g
+			gk.Currency = strings.ToUpper(lexicon.Currencies()[asked[0]][:3])
+			figs = append(figs, gk)
 		}
 	}
 	return figs
