@@ -19,6 +19,8 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A yes or no gold is the yes_no rule's: "yes" in the span may be said of another year.
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2020.\n\nSo, yes, Pellow Foundry cut its headcount in 2020.", Want: Abstain, Note: `yes or no`},
 			// A work dedicated to, inspired by or reviewed by someone was not written by them.
 			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was dedicated to Mira Holt.", Want: Abstain, Note: `another act \(dedicated\)`},
 			{Question: "Who wrote the novel Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was inspired by Mira Holt.", Want: Abstain, Note: `another act \(inspired\)`},
@@ -805,6 +807,9 @@ func checkFinalAnswer(c *Case) Finding {
 	for _, g := range c.golds {
 		if numberLike(g.raw) {
 			return abstain("the gold is a figure (%s): the numeric rule judges it, with its sign and scale", quote(g.raw))
+		}
+		if p, _ := goldPolarity(g.raw); p != "" {
+			return abstain("the gold is a yes or no (%s): the yes_no rule judges it, with what the answer says it of", quote(g.raw))
 		}
 	}
 	if c.span.How != "whole" { // a prediction read whole is no stated answer to equal a gold
