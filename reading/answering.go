@@ -125,15 +125,15 @@ func askedContent(asked []tok) []string {
 func restates(ts []tok, content []string) int {
 	n := 0
 	for _, w := range content {
-		fam, inFamily := relationFamily[w]
+		fam, inFamily := familyOf(entries.lookup(w))
 		if slices.ContainsFunc(ts, func(t tok) bool {
 			if normalize.SameWord(t.w, w) {
 				return true
 			}
 			if !inFamily {
-				return false // no lookup: w has no family
+				return false
 			}
-			f, ok := relationFamily[t.w]
+			f, ok := familyOf(t.e) // the word's own entry: no lookup
 			return ok && f == fam
 		}) {
 			n++
@@ -142,8 +142,18 @@ func restates(ts []tok, content []string) int {
 	return n
 }
 
-// relationFamily numbers the relation families of the lexicon by word.
-var relationFamily = func() map[string]int {
+// familyOf returns the number of the relation family of the word whose
+// entry is e (nil for a word in no list), and whether it has one.
+func familyOf(e *entry) (int, bool) {
+	if e.has(relationWord) {
+		return e.family, true
+	}
+	return 0, false
+}
+
+// relationFamilies numbers the relation families of the lexicon by word.
+// The words' entries hold them (see indexEntries).
+var relationFamilies = func() map[string]int {
 	m := map[string]int{}
 	for i, line := range lexicon.RelationFamilies() {
 		for _, w := range strings.Fields(line) {
@@ -186,8 +196,8 @@ func SameRelation(a, b string) bool {
 	if normalize.SameWord(a, b) {
 		return true
 	}
-	fa, ok := relationFamily[a]
-	fb, okb := relationFamily[b]
+	fa, ok := familyOf(entries.lookup(a))
+	fb, okb := familyOf(entries.lookup(b))
 	return ok && okb && fa == fb
 }
 
@@ -196,12 +206,12 @@ func SameRelation(a, b string) bool {
 // ("opens", "reopened" is not "opened"): the word as it is, or less an
 // ending "s", "es", "ed", "d" or "ing".
 func RelationFamilyOf(w string) (int, bool) {
-	if f, ok := relationFamily[w]; ok {
+	if f, ok := familyOf(entries.lookup(w)); ok {
 		return f, true
 	}
 	for _, end := range [...]string{"s", "es", "ed", "d", "ing"} {
 		if base, ok := strings.CutSuffix(w, end); ok && len(base) >= 3 {
-			if f, ok := relationFamily[base]; ok {
+			if f, ok := familyOf(entries.lookup(base)); ok {
 				return f, true
 			}
 		}

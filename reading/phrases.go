@@ -23,6 +23,9 @@ type entry struct {
 	w      string // the word
 	c      class
 	starts []listPhrases
+	// family is the number of the word's relation family (see
+	// relationFamilies), when c has relationWord.
+	family int
 }
 
 // listPhrases are the phrases, in words, of the phrase list of class list
@@ -79,7 +82,8 @@ const (
 	opensRevision
 	reportWord
 	opensExample
-	lastClass = opensExample
+	relationWord // a word of a relation family (see relationFamilies)
+	lastClass    = relationWord
 )
 
 // is reports whether the word is in the lists of c (in any one of them).
@@ -324,7 +328,7 @@ var graderPhrases = newPhrases(opensGrader, lexicon.GraderAddress())
 // entries holds the entry of each word of the reader's lists: the phrase
 // lists it starts a phrase of, and the word sets it is in. It is never
 // changed after.
-var entries = indexEntries(classPhrases, classSets)
+var entries = indexEntries(classPhrases, classSets, relationFamilies)
 
 // An entryTable finds the entry of a word, or nil: a hash table open at
 // each place to the next, at most a quarter full, so that most words in
@@ -398,10 +402,11 @@ var (
 )
 
 // indexEntries returns the entry of every word of the phrase lists (their
-// first words) and of the word sets (the sets of one class joined). It
+// first words), of the word sets (the sets of one class joined) and of
+// the relation families (class relationWord, with the family's number). It
 // panics when two lists share a class, or a class up to lastClass has no
 // list: each list's words must be indexed for its scans to find them.
-func indexEntries(lists []phrases, sets map[class][]map[string]bool) entryTable {
+func indexEntries(lists []phrases, sets map[class][]map[string]bool, families map[string]int) entryTable {
 	m := map[string]*entry{}
 	add := func(w string, c class) *entry {
 		e := m[w]
@@ -433,6 +438,10 @@ func indexEntries(lists []phrases, sets map[class][]map[string]bool) entryTable 
 				add(w, c)
 			}
 		}
+	}
+	use(relationWord)
+	for w, f := range families {
+		add(w, relationWord).family = f
 	}
 	if all != lastClass<<1-1 {
 		panic(fmt.Sprintf("reading: the word lists' classes are %b, not each class up to %b", all, lastClass))

@@ -77,8 +77,8 @@ func TestByteSearches(t *testing.T) {
 
 // TestClasses holds the word classes to the lists they stand for: a
 // word's class holds a phrase list's bit exactly when a phrase of the
-// list starts with the word, and a word set's bit exactly when one of its
-// sets holds the word; and every list's scan (at, and the sentence scan
+// list starts with the word, a word set's bit exactly when one of its
+// sets holds the word, and its entry the word's relation family; and every list's scan (at, and the sentence scan
 // of kinds), which reads the phrases of the words' entries, finds on
 // random runs of the lists' words and others what a scan of the list's
 // own index (byFirst) finds at every word, with no class test.
@@ -98,9 +98,16 @@ func TestClasses(t *testing.T) {
 			}
 		}
 	}
+	for w := range relationFamilies {
+		words = append(words, w)
+	}
 	words = append(words, "the", "paris", "1999", "x", "answers", "nota", "")
 	for _, w := range words {
 		c := tok{w: w, e: entries.lookup(w)}
+		gotF, gotOK := familyOf(c.e)
+		if wantF, wantOK := relationFamilies[w]; gotF != wantF || gotOK != wantOK {
+			t.Fatalf("%q is of relation family %d, %v; want %d, %v", w, gotF, gotOK, wantF, wantOK)
+		}
 		for _, p := range classPhrases {
 			if got, want := c.is(p.bit), len(p.byFirst[w]) > 0; got != want {
 				t.Fatalf("%q is of class %b: %v, want %v", w, p.bit, got, want)
