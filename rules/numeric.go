@@ -310,6 +310,7 @@ func Numeric() Rule {
 			// A plan is not what happened.
 			{Question: "How many seasons of Harbor Nights were made?", Golds: []string{"5"}, Prediction: "Five seasons of Harbor Nights were planned.", Want: Abstain, Note: "gives a plan"},
 			{Question: "How many stores did Kelby Foods operate in 2021?", Golds: []string{"412"}, Prediction: "Kelby Foods had 412 stores planned in 2021.", Want: Abstain, Note: "gives a plan"},
+			{Question: "When did the Orme lighthouse first shine?", Golds: []string{"1871"}, Prediction: "The Orme lighthouse was first planned in 1871.", Want: Abstain, Note: "gives a plan"},
 			// A span that states only acceptable figures names no rival, unless it offers them as alternatives.
 			{Question: "When was the Kelby footbridge built?", Golds: []string{"1994", "1998"}, Prediction: "The Kelby footbridge was built between 1994 and 1998.", Want: Yes},
 			{Question: "When was the Kelby footbridge built?", Golds: []string{"1994", "1998"}, Prediction: "The Kelby footbridge was built in 1994 or 1998.", Want: Abstain},

@@ -3,7 +3,11 @@ package rules
 // This file holds the guard's test that the answer span gives what
 // happened, not a plan: shared by every rule through yesBar (rule.go).
 
-import "github.com/docjudge/docjudge/lexicon"
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
 
 // planBar says why the answer span may give a plan rather than what
 // happened, or "": a plan word the question does not hold stands after a
@@ -30,6 +34,8 @@ func (c *Case) planBar() string {
 		case next == "by" || next == "to" || next == "for":
 			continue // "planned by" names who designed it; "planned to" is lexicon.Plans'
 		case copulas[prev] || prev == "been":
+		case k >= 2 && (copulas[lw[k-2]] || lw[k-2] == "been") && !breaks(fs[k-2]) && !breaks(fs[k-1]) && (strings.HasSuffix(prev, "ly") || planAdverbs[prev]):
+			// "was first planned", "was originally planned": an adverb between
 		case k >= 2 && hasDigit(fs[k-2]) && !breaks(fs[k-2]):
 		case plannedThings[next]:
 		default:
@@ -41,8 +47,11 @@ func (c *Case) planBar() string {
 }
 
 // planWords make what they qualify a plan; plannedThings are what a plan
-// dates or counts (lexicon.PlanWords, lexicon.PlannedThings).
+// dates or counts (lexicon.PlanWords, lexicon.PlannedThings); planAdverbs
+// may stand between a copula and a plan word ("was first planned") without
+// "-ly".
 var (
+	planAdverbs   = wordSet("first", "once", "then", "also", "still", "already")
 	planWords     = wordSet(lexicon.PlanWords()...)
 	plannedThings = wordSet(lexicon.PlannedThings()...)
 )
