@@ -776,6 +776,8 @@ func FinalAnswer() Rule {
 			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The largest port in Ostland is Varno City.", Want: Abstain},
 			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The largest port in Ostland lies near Varno.", Want: Abstain},
 			{Question: "Where is Ostland's largest port?", Golds: []string{"Varno State"}, Prediction: "Ostland's largest port is Varno.", Want: Abstain},
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The capital of the state with the largest port in Ostland is Varno.", Want: Abstain},
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The busiest city there is Varno.", Want: Abstain},
 			// A gold opening with a possessive ("her violent brother") is named after an article ("a violent brother"), not after another owner or before "of".
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from a violent brother.", Want: Yes, Note: "after an article"},
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from Mira Holt's violent brother.", Want: Abstain},

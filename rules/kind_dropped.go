@@ -40,7 +40,7 @@ func (c *Case) kindDropped() []altName {
 			continue
 		}
 		core := newGold(strings.Join(name, " "))
-		if len(core.toks) != len(name) || functionWords[core.toks[0]] || !c.namedAsAnswer(core.toks) {
+		if len(core.toks) != len(name) || functionWords[core.toks[0]] || !c.namedAsAnswer(core.toks, g.toks[n-1]) {
 			continue
 		}
 		out = append(out, altName{name: core, of: g.raw, as: "the name in the gold, whose kind the question asks"})
@@ -50,9 +50,15 @@ func (c *Case) kindDropped() []altName {
 
 // namedAsAnswer reports whether the answer span names the name pw (see
 // kindDropped) as the answer, and nowhere before a capitalised word or a
-// kind noun.
-func (c *Case) namedAsAnswer(pw []string) bool {
+// kind noun. A span that says more than the name holds the kind too, as
+// what the sentence speaks of, not as what another thing is "of" ("the
+// capital of the state ... is Varno" names a city; "the name of the
+// station is Himadri" names the station).
+func (c *Case) namedAsAnswer(pw []string, kind string) bool {
 	fs, lw := c.spanFields(), c.spanLowers()
+	if len(fs) > len(pw) && !kindSpokenOf(lw, kind) {
+		return false
+	}
 	answer := false
 	for i := 0; i+len(pw) <= len(fs); i++ {
 		if !namesAt(fs, i, pw) {
@@ -74,10 +80,31 @@ func (c *Case) namedAsAnswer(pw []string) bool {
 	return answer
 }
 
+// kindSpokenOf reports whether the span's words lw hold the kind, and not
+// right after "of" (or "of" and an article) unless a naming noun ("name")
+// stands before that "of".
+func kindSpokenOf(lw []string, kind string) bool {
+	found := false
+	for i, w := range lw {
+		if w != kind {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && (articles[lw[j]] || lw[j] == "") {
+			j--
+		}
+		if j >= 0 && lw[j] == "of" && (j == 0 || !kindNamings[lw[j-1]]) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
 // askedKinds are the kinds of a named thing a gold may give after its name
 // (lexicon.AskedKinds); kindNamings name a thing by what follows
 // ("called", "named").
 var (
 	askedKinds  = wordSet(lexicon.AskedKinds()...)
-	kindNamings = wordSet("called", "named")
+	kindNamings = wordSet("called", "named", "name")
 )
