@@ -219,6 +219,13 @@ func FinalAnswer() Rule {
 			{Question: "who is Tom Berg married to", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg is his former wife.", Want: Abstain},
 			{Question: "who coaches the Kelby Rovers", Golds: []string{"Mira Solberg"}, Prediction: "The Kelby Rovers are coached by Tom Berg, a former teammate of Mira Solberg.", Want: Abstain},
 			{Question: "who founded Kelby Mills", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, a former partner of founder Tom Berg, ran Kelby Mills.", Want: Abstain},
+			// A heading whose initialism spells the question's words ("WWII" for "world war 2") restates it, and a colon inside a title the question names is no label; a heading that adds someone's words, and what a name's people claim, are not the prediction's own.
+			{Question: "when did the Kelby Republic join the Sarn Pact", Golds: []string{"May 1990"}, Prediction: "KR in SPII: The Kelby Republic joined the Sarn Pact 2 in May 1990.", Want: Abstain},
+			{Question: "when did Holt enter Sarn war 2", Golds: []string{"May 1990"}, Prediction: "Holt in SWII: Holt entered the second Sarn war in May 1990.", Want: Yes},
+			{Question: "when did Holt enter Sarn war 2", Golds: []string{"May 1990"}, Prediction: "Holt in SWII, per my cousin: Holt entered the second Sarn war in May 1990.", Want: Abstain},
+			{Question: "who played Edda in Harbor Nights The Long Watch", Golds: []string{"Mira Solberg"}, Prediction: "Edda in Harbor Nights: The Long Watch was played by Mira Solberg.", Want: Yes},
+			{Question: "who played Edda in Harbor Nights Long Watch", Golds: []string{"Mira Solberg"}, Prediction: "Edda in Harbor Nights: Long Watch fans claim Mira Solberg played her.", Want: Abstain},
+			{Question: "who is the CEO of Kelby Mills", Golds: []string{"Ana Ruiz"}, Prediction: "Kelby Mills staff claim the CEO is Ana Ruiz.", Want: Abstain},
 			// The last of a series where the first is asked, or the reverse, answers another question; so does what someone's person says.
 			{Question: "who won the first Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "Kelby Rovers won the first Kelby Cup, in 1921.", Want: Yes},
 			{Question: "who won the first Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "The most recent winner of the Kelby Cup was Kelby Rovers.", Want: Abstain},

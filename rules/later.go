@@ -759,6 +759,9 @@ func (c *Case) foreignLabel() string {
 		if (strings.Count(label, `"`)+strings.Count(label, "“")-strings.Count(label, "”"))%2 == 1 {
 			continue // a colon inside a quoted title ("The Assassination of Gianni Versace: American Crime Story")
 		}
+		if c.colonInAsked(label, before) {
+			continue // a colon inside a title the question names ("the show H2O: Just Add Water" for "emma in h2o just add water")
+		}
 		foreign := func(ws []string) bool {
 			content, topical := 0, 0
 			for _, w := range ws {
@@ -783,6 +786,28 @@ func (c *Case) foreignLabel() string {
 			return strings.TrimSpace(label)
 		}
 	}
+}
+
+// colonInAsked reports whether the words on either side of a colon, the
+// last of label and the first of after, stand side by side in the
+// question: the colon is inside a title the question names, unquoted
+// ("H2O: Just Add Water" for "who played emma in h2o just add water").
+func (c *Case) colonInAsked(label, after string) bool {
+	lw, aw := strings.Fields(label), strings.Fields(after)
+	if len(lw) == 0 || len(aw) == 0 {
+		return false
+	}
+	l, a := normalize.Text(trimWord(lw[len(lw)-1])), normalize.Text(trimWord(aw[0]))
+	if l == "" || a == "" || strings.Contains(l, " ") || strings.Contains(a, " ") || functionWords[a] {
+		return false
+	}
+	q := c.questionToks
+	for i := 0; i+1 < len(q); i++ {
+		if q[i] == l && q[i+1] == a {
+			return true
+		}
+	}
+	return false
 }
 
 // listsYears reports whether the text after a colon, to the end of its
@@ -956,11 +981,45 @@ func (c *Case) headingOnly(ws []string) bool {
 			continue
 		}
 		content++
-		if !slices.ContainsFunc(c.questionToks, func(q string) bool { return sameOrGerund(q, w) }) && !c.asksKind(w) {
+		if !slices.ContainsFunc(c.questionToks, func(q string) bool { return sameOrGerund(q, w) }) && !c.asksKind(w) && !c.initialismOfAsked(w) {
 			return false
 		}
 	}
 	return content > 0
+}
+
+// maxSpelled bounds the question's words an initialism in a heading may
+// spell.
+const maxSpelled = 6
+
+// initialismOfAsked reports whether a heading's word w spells the first
+// letters of words that stand side by side in the question ("DWTS" for
+// "dancing with the stars"), or does so and ends in the roman numeral of
+// the number after them ("WWII" for "world war 2", "WWI" for "world war
+// one").
+func (c *Case) initialismOfAsked(w string) bool {
+	if len(w) < 2 || len(w) > 8 {
+		return false
+	}
+	q := c.questionToks
+	for i := range q {
+		for j := i + 2; j <= len(q) && j <= i+maxSpelled; j++ {
+			if isInitialismOf(w, q[i:j]) {
+				return true
+			}
+			if j == len(q) {
+				break
+			}
+			n, ok := normalize.ParseQuantity(q[j])
+			if !ok || n.Value < 1 || n.Value > 20 || n.Value != float64(int(n.Value)) {
+				continue
+			}
+			if num := strings.ToLower(roman(int(n.Value))); strings.HasSuffix(w, num) && isInitialismOf(strings.TrimSuffix(w, num), q[i:j]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // headingRestated reports whether a label's words say nothing the

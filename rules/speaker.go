@@ -14,7 +14,8 @@ import (
 // speakerBar says why the answer span may be someone else's claim, or "":
 // it opens with a name that is neither the question's nor a gold's and a
 // verb of saying or believing ("Mira Solberg says the villain is played by
-// Ana Ruiz"), someone's person does ("My teacher says ..."), or a phrase
+// Ana Ruiz"), a name's people do ("Harbor Nights fans claim ..."),
+// someone's person does ("My teacher says ..."), or a phrase
 // set off by a comma ends in one (", its owners say."). The reader's attributions name who claims in general ("some
 // say", "critics say"); these name a speaker.
 func (c *Case) speakerBar() string {
@@ -54,6 +55,20 @@ func (c *Case) speakerBar() string {
 				return "the answer span is what someone else believes (" + strings.Join(fs[:k+1], " ") + ")"
 			}
 		}
+	}
+	// "Harbor Nights fans claim ...": a name's people say it.
+	for k := 1; k <= 3 && k+1 < len(fs); k++ {
+		if breaks(fs[k-1]) || !startsUpper(strings.TrimLeft(fs[k-1], "\"'“‘(")) {
+			break
+		}
+		people, verb := lw[k], lw[k+1]
+		if startsUpper(fs[k]) || breaks(fs[k]) || functionWords[people] || len(people) < 4 {
+			continue
+		}
+		if (speakerVerbs[verb] || beliefVerbs[verb]) && !startsUpper(fs[k+1]) && !strings.ContainsAny(fs[k]+fs[k+1], "\"“”‘’'") {
+			return "the answer span is what someone else says (" + strings.Join(fs[:k+2], " ") + ")"
+		}
+		break
 	}
 	// "My teacher says ...": someone's person says it.
 	if len(fs) > 3 && speakerOwners[lw[0]] && !breaks(fs[0]) {
