@@ -2635,7 +2635,7 @@ func AdaptationWords() []string {
 // most questions about a title ask of (see AdaptationWords).
 func OtherMedia() []string {
 	return words(`stage radio television tv musical theatre theater audio opera ballet comic
-manga anime animated cartoon`)
+manga anime animated cartoon broadway`)
 }
 
 // OriginalWorks, before a derived work's word, make it the work itself:
