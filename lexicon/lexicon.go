@@ -2730,10 +2730,6 @@ func IdleFormerNames() []string { return words(`formerly`) }
 // FormerNameFrames: see IdleFormerNames.
 func FormerNameFrames() []string { return words(`known called named as`) }
 
-// LaterAsked say that a question asks of a later or the latest of
-// several ("who won the last Kelby Cup", "the most recent season").
-func LaterAsked() []string { return words(`last latest recent recently newest second third`) }
-
 // FirstOfSeveral and LastOfSeveral pick the first or the last of
 // several times or items ("the first Kelby Cup", "the most recent
 // winner", "last sailed"): an answer speaking of one end where the

@@ -14,12 +14,10 @@ import (
 	"github.com/docjudge/docjudge/reading"
 )
 
-// The words picksFromSeveral reads (lexicon.Several, lexicon.Picks,
-// lexicon.LaterAsked).
+// The words picksFromSeveral reads (lexicon.Several, lexicon.Picks).
 var (
 	severalWords = wordSet(lexicon.Several()...)
 	pickWords    = wordSet(lexicon.Picks()...)
-	laterAsked   = wordSet(lexicon.LaterAsked()...)
 )
 
 // picksFromSeveral reports whether "but" at fs[k] opens, after a comma, a
@@ -71,7 +69,7 @@ func (c *Case) picksFromSeveral(fs []string, k int) bool {
 	// A question asking a rank of its own ("who won the first Kelby
 	// Cup") is answered by that rank, not by another the pick gives
 	// ("the most successful was ...").
-	ranked := c.questionHolds(pickWords) || c.questionHolds(rankWords) || c.questionHolds(laterAsked)
+	ranked := c.questionHolds(pickWords) || c.questionHolds(rankWords) || c.questionHolds(firstOfSeveral) || c.questionHolds(lastOfSeveral)
 	end := k + 1
 	for end < len(fs) && !endsSentence(fs[end-1]) {
 		end++
