@@ -70,16 +70,20 @@ func TestLowerASCII(t *testing.T) {
 	}
 }
 
-// TestLower8 holds lower8 to the table it stands for: every byte at every
-// place of a word, among random bytes.
+// TestLower8 holds lower8 and classes8 to the tables they stand for:
+// every byte at every place of a word, among random bytes, and among
+// plain lower-case letters, where one byte decides the word's classes.
 func TestLower8(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
 	for c := range 256 {
 		for place := range 8 {
-			for range 50 {
+			for n := range 50 {
 				var b [8]byte
 				for k := range b {
 					b[k] = byte(r.IntN(256))
+					if n%2 == 0 {
+						b[k] = byte('a' + r.IntN(26))
+					}
 				}
 				b[place] = byte(c)
 				var want [8]byte
@@ -89,6 +93,13 @@ func TestLower8(t *testing.T) {
 				got := lower8(binary.LittleEndian.Uint64(b[:]))
 				if got != binary.LittleEndian.Uint64(want[:]) {
 					t.Fatalf("lower8(%q) = %#x, want %q", b, got, want)
+				}
+				var classes uint8
+				for _, x := range b {
+					classes |= byteClass[x]
+				}
+				if got := classes8(binary.LittleEndian.Uint64(b[:])); got != classes {
+					t.Fatalf("classes8(%q) = %b, want %b", b, got, classes)
 				}
 			}
 		}

@@ -204,17 +204,22 @@ func LowerASCII(s string) string {
 	return b.String()
 }
 
-// lower8 returns the eight bytes of x with the ASCII capitals lowered. Of
-// a byte's low seven bits y, y+0x3f sets the top bit from 'A' on, and
-// y+0x25 from '[' on (neither carries out of the byte): a byte whose own
-// top bit is clear is a capital when the first sets it and the second
-// does not, and the capital gets its lower case's 0x20 bit, the top bit
+// lower8 returns the eight bytes of x with the ASCII capitals lowered:
+// each capital gets its lower case's 0x20 bit, its top bit in capitals8
 // shifted down by two.
 func lower8(x uint64) uint64 {
+	return x | capitals8(x)>>2
+}
+
+// capitals8 returns the top bit of each of the eight bytes of x that is
+// an ASCII capital. Of a byte's low seven bits y, y+0x3f sets the top bit
+// from 'A' on, and y+0x25 from '[' on (neither carries out of the byte):
+// a byte whose own top bit is clear is a capital when the first sets it
+// and the second does not.
+func capitals8(x uint64) uint64 {
 	const low7, tops = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
 	y := x & low7
-	capitals := (y + 0x3f3f3f3f3f3f3f3f) &^ (y + 0x2525252525252525) &^ x & tops
-	return x | capitals>>2
+	return (y + 0x3f3f3f3f3f3f3f3f) &^ (y + 0x2525252525252525) &^ x & tops
 }
 
 // lowerByte holds each byte with the ASCII capitals lowered.
@@ -246,11 +251,34 @@ var byteClass = func() (t [256]uint8) {
 	return t
 }()
 
-// asciiClasses returns the classes of s's bytes, together.
+// asciiClasses returns the classes of s's bytes, together: eight bytes
+// at a time (classes8), the last few by the table.
 func asciiClasses(s string) uint8 {
 	var m uint8
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		m |= classes8(binary.LittleEndian.Uint64([]byte(s[i : i+8])))
+	}
+	for ; i < len(s); i++ {
 		m |= byteClass[s[i]]
+	}
+	return m
+}
+
+// classes8 returns the classes of the eight bytes of x, together: capital
+// when one is (see capitals8); notPlain when one has its top bit set, or is a
+// backtick, whose xor with '`' is then zero: subtracting one from a zero
+// byte borrows and sets its top bit where its own is clear (a byte above
+// it may borrow too, but only when one below is zero).
+func classes8(x uint64) uint8 {
+	const ones, tops = 0x0101010101010101, 0x8080808080808080
+	var m uint8
+	if capitals8(x) != 0 {
+		m |= capital
+	}
+	b := x ^ ones*'`'
+	if (x|(b-ones)&^b)&tops != 0 {
+		m |= notPlain
 	}
 	return m
 }
