@@ -2311,7 +2311,8 @@ outlasted outranked overtook overtakes surpassed surpasses eclipsed`)
 // of Low Tide", "the grandson of Ada Brun", "a follow-up to Tidewater",
 // "in honour of Ada Brun", "in memory of Ada Brun", "a tribute to Ada Brun",
 // "based on Harbour Lights" (only before a capitalised name: "an economy
-// based on state ownership" answers).
+// based on state ownership" answers), "a town south of Holt", "just
+// outside Holt".
 func RelationHeads() []string {
 	return append(Kin(), words(`instead rather successor successors sequel sequels prequel prequels predecessor
 predecessors compared comparison contrast similar prior place remake remakes adaptation
@@ -2319,7 +2320,7 @@ follow spin student pupil
 apprentice assistant deputy heir rival rivals colleague colleagues friend friends teacher
 mentor protege disciple follower followers associate associates firm based manager managers
 agent agents bodyguard bodyguards publicist biographer biographers understudy honour honor
-memory tribute`)...)
+memory tribute north south east west northeast northwest southeast southwest outside`)...)
 }
 
 // Kin are the relatives a person is named by ("Tom Berg's wife", "the

@@ -582,6 +582,8 @@ func FinalAnswer() Rule {
 			{Question: "which film won the prize", Golds: []string{"Harbour Lights"}, Prediction: "The prize went to Low Tide, the sequel to Harbour Lights.", Want: Abstain, Note: "sequel to"},
 			{Question: "which film won the prize", Golds: []string{"Harbour Lights"}, Prediction: "The prize went to a successor to Harbour Lights.", Want: Abstain, Note: "successor to"},
 			{Question: "which city hosts the summit", Golds: []string{"Oslo"}, Prediction: "Unlike Oslo, Bergen hosts the summit.", Want: Abstain, Note: "unlike"},
+			{Question: "Where is the Kelby lantern fair held?", Golds: []string{"Holt"}, Prediction: "The Kelby lantern fair is held in Brekke, a town south of Holt.", Want: Abstain, Note: "south of"},
+			{Question: "Where is the Kelby lantern fair held?", Golds: []string{"Holt"}, Prediction: "The Kelby lantern fair is held in Holt, south of Brekke.", Want: Yes},
 			{Question: "which album has the song harbour lights", Golds: []string{"Tidewater"}, Prediction: "It is on the album released after Tidewater.", Want: Abstain, Note: "after"},
 			{Question: "which album has the song harbour lights", Golds: []string{"Tidewater"}, Prediction: "The song is on Saltmarsh, the follow-up to Tidewater.", Want: Abstain, Note: "follow up to"},
 			{Question: "who founded the company", Golds: []string{"Ada Brun"}, Prediction: "It was founded by the grandson of Ada Brun.", Want: Abstain, Note: "grandson of"},
