@@ -62,6 +62,11 @@ func FinalAnswer() Rule {
 			{Question: "Who hosts the Kelby Morning Show?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg is the host of the Kelby Evening Show.", Want: Abstain},
 			{Question: "Where does the Brenna river rise?", Golds: []string{"Kelby"}, Prediction: "The Sarn river rises in Kelby.", Want: Abstain},
 			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbour Talk is Mira Solberg.", Want: Yes},
+			// A question in lower case names its subject by the word before its noun (otherModifier).
+			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The Brenna ferry is based in Holt.", Want: Abstain, Note: `not for the question's \(sarn ferry\)`},
+			{Question: "who built the orlo bridge", Golds: []string{"Tom Berg"}, Prediction: "The Kessel Bridge was built by Tom Berg.", Want: Abstain, Note: `not for the question's \(orlo bridge\)`},
+			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The SARN ferry is based in Holt.", Want: Yes},
+			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The ferry is based in Holt.", Want: Yes},
 			// A name set off as the companion of another ("with X following", ", together with X") is not what the sentence says of its subject.
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},

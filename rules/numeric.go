@@ -22,6 +22,8 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			{Question: "when did the sarn ferry first sail", Golds: []string{"1931"}, Prediction: "The Holt ferry first sailed in 1931.", Want: Abstain, Note: `not for the question's \(sarn ferry\)`},
+			{Question: "when did the sarn ferry first sail", Golds: []string{"1931"}, Prediction: "Sarn's ferry first sailed in 1931.", Want: Yes},
 			// A later sentence that concludes (a conclusion adverb anywhere, or words in bold) with another figure outranks a figure read in the opening, whose figure it was worked out from.
 			{Question: "What was Halvard Tools' operating loss in 2023, in thousands?", Golds: []string{"(3,250)"}, Prediction: "Halvard Tools' income statement shows an operating loss of $(3,250) thousand for 2023. After adding back $5,000 thousand of restructuring charges, Halvard Tools was therefore profitable in 2023, with operating income of $1,750 thousand.", Want: Abstain, Note: `concludes with another figure \(\$ 5,000 thousand\)`},
 			{Question: "What was Halvard Tools' operating loss in 2023, in thousands?", Golds: []string{"(3,250)"}, Prediction: "The income statement on page 40 shows an operating loss of $(3,250) thousand for 2023. Before restructuring charges, the operating result is **$1,750 thousand**.", Want: Abstain, Note: `concludes with another figure`},

@@ -268,3 +268,78 @@ func oneLetterApart(a, b string) bool {
 	}
 	return a[i+1:] == b[i:]
 }
+
+// otherModifier says why the answer span may give the gold for another
+// subject than a question written in lower case asks of, or "": the
+// question names which one by a word between an article and its noun
+// ("the sarn ferry", "the velm lighthouse"), the span holds that word
+// nowhere, and after an article a capitalized name of neither the
+// question nor a gold stands in its place before the same noun ("The Holt
+// ferry first sailed in 1931.", "The Brenna ferry is based in Holt."). A
+// span that names the question's subject, in capitals ("The SARN ferry"),
+// as a possessive ("Sarn's ferry") or spelled alike ("the Sarne ferry"),
+// passes, and so does one that names no other ("The ferry first sailed
+// in 1931."). The noun may end the name ("The Kessel Bridge was built by
+// Tom Berg." for "the orlo bridge"). Questions with a capital after their first letter are
+// otherSubject's.
+// Read only when a rule would say YES.
+func (c *Case) otherModifier() string {
+	if len(c.Question) < 2 || strings.ToLower(c.Question[1:]) != c.Question[1:] {
+		return ""
+	}
+	tab := c.spanTable()
+	q, golds := c.questionWords(), c.goldWords()
+	for i := 1; i < len(tab); i++ {
+		if !titleWord(tab[i].word) || !articles[lower(tab[i-1])] || breaks(tab[i-1].field) || strings.ContainsAny(tab[i-1].field, ".?!") {
+			continue
+		}
+		e, ours := i, 0 // ours counts the run's words of the question or a gold
+		for ; e < len(tab) && titleWord(tab[e].word) && (e == i || !breaks(tab[e-1].field)); e++ {
+			if l := possessiveless(strings.ToLower(tab[e].word)); q[l] || q[tab[e].norm] || golds[l] || golds[tab[e].norm] {
+				ours++
+			}
+		}
+		head := e // the noun after the run, or its own last word ("The Kessel Bridge")
+		if ours == 1 && e-i > 1 && q[lower(tab[e-1])] {
+			head, ours = e-1, 0
+		} else if e == len(tab) || breaks(tab[e-1].field) || strings.ContainsAny(tab[e-1].field, ".?!") || startsUpper(tab[e].word) {
+			ours = 1
+		}
+		if ours == 0 {
+			if m := c.missingModifier(tab, lower(tab[head]), tab[i:head]); m != "" {
+				return "the answer gives what was asked for the " + tab[head-1].word + " " + tab[head].word + ", not for the question's (" + m + " " + lower(tab[head]) + ")"
+			}
+		}
+		i = e
+	}
+	return ""
+}
+
+// missingModifier returns the question's word between an article and
+// head, its noun, when the span holds it nowhere and the capitalized run
+// standing in its place is not it spelled alike, or "".
+func (c *Case) missingModifier(tab []spanWord, head string, run []spanWord) string {
+	if len(head) < 3 || functionWords[head] || copulas[head] || strings.ContainsAny(head, "0123456789") || !c.questionWords()[head] {
+		return ""
+	}
+	var before [2]string // the two question words before the one read
+	for f := range strings.FieldsSeq(c.Question) {
+		w := strings.ToLower(trimWord(f))
+		a, m := before[0], before[1]
+		before = [2]string{m, w}
+		if w != head || !articles[a] || len(m) < 3 || functionWords[m] || copulas[m] || whWords[m] || strings.ContainsAny(m, "0123456789") {
+			continue
+		}
+		m = possessiveless(m)
+		if spanHoldsAll(tab, []string{m}) {
+			return ""
+		}
+		for _, r := range run {
+			if l := strings.ToLower(r.word); len(l) >= 3 && l[:3] == m[:min(3, len(m))] {
+				return "" // "the Sarne ferry": the question's subject spelled alike
+			}
+		}
+		return m
+	}
+	return ""
+}
