@@ -1342,7 +1342,7 @@ func framed(lower string, ts []tok, asked []tok) string {
 		if ph, n := periods.at(ts, i); n > 0 && !asksPeriod(asked) {
 			return ph
 		}
-		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !holdsForm(asked, ts[i].w) {
+		if ph, n := plans.at(ts, i); n > 0 && asksPast(asked) && !askedForms(ts[i:i+n], asked) {
 			return ph
 		}
 		if ts[i].w == "due" && i+2 < len(ts) && ts[i+1].w == "to" && asksPast(asked) && (ts[i+2].w == "be" || !ts[i+2].is(functionWord) && askedForms(ts[i+2:i+3], asked)) {

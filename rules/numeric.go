@@ -152,6 +152,7 @@ func Numeric() Rule {
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue in 2022 was $812 million, the board's internal projection.", Want: Abstain, Note: "projection"},
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Revenue in 2022 was $812 million as originally reported.", Want: Abstain, Note: "originally reported"},
 			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal was due to open in 1968.", Want: Abstain, Note: "due to open"},
+			{Question: "When was the ferry terminal built?", Golds: []string{"1968"}, Prediction: "The ferry terminal was to be built in 1968.", Want: Abstain, Note: "was to"},
 			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal was planned to open in 1968.", Want: Abstain, Note: "planned to"},
 			{Question: "When did the ferry terminal open?", Golds: []string{"1968"}, Prediction: "The ferry terminal opened in 1968, due to strong demand for crossings.", Want: Yes},
 			{Question: "What was revenue in 2022 in USD millions?", Golds: []string{"$812.00"}, Prediction: "Analysts had estimated 2022 revenue of $812 million.", Want: Abstain, Note: "had estimated"},
