@@ -32,9 +32,10 @@ func (c *Case) actElsewhere() string {
 	if w := c.ceasedAct(); w != "" {
 		return "the answer speaks of an end (" + w + "), and the question asks when by no act of ending"
 	}
+	titles := c.questionTitleWords()
 	var asked []int
 	for _, w := range c.questionToks {
-		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] && !titles[w] {
 			asked = append(asked, f)
 		}
 	}
@@ -54,6 +55,9 @@ func (c *Case) actElsewhere() string {
 		w := toks[i]
 		if w == "also" && i > 0 && toks[i-1] == "who" {
 			break // "James Cameron, who also wrote the screenplay": acts besides the asked one
+		}
+		if titles[w] {
+			continue // "the Kelby Open", "Open Water": a title's word, no act
 		}
 		if again, ok := repeatedAct(toks, i, asked); ok {
 			if !q[again] && other == "" {
@@ -124,6 +128,26 @@ func (c *Case) actElsewhere() string {
 		return "the answer speaks of another act (" + other + ") than the question asks, and not of the asked one"
 	}
 	return ""
+}
+
+// questionTitleWords returns the words the question writes capitalized
+// after its first word ("Kelby Open", "Open Water"): words of a title or
+// a name, which name no act even when a relation family holds them. A
+// question written mostly in capitals (title case) gives none: its acts
+// are capitalized too.
+func (c *Case) questionTitleWords() map[string]bool {
+	var caps []string
+	n := 0
+	for f := range strings.FieldsSeq(c.Question) {
+		n++
+		if t := trimWord(f); n > 1 && startsUpper(t) {
+			caps = append(caps, strings.ToLower(possessiveless(t)))
+		}
+	}
+	if len(caps) == 0 || 2*len(caps) > n {
+		return nil
+	}
+	return wordSet(caps...)
 }
 
 // priorAct says why the answer span, for a question naming no act a rule
@@ -376,9 +400,10 @@ func (c *Case) unlistedAct() string {
 	if !q["who"] && !q["whom"] {
 		return ""
 	}
+	titles := c.questionTitleWords()
 	asks := false
 	for _, w := range c.questionToks {
-		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] && !titles[w] {
 			asks = true
 		}
 	}
@@ -387,7 +412,7 @@ func (c *Case) unlistedAct() string {
 	}
 	toks := c.spanToks
 	for _, w := range toks {
-		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] && !titles[w] {
 			return "" // an act of a family: actElsewhere judged it
 		}
 	}
