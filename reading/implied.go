@@ -88,6 +88,9 @@ func (r Reading) Implied(question string) (polarity, why string) {
 			last = i
 		}
 	}
+	if w := restatedFrame(ts, last, asked, content); w != "" {
+		return "", "the committed answer sets what it restates in another frame (" + w + ")"
+	}
 	if len(ts)-1-last > maxTrailing {
 		return "", "the committed answer goes on past what was asked (" + ts[last+1].w + " ...)"
 	}
@@ -123,6 +126,32 @@ func (r Reading) Implied(question string) (polarity, why string) {
 		return "", "the committed answer negates something other than its verb (" + ts[neg].w + ")"
 	}
 	return "no", ""
+}
+
+// restatedFrame returns the first word that sets the restatement in a frame of
+// its own, or "": before the last word that restates the question, every
+// word must restate it, be a word of the question, or be a function word,
+// auxiliary, determiner, pronoun or negation ("Harrowgate Foods did not
+// reduce its total debt in FY2021"); a noun, verb or adjective of the
+// answer's own makes what follows a headline, a proposal, a hope, a target
+// or another entity ("the headline that ... reduced", "was on track to
+// reduce", "shareholders wished ... reduced", "the parent of ..."). Past
+// it, the restatement may go on only with a phrase ("... as a whole"),
+// never with a predicate of its own ("... is overstated", "... was
+// abandoned").
+func restatedFrame(ts []tok, last int, asked []tok, content []string) string {
+	for i, t := range ts[:last] {
+		if t.is(functionWord|negationWord) || auxiliaries[t.w] || determiners[t.w] || personal[t.w] || clauseFillers[t.w] || holds(asked, t.w) || restates(ts[i:i+1], content) > 0 {
+			continue
+		}
+		return t.w
+	}
+	for i, t := range ts[last+1:] {
+		if auxiliaries[t.w] || i == 0 && !t.is(functionWord) && t.w != "as" {
+			return t.w
+		}
+	}
+	return ""
 }
 
 // maxTrailing bounds the words a plain restatement may go on with past the

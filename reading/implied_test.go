@@ -41,6 +41,12 @@ func TestImplied(t *testing.T) {
 		{"corrected past the restatement", body + "Therefore, Harrowgate Foods did not reduce its total debt in FY2021, it repaid all of it.", ""},
 		{"a second clause", body + "Therefore, Harrowgate Foods did not reduce its total debt in FY2021; it refinanced it.", ""},
 		{"a possessive as the question writes it", body + "In conclusion, Harrowgate Foods' total debt fell; so Harrowgate Foods did reduce its total debt in FY2021.", ""},
+		{"a headline", body + "In conclusion, the headline that Harrowgate Foods reduced its total debt in FY2021 is overstated.", ""},
+		{"a proposal", body + "In conclusion, the proposal that Harrowgate Foods reduce its total debt in FY2021 was scrapped.", ""},
+		{"a hope", body + "In conclusion, Harrowgate Foods was hoping to reduce its total debt in FY2021.", ""},
+		{"a doubt", body + "In conclusion, it is doubtful Harrowgate Foods reduced its total debt in FY2021.", ""},
+		{"a predicate after it", body + "In conclusion, that Harrowgate Foods reduced its total debt in FY2021 remains unproven.", ""},
+		{"a phrase after it", body + "In conclusion, Harrowgate Foods reduced its total debt in FY2021 as a whole.", "yes"},
 		{"an opening that later sentences may turn", "Harrowgate Foods reduced its total debt in FY2021. Long-term debt was $1.2 billion. Short-term borrowings rose by $0.5 billion.", ""},
 	}
 	for _, tt := range tests {
