@@ -2478,6 +2478,14 @@ func BeliefKinds() []string {
 doctrine doctrines denomination denominations theology worldview`)
 }
 
+// SettlementKinds name a place a name may be besides the kind a question
+// asks for: "Lagos" is a city as well as a state, so "the most populous
+// city is Lagos" does not name the state.
+func SettlementKinds() []string {
+	return words(`city cities town towns capital metropolis metropolitan area suburb borough
+municipality`)
+}
+
 // AskedKinds are kinds of named things a gold may give after the name
 // ("Lagos State", "Himadri Station", "Uralic languages"): when the question
 // asks for that kind, the name alone may answer it.

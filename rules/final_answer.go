@@ -795,6 +795,11 @@ func FinalAnswer() Rule {
 			{Question: "Where is Ostland's largest port?", Golds: []string{"Varno State"}, Prediction: "Ostland's largest port is Varno.", Want: Abstain},
 			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The capital of the state with the largest port in Ostland is Varno.", Want: Abstain},
 			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The busiest city there is Varno.", Want: Abstain},
+			// The thing the copula says the name is must be of the asked kind, not a city in it or a capital of it (a city may share the state's name).
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The largest city in the state with the largest port is Varno.", Want: Abstain},
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "Varno is the largest city in that state.", Want: Abstain},
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "The state capital with the largest port is Varno.", Want: Abstain},
+			{Question: "Which state has the largest port in Ostland?", Golds: []string{"Varno State"}, Prediction: "In that state, the busiest town is Varno.", Want: Abstain},
 			// A gold opening with a possessive ("her violent brother") is named after an article ("a violent brother"), not after another owner or before "of".
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from a violent brother.", Want: Yes, Note: "after an article"},
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from Mira Holt's violent brother.", Want: Abstain},

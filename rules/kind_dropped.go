@@ -73,6 +73,9 @@ func (c *Case) namedAsAnswer(pw []string, kind string) bool {
 		if i == 0 && len(pw) < len(fs) {
 			before = !closed && copulas[lw[end]]
 		}
+		if i > 0 && !headKind(fs, lw, clauseOpen(fs, i), i, kind) || i == 0 && len(pw) < len(fs) && !headKind(fs, lw, end+1, len(fs), kind) {
+			continue // "the largest city in the state is Lagos": a city
+		}
 		if before && (closed || i == 0 && copulas[lw[end]]) {
 			answer = true
 		}
@@ -101,10 +104,49 @@ func kindSpokenOf(lw []string, kind string) bool {
 	return found
 }
 
+// headKind reports whether the first word naming a kind of thing in
+// fs[from:to], up to the clause's end, is kind (or its plural), neither a
+// possessive nor right before another kind word: the thing the clause
+// says the name is ("the most populous state in Ostland is Varno", "Varno
+// is the state with ..."), not a city in it ("the largest city in the
+// state is Varno", "the state's largest city", "the state capital").
+// Kind words are lexicon.KindNouns, AskedKinds, PlaceSuffixes and
+// SettlementKinds.
+func headKind(fs, lw []string, from, to int, kind string) bool {
+	for j := from; j < to; j++ {
+		w := strings.TrimRight(lw[j], ".,;:!?")
+		if w == kind || w == kind+"s" {
+			possessive := strings.HasSuffix(fs[j], "'s") || strings.HasSuffix(fs[j], "\u2019s")
+			return !possessive && (j+1 == to || strings.ContainsAny(fs[j], ".,;:!?") || !kindWord(strings.TrimRight(lw[j+1], ".,;:!?")))
+		}
+		if kindWord(w) || strings.ContainsAny(fs[j], ".;:!?") {
+			return false
+		}
+	}
+	return false
+}
+
+// kindWord reports whether w names a kind of thing a name may be.
+func kindWord(w string) bool {
+	return kindNouns[w] || askedKinds[w] || placeSuffixes[w] || settlementKinds[w]
+}
+
+// clauseOpen returns where the clause holding fs[i] opens: after the last
+// field before it that ends in a punctuation mark.
+func clauseOpen(fs []string, i int) int {
+	for j := i - 1; j >= 0; j-- {
+		if strings.ContainsAny(fs[j], ".,;:!?") {
+			return j + 1
+		}
+	}
+	return 0
+}
+
 // askedKinds are the kinds of a named thing a gold may give after its name
 // (lexicon.AskedKinds); kindNamings name a thing by what follows
 // ("called", "named").
 var (
-	askedKinds  = wordSet(lexicon.AskedKinds()...)
-	kindNamings = wordSet("called", "named", "name")
+	askedKinds      = wordSet(lexicon.AskedKinds()...)
+	kindNamings     = wordSet("called", "named", "name")
+	settlementKinds = wordSet(lexicon.SettlementKinds()...)
 )
