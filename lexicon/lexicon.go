@@ -2181,6 +2181,11 @@ rappers vocalist vocalists lyricist pope popes king kings queen queens emperor e
 monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned saint`)
 }
 
+// AssumedNameFrames stand right before a name a person took ("performed
+// under the name Freddie Mercury", "known as", "billed as"): the name after
+// them is the same person's, not another's.
+func AssumedNameFrames() []string { return words(`name known called named as billed`) }
+
 // NicknameWords are the descriptive words a nickname opens with ("Honest
 // Abe", "Old Hickory", "Iron Mike", "Little Richard"): a name opening with
 // one may be another name of the one asked about.

@@ -461,3 +461,89 @@ func (c *Case) asksWhen() bool {
 	}
 	return false
 }
+
+// pronounAct says why the answer span may give the asked act to another
+// name through a pronoun, or "": the gold is a name, the question names an
+// act of a relation family ("Who won the final?"), and a personal pronoun
+// does that act ("and she won it", "she then won it") after another name
+// than the answer's, the nearest before it ("Tom Berg reached the final
+// against Mira Solberg, and she won it."), and so does "who" after a comma
+// ("Tom Berg met Mira Solberg in the final, who won it."), unless that
+// clause gives the answer as the name the other took ("Farrokh Bulsara,
+// who performed under the name Freddie Mercury"). Whom the pronoun means is not
+// the text's to say. A pronoun after the answer's own name ("Mira Solberg
+// lost to Tom Berg, and he won it") passes. Read only when a rule would
+// say YES.
+func (c *Case) pronounAct() string {
+	if !c.nameGold() {
+		return ""
+	}
+	var asked []int
+	for _, w := range c.questionToks {
+		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+			asked = append(asked, f)
+		}
+	}
+	if len(asked) == 0 {
+		return ""
+	}
+	ws := c.spanTable()
+	q, golds, own := c.questionWords(), c.goldWords(), c.answerNames()
+	last := "" // the nearest name before, when it is another's
+	for k, w := range ws {
+		l := lower(w)
+		relative := l == "who" && k > 0 && strings.HasSuffix(ws[k-1].field, ",") // "..., who won it"
+		if (l == "he" || l == "she" || l == "they" || relative) && last != "" {
+			if act := doneNext(ws[k+1:], asked); act != "" && !(relative && namesGoldAfter(ws[k+1:], own)) {
+				return "the answer gives the asked act (" + l + " " + act + ") to a pronoun after another name (" + last + ")"
+			}
+		}
+		if k == 0 || !startsUpper(w.word) || sentenceEnds(ws[k-1].field) {
+			continue
+		}
+		if c.otherNameWord(w.word, q, golds, own) {
+			last = w.word
+		} else if allIn(w.norm, own) {
+			last = ""
+		}
+	}
+	return ""
+}
+
+// doneNext returns the word after a pronoun, past at most two auxiliaries
+// or adverbs ("had", "then", "eventually", lexicon.AsideAdverbs), when it is an act of one of the
+// asked families and not a passive's ("is played by"), or "".
+func doneNext(ws []spanWord, asked []int) string {
+	for k := 0; k < len(ws) && k < 3; k++ {
+		l := lower(ws[k])
+		if f, ok := reading.RelationFamilyOf(l); ok && !genericActs[l] && slices.Contains(asked, f) {
+			if k+1 < len(ws) && lower(ws[k+1]) == "by" {
+				return "" // "she is played by Rashida Jones": done to the pronoun, not by it
+			}
+			return l
+		}
+		if !auxiliaries[l] && !asideAdverbs[l] && !strings.HasSuffix(l, "ly") || breaks(ws[k].field) {
+			return ""
+		}
+	}
+	return ""
+}
+
+// assumedNameFrames stand before a name a person took
+// (lexicon.AssumedNameFrames).
+var assumedNameFrames = wordSet(lexicon.AssumedNameFrames()...)
+
+// namesGoldAfter reports whether the sentence ws opens gives the answer's
+// own name right after a word that frames a name taken ("under the name
+// Freddie Mercury", "known as").
+func namesGoldAfter(ws []spanWord, own map[string]bool) bool {
+	for k := 1; k < len(ws); k++ {
+		if assumedNameFrames[lower(ws[k-1])] && allIn(ws[k].norm, own) && ws[k].norm != "" {
+			return true
+		}
+		if sentenceEnds(ws[k].field) {
+			return false
+		}
+	}
+	return false
+}

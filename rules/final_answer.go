@@ -65,6 +65,10 @@ func FinalAnswer() Rule {
 			{Question: "Who hosts the Kelby Morning Show?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg is the host of the Kelby Evening Show.", Want: Abstain},
 			{Question: "Where does the Brenna river rise?", Golds: []string{"Kelby"}, Prediction: "The Sarn river rises in Kelby.", Want: Abstain},
 			{Question: "Who presents Harbor Talk?", Golds: []string{"Mira Solberg"}, Prediction: "The presenter of Harbour Talk is Mira Solberg.", Want: Yes},
+			// A pronoun, or "who" after a comma, does the asked act after another name (pronounAct).
+			{Question: "Who won the 2019 Kelby final?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg reached the 2019 Kelby final against Mira Solberg, and she won it.", Want: Abstain, Note: `to a pronoun after another name \(Solberg\)`},
+			{Question: "Who won the 2019 Kelby final?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg met Mira Solberg in the 2019 Kelby final, who won it.", Want: Abstain},
+			{Question: "Who won the 2019 Kelby final?", Golds: []string{"Tom Berg"}, Prediction: "Mira Solberg lost the 2019 Kelby final to Tom Berg, and he won it in straight sets.", Want: Yes},
 			// A question in lower case names its subject by the word before its noun (otherModifier).
 			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The Brenna ferry is based in Holt.", Want: Abstain, Note: `not for the question's \(sarn ferry\)`},
 			{Question: "who built the orlo bridge", Golds: []string{"Tom Berg"}, Prediction: "The Kessel Bridge was built by Tom Berg.", Want: Abstain, Note: `not for the question's \(orlo bridge\)`},

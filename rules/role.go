@@ -470,14 +470,19 @@ func (c *Case) handsToGold(clause []string) bool {
 // speaksOfAsked reports whether a clause (the fields up to the first
 // punctuation that ends it) holds a word of what the question asks: one of
 // its content words, or a word of the same stem or the same first five
-// letters ("founder" of "founded").
+// letters ("founder" of "founded"), or a short act of the same relation
+// ("won" of "win").
 func (c *Case) speaksOfAsked(clause []string) bool {
 	qs := c.questionToks
 	for _, f := range clause {
 		w := plainWord(f)
-		if len(w) >= 4 && !functionWords[w] {
+		if len(w) >= 3 && !functionWords[w] && !copulas[w] {
 			for _, q := range qs {
-				if len(q) >= 4 && !functionWords[q] && (q == w || normalize.SameWord(q, w) || len(q) >= 5 && len(w) >= 5 && q[:5] == w[:5]) {
+				if len(q) < 3 || functionWords[q] {
+					continue
+				}
+				if len(q) >= 4 && len(w) >= 4 && (q == w || normalize.SameWord(q, w) || len(q) >= 5 && len(w) >= 5 && q[:5] == w[:5]) ||
+					(len(q) == 3 || len(w) == 3) && reading.SameRelation(q, w) { // "won", "led", "ran"
 					return true
 				}
 			}

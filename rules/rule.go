@@ -253,6 +253,7 @@ var yesBars = []func(*Case) string{
 	(*Case).roleTakenOver,         // another name took the role over
 	(*Case).otherOwner,            // it gives what was asked as another named owner's
 	(*Case).actElsewhere,          // it speaks of another act than asked, not of the asked one
+	(*Case).pronounAct,            // a pronoun after another name does the asked act ("..., and she won it")
 	(*Case).otherSubject,          // it names another subject than the question's ("Harbor Nights" for "Harbor Talk")
 	(*Case).otherModifier,         // it names another in place of a lower-case question's ("The Holt ferry" for "the sarn ferry")
 	(*Case).pastForNow,            // it says who held it once, for a question about now ("In 2015 ... was")
