@@ -2483,6 +2483,13 @@ func BeliefKinds() []string {
 doctrine doctrines denomination denominations theology worldview`)
 }
 
+// ApartPrefixes, written as a word of their own before a word, make a
+// compound of another meaning as they do joined by a hyphen: "counter
+// clockwise" is not "clockwise", nor "anti Orvanism" "Orvanism".
+func ApartPrefixes() []string {
+	return words(`anti counter non neo pseudo contra`)
+}
+
 // SettlementKinds name a place a name may be besides the kind a question
 // asks for: "Lagos" is a city as well as a state, so "the most populous
 // city is Lagos" does not name the state.

@@ -812,6 +812,9 @@ func FinalAnswer() Rule {
 			// A word joined by a hyphen before the gold makes a compound of another meaning.
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was anti-Orvanism.", Want: Abstain, Note: `\(anti-\)`},
 			{Question: "Which way does the Tolven carousel turn?", Golds: []string{"clockwise"}, Prediction: "The Tolven carousel turns counter-clockwise.", Want: Abstain},
+			// The prefix written apart makes the same compound: "counter clockwise", "anti Orvanism".
+			{Question: "Which way does the Tolven carousel turn?", Golds: []string{"clockwise"}, Prediction: "The Tolven carousel turns counter clockwise.", Want: Abstain},
+			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was anti Orvanism.", Want: Abstain},
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was Orvanism, a sun-worshipping faith.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},

@@ -756,6 +756,9 @@ var (
 	kindNouns     = wordSet(lexicon.KindNouns()...)
 	placePrefixes = wordSet(lexicon.PlacePrefixes()...)
 	placeSuffixes = wordSet(lexicon.PlaceSuffixes()...)
+	// apartPrefixes, written apart before a name, make a compound of
+	// another meaning (lexicon.ApartPrefixes): see hyphenHead.
+	apartPrefixes = wordSet(lexicon.ApartPrefixes()...)
 	generations   = wordSet(lexicon.Generations()...)
 	// comparatives set a namesake apart only after "the"
 	// (lexicon.ComparativeGenerations).
@@ -1021,10 +1024,18 @@ func namesAt(fs []string, i int, pw []string) bool {
 // of every one of the n occurrences of the phrase pw among the span's
 // fields fs, making a compound of another meaning ("anti-Orvanism" and
 // "Neo-Orvanism" for "Orvanism", "counter-clockwise" for "clockwise",
-// "Anglo-Saxon kings" for "Saxon kings"), or "".
+// "Anglo-Saxon kings" for "Saxon kings"), or a prefix of another meaning
+// written apart before it (lexicon.ApartPrefixes: "counter clockwise",
+// "anti Orvanism"), or "".
 func hyphenHead(fs, pw []string, n int) string {
 	head, m := "", 0
 	for i, f := range fs {
+		if i+len(pw) < len(fs) && apartPrefixes[strings.ToLower(strings.TrimLeft(f, "\"'“‘("))] && namesAt(fs, i+1, pw) {
+			// The prefix written apart: "counter clockwise", "anti Orvanism".
+			m++
+			head = f + " "
+			continue
+		}
 		j := strings.LastIndexByte(f, '-')
 		if j <= 0 || j == len(f)-1 || !normalize.TextIs(f[j+1:], pw[0]) {
 			continue
