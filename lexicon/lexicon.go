@@ -1006,14 +1006,10 @@ the answer would be`)
 
 // ConclusionMarkers open the sentence that concludes a reasoning ("Therefore
 // ...", "In summary ..."). The last such sentence is the committed answer
-// when no explicit answer marker is given.
+// when no explicit answer marker is given. They are the ConclusionAdverbs
+// and the phrases that conclude only where they open a sentence.
 func ConclusionMarkers() []string {
-	return phrases(`therefore
-thus
-hence
-so
-consequently
-accordingly
+	return append(ConclusionAdverbs(), phrases(`so
 in conclusion
 in summary
 to summarize
@@ -1026,7 +1022,7 @@ all in all
 the bottom line
 bottom line
 in brief
-as a result`)
+as a result`)...)
 }
 
 // ConclusionAdverbs conclude wherever they stand in a sentence ("Kestrel
