@@ -2764,8 +2764,9 @@ func LastOfSeveral() []string { return words(`last latest recent recently newest
 func SpeakerOwners() []string { return words(`my our your his her their`) }
 
 // BeForms are the forms of "be" before a passive ("was used to
-// describe", "can be used to form").
-func BeForms() []string { return words(`be is are was were been being`) }
+// describe", "can be used to form"): the Copulas and "be", "been",
+// "being".
+func BeForms() []string { return append(Copulas(), words(`be been being`)...) }
 
 // PresentBeForms are the BeForms that speak of the present or of no time
 // ("is used to describe", "can be used to form").

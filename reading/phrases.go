@@ -195,7 +195,7 @@ var (
 	comparers          = set(lexicon.Comparers())
 	citationClosings   = set(lexicon.Citations())
 	notePhrases        = set(lexicon.Notes())
-	copulas            = set(append(lexicon.Copulas(), "be", "been", "being"))
+	copulas            = set(lexicon.BeForms())
 	personal           = set(append(lexicon.PersonPronouns(), append(lexicon.ThingPronouns(), "i", "we", "you", "this", "that", "which")...))
 	otherWorlds        = set(lexicon.OtherWorlds())
 	staleSources       = set(lexicon.StaleSources())
