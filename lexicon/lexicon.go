@@ -2627,6 +2627,10 @@ func BelieverDeterminers() []string {
 // date").
 func PlanWords() []string { return words(`planned projected`) }
 
+// PlanAdverbs may stand between a copula and a plan word without "-ly"
+// ("was first planned", "is still projected").
+func PlanAdverbs() []string { return words(`first once then also still already`) }
+
 // PlannedThings: see PlanWords.
 func PlannedThings() []string {
 	return words(`date release opening launch premiere start completion total number count figure`)

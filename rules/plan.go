@@ -49,9 +49,9 @@ func (c *Case) planBar() string {
 // planWords make what they qualify a plan; plannedThings are what a plan
 // dates or counts (lexicon.PlanWords, lexicon.PlannedThings); planAdverbs
 // may stand between a copula and a plan word ("was first planned") without
-// "-ly".
+// "-ly" (lexicon.PlanAdverbs).
 var (
-	planAdverbs   = wordSet("first", "once", "then", "also", "still", "already")
+	planAdverbs   = wordSet(lexicon.PlanAdverbs()...)
 	planWords     = wordSet(lexicon.PlanWords()...)
 	plannedThings = wordSet(lexicon.PlannedThings()...)
 )
