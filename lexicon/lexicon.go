@@ -2502,6 +2502,11 @@ func AskedKinds() []string {
 peninsula language languages dynasty station`)
 }
 
+// KindNamings name a thing by the words after them ("the state called
+// Varno", "a station named Kessavik", "the name Varno"): a kind before
+// one is no kind that follows a name.
+func KindNamings() []string { return words(`called named name`) }
+
 // SpacingParticles, joined to another word or split from one, make a
 // word of another meaning ("overtime" is not "over time", "maybe" not
 // "may be", "anyone" not "any one"): a gold is not read respaced across

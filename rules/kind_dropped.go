@@ -144,9 +144,9 @@ func clauseOpen(fs []string, i int) int {
 
 // askedKinds are the kinds of a named thing a gold may give after its name
 // (lexicon.AskedKinds); kindNamings name a thing by what follows
-// ("called", "named").
+// ("called", "named": lexicon.KindNamings).
 var (
 	askedKinds      = wordSet(lexicon.AskedKinds()...)
-	kindNamings     = wordSet("called", "named", "name")
+	kindNamings     = wordSet(lexicon.KindNamings()...)
 	settlementKinds = wordSet(lexicon.SettlementKinds()...)
 )
