@@ -27,12 +27,12 @@ func phrases(table string) []string {
 }
 
 // Negations turn a stated answer around ("not Canberra", "it is incorrect
-// that ...").
+// that ..."); they hold the ContractedAuxiliaries.
 func Negations() []string {
-	return words(`not no never neither nor none isnt wasnt arent werent doesnt dont didnt
-cannot cant couldnt wont wouldnt shouldnt hasnt havent hadnt instead rather incorrect
+	return append(ContractedAuxiliaries(), words(`not no never neither nor none
+cannot cant couldnt wont wouldnt shouldnt instead rather incorrect
 incorrectly false wrong mistaken mistakenly contrary unlike unlikely except excluding
-nobody nothing`)
+nobody nothing`)...)
 }
 
 // Alternatives leave a short answer open or set a rival beside it ("X or
