@@ -114,8 +114,7 @@ func (c *Case) opensWithAsked(text string, owned bool) bool {
 	for _, f := range fs {
 		w := normalize.Text(f)
 		bare := strings.ToLower(strings.Trim(f, "\"“”‘’'(),;:.!?"))
-		article := bare == "the" || bare == "a" || bare == "an"
-		if article {
+		if articles[bare] {
 			continue
 		}
 		if first {
