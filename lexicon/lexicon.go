@@ -1721,6 +1721,16 @@ func PriorActs() []string {
 proposing proposal`)
 }
 
+// LifeActs are the two ends of a life: a question asking when a thing
+// did something by no act of these ("When did the Brenmoor lighthouse
+// first shine?") is not answered by a span dating someone's birth or
+// death ("In 1871 the lighthouse's keeper was born"). "birth" is left
+// out: "gave birth" is as often the asked act itself ("when did she have
+// her baby").
+func LifeActs() []string {
+	return words(`born die dies died dying death deaths`)
+}
+
 // OppositeActs pair the forms of an act a question may ask by (before
 // the colon) with the forms of the act that undoes it (after): a span
 // saying only the undoing act ("Kelby Rovers left the league on 4 March

@@ -1317,7 +1317,10 @@ const frameNounWords = 4
 //   - a clause opening with a work or an imagined case ("In the novel, ...",
 //     "In the film adaptation, ...": lexicon.OtherWorlds), unless the
 //     phrase names the work asked about ("In the 1979 film The Black
-//     Stallion, ...": a word of the question before the clause ends).
+//     Stallion, ...": a word of the question before the clause ends), or
+//     a phrase of such a work closing the sentence ("was built in 1998 in
+//     the novel.": closingWork) when the question holds no such opener of
+//     its own ("who sang it in Hocus Pocus" is answered "in the film").
 //
 //   - another time than asked, or a plan ("Last year it was X", "The plan
 //     was X": lexicon.OtherTimes), unless the question speaks of it; a
@@ -1369,6 +1372,9 @@ func framed(lower string, ts []tok, asked []tok) string {
 			return ph + " " + ts[k].w
 		}
 		if i > 0 && !clauseBoundary(lower[:ts[i].at]) {
+			if w := closingWork(lower, ts, i+n); w != "" && !holds(asked, ts[i].w) {
+				return ph + " ... " + w // "was built in 1998 in the novel."
+			}
 			continue
 		}
 		for k := i + n; k < len(ts) && k < i+n+frameNounWords; k++ {
@@ -1381,6 +1387,24 @@ func framed(lower string, ts []tok, asked []tok) string {
 		}
 	}
 	return ""
+}
+
+// closingWork returns the work noun that ends the words, within
+// frameNounWords of a frame opener's phrase starting at ts[from] with "the"
+// and in its clause ("was built in 1998 in the novel.", "in the 2004 video
+// game"), or "": a frame closing the sentence sets all of it in that work.
+// "in a book" says where something was put forward, not a world.
+func closingWork(lower string, ts []tok, from int) string {
+	last := len(ts) - 1
+	if last <= from || last >= from+frameNounWords || ts[from].w != "the" || !ts[last].is(otherWorld) {
+		return ""
+	}
+	for k := from + 1; k <= last; k++ {
+		if clauseBoundary(lower[:ts[k].at]) {
+			return ""
+		}
+	}
+	return ts[last].w
 }
 
 // namesAsked reports whether the words, to the end of their clause, hold a

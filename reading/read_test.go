@@ -339,6 +339,8 @@ func TestFrame(t *testing.T) {
 		{"a stale word the question holds", "Who chaired the previous board?", "In the previous board, Ruth Okafor was chair.", ""},
 		{"an ordinary source", "What dividend was declared?", "According to the annual report, the dividend was 48 cents.", ""},
 		{"a work noun deep inside a clause", "Who proposed basic education?", "Basic education in India was first proposed by Gandhi in a book.", ""},
+		{"a work closing the sentence", "When was the Orsk tower built?", "The Orsk tower was built in 1998 in the video game.", "in ... game"},
+		{"a work closing the sentence, the question's own opener", "Who sang it in Low Tide?", "Ada Brun sang it in the film.", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -155,7 +155,9 @@ func (c *Case) questionTitleWords() map[string]bool {
 // the one asked, or "": the question asks when and the span says one of
 // lexicon.PriorActs the question does not ("The game was announced in
 // 1996"), and no form of the question's own act word ("came out in 1999,
-// two years after it was announced").
+// two years after it was announced"); nor one dating a birth or a death
+// (lexicon.LifeActs: "In 1871 the lighthouse's keeper was born" for when
+// it first shone) where the question asks of neither.
 func (c *Case) priorAct() string {
 	q := c.questionWords()
 	if !q["when"] && !q["year"] && !q["date"] {
@@ -166,9 +168,14 @@ func (c *Case) priorAct() string {
 			return "" // "came out in 1999, after it was announced": the asked act is said
 		}
 	}
+	golds := c.goldWords()
+	lifeAsked := slices.ContainsFunc(c.questionToks, func(v string) bool { return lifeActs[v] })
 	for _, w := range c.spanToks {
 		if priorActs[w] && !q[w] {
 			return "the answer speaks of an act before the one asked (" + w + "), and the question names no act of its own"
+		}
+		if lifeActs[w] && !lifeAsked && !golds[w] {
+			return "the answer dates a birth or a death (" + w + "), and the question asks of neither"
 		}
 	}
 	return ""
@@ -282,7 +289,10 @@ var (
 )
 
 // priorActs are the words of lexicon.PriorActs.
-var priorActs = wordSet(lexicon.PriorActs()...)
+var (
+	priorActs = wordSet(lexicon.PriorActs()...)
+	lifeActs  = wordSet(lexicon.LifeActs()...)
+)
 
 // startActs are the words of lexicon.StartActs.
 var startActs = wordSet(lexicon.StartActs()...)

@@ -35,6 +35,7 @@ func FinalAnswer() Rule {
 			{Question: "Who directed Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt directed the film version of Low Ferry.", Want: Yes},
 			// A title's word names no act, even one a relation family holds ("Open Water", "the Kelby Open").
 			{Question: "Who directed Open Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt produced Open Water.", Want: Abstain, Note: `another act \(produced\)`},
+			{Question: "Who founded the Orsk guild?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt founded the Orsk guild in the novel.", Want: Abstain},
 			{Question: "Who won the Kelby Open in 2019?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the Kelby Open in 2019.", Want: Yes},
 			// A cover is another act than singing the song first.
 			{Question: "Who sang the song Low Ferry?", Golds: []string{"Mira Holt"}, Prediction: "Low Ferry was covered by Mira Holt in 1988.", Want: Abstain, Note: `another act \(covered\)`},

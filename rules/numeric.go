@@ -32,6 +32,8 @@ func Numeric() Rule {
 			{Question: "What was Halvard Tools' operating loss in 2023 (USD thousands)?", Golds: []string{"(3,250)"}, Prediction: "Halvard Tools' income statement shows an operating loss of $(3,250) thousand for 2023. Adding back $5,000 thousand of restructuring charges, operating income comes to $1,750 thousand, the figure management uses.", Want: Abstain, Note: `another figure of the gold's kind`},
 			// A passive act the relation families do not list is still another act than the asked one.
 			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge was widened in 1931.", Want: Abstain, Note: `another act \(widened\)`},
+			{Question: "When did the Skarn beacon first shine?", Golds: []string{"1903"}, Prediction: "In 1903 the Skarn beacon's first keeper was born.", Want: Abstain, Note: `a birth or a death \(born\)`},
+			{Question: "When was the Orsk tower built?", Golds: []string{"1998"}, Prediction: "The Orsk tower was built in 1998 in the video game.", Want: Abstain},
 			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge was opened in 1931.", Want: Yes},
 			// What a relative of the one asked about did is not theirs.
 			{Question: "When did Sven Aas die?", Golds: []string{"1931"}, Prediction: "Sven Aas's wife died in 1931.", Want: Abstain, Note: `relative \(Aas's wife\)`},
