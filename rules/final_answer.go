@@ -244,6 +244,17 @@ func FinalAnswer() Rule {
 			{Question: "who won the first Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "The most recent winner of the Kelby Cup was Kelby Rovers.", Want: Abstain},
 			{Question: "who won the last Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "The first Kelby Cup was won by Kelby Rovers.", Want: Abstain},
 			{Question: "who won the last Kelby Cup", Golds: []string{"Kelby Rovers"}, Prediction: "Kelby Rovers won the last Kelby Cup, their first title.", Want: Yes},
+			// Another rank qualifying what the span names ("the youngest winner") answers another question than the first or last asked; a rank in apposition to the gold, beside the asked end, does not.
+			{Question: "who won the first Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The most successful Kelby Cup player was Mira Solberg.", Want: Abstain},
+			{Question: "who won the first Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The youngest Kelby Cup winner was Mira Solberg.", Want: Abstain},
+			{Question: "who was the first mayor of Brekke", Golds: []string{"Ada Brun"}, Prediction: "Brekke's longest-serving mayor was Ada Brun.", Want: Abstain},
+			{Question: "who won the first Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, the most successful player of her time, won the first Kelby Cup.", Want: Yes},
+			// The gold followed by "then" and a later name may hand what was asked on; a question asking the first is answered by the order, and "then" leading no name hands nothing on.
+			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The 1990 Kelby Cup went to Mira Solberg, then to Tom Berg after an appeal.", Want: Abstain},
+			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, then Tom Berg.", Want: Abstain},
+			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "It went to Mira Solberg, later to Tom Berg.", Want: Abstain},
+			{Question: "who presented Harbor Talk first", Golds: []string{"Mira Solberg"}, Prediction: "Harbor Talk was presented by Mira Solberg, then Tom Berg.", Want: Yes},
+			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg won, then retired.", Want: Yes},
 			{Question: "what is the tool that beats the weft on a loom called", Golds: []string{"batten"}, Prediction: "My teacher says a batten beats the weft into place on a loom.", Want: Abstain},
 			// "but" after a clause that only says there are several, picking the gold out of them ("the best-known version"), sets nothing against it; a rival or figure before it, another rank or act after it, still does.
 			{Question: "who sang Lanterns on the Sarn", Golds: []string{"Mira Solberg"}, Prediction: "Many singers have recorded it, but the best-known version is by Mira Solberg.", Want: Yes},

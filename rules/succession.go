@@ -1,0 +1,52 @@
+package rules
+
+// This file holds the guard's test that the answer span goes on from the
+// gold to a later name (", then Tom Berg"): shared by every rule through
+// yesBar (rule.go).
+
+import "github.com/docjudge/docjudge/lexicon"
+
+// The words thenBar reads (lexicon.Successions, lexicon.SuccessionLinks,
+// lexicon.SuccessionFillers).
+var (
+	successions       = wordSet(lexicon.Successions()...)
+	successionLinks   = wordSet(lexicon.SuccessionLinks()...)
+	successionFillers = wordSet(lexicon.SuccessionFillers()...)
+)
+
+// thenBar says why the answer span may hand what was asked on from the
+// gold to a later name, or "": after the gold, directly or after a
+// clause break or "and", stands "then" or a word like it ("later") and, but for a preposition or article, a capitalized name
+// of neither the gold nor the question ("Mira Solberg, then Tom Berg", "went
+// to Mira Solberg, then to Tom Berg after an appeal"). The answer may be
+// the later name. A question asking the first of a series ("who presented
+// it first") or several items is answered by the order itself, and "then"
+// leading no name ("Mira Solberg won, then retired.") hands nothing on.
+func (c *Case) thenBar() string {
+	if c.asksMore != "" || c.questionHolds(firstOfSeveral) {
+		return ""
+	}
+	tab := c.spanTable()
+	q, golds := c.questionWords(), c.goldWords()
+	goldSeen := false
+	for i, w := range tab {
+		if golds[w.norm] {
+			goldSeen = true
+			continue
+		}
+		if !goldSeen || i == 0 || !successions[lower(w)] {
+			continue
+		}
+		if prev := tab[i-1]; !breaks(prev.field) && !successionLinks[lower(prev)] && !golds[prev.norm] {
+			continue
+		}
+		k := i + 1
+		for k < len(tab) && k < i+3 && successionFillers[lower(tab[k])] {
+			k++
+		}
+		if k < len(tab) && titleWord(tab[k].word) && !golds[tab[k].norm] && !q[tab[k].norm] {
+			return "the answer goes on from the gold to a later name (" + lower(w) + " " + tab[k].word + ")"
+		}
+	}
+	return ""
+}
