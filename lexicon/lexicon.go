@@ -2646,6 +2646,13 @@ func PlanWords() []string { return words(`planned projected`) }
 // ("was first planned", "is still projected").
 func PlanAdverbs() []string { return words(`first once then also still already`) }
 
+// PlanReasonWords, in the reason a yes or no gives, make it a plan,
+// proposal or target rather than what happened ("So, yes, a higher
+// dividend was proposed.").
+func PlanReasonWords() []string {
+	return words(`plan plans planning proposed proposes proposal intends intended targets targeted budgeted forecast forecasts`)
+}
+
 // PlannedThings: see PlanWords.
 func PlannedThings() []string {
 	return words(`date release opening launch premiere start completion total number count figure`)

@@ -89,7 +89,7 @@ var lists = map[string]func() []string{
 	"OtherRanks": OtherRanks, "RankDeterminers": RankDeterminers, "Successions": Successions, "SuccessionLinks": SuccessionLinks, "SuccessionFillers": SuccessionFillers,
 	"PriorActs": PriorActs, "LifeActs": LifeActs, "OppositeActs": OppositeActs, "CeaseActs": CeaseActs, "EndAsked": EndAsked,
 	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks,
-	"BeliefVerbs": BeliefVerbs, "BelieverDeterminers": BelieverDeterminers, "PlanWords": PlanWords, "PlannedThings": PlannedThings,
+	"BeliefVerbs": BeliefVerbs, "BelieverDeterminers": BelieverDeterminers, "PlanWords": PlanWords, "PlanReasonWords": PlanReasonWords, "PlannedThings": PlannedThings,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

@@ -72,6 +72,9 @@ func YesNo() Rule {
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,410 employees at the end of 2021.\n\nTherefore, Pellow Foundry was on track to cut its headcount in 2021.", Want: Abstain, Note: `another frame \(track\)`},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,410 employees at the end of 2021.\n\nIn conclusion, it is doubtful Pellow Foundry cut its headcount in 2021.", Want: Abstain},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,410 employees at the end of 2021.\n\nIn conclusion, Pellow Foundry's plan to cut its headcount in 2021 was dropped.", Want: Abstain},
+			// A yes whose reason is a plan or proposal says nothing of what happened.
+			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes"}, Prediction: "The properties table lists no plant opened in 2021.\n\nSo, yes, a new plant was proposed for 2021.", Want: Abstain, Note: `plan or proposal \(proposed\)`},
+			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes"}, Prediction: "So, yes, it plans to open a plant in Elm.", Want: Abstain},
 			// Only the clause that asks yes or no counts: the way out in the next sentence is no negative question.
 			{Question: "Does Pellow Foundry have an improving operating margin as of 2021? If operating margin is not a useful metric here, say why.", Golds: []string{"Yes, it widened."}, Prediction: "Operating income grew faster than sales in 2021.\n\nSo in summary, yes, Pellow Foundry's operating margin is improving as of 2021.", Want: Yes},
 		},
@@ -253,6 +256,9 @@ func checkYesNo(c *Case) Finding {
 		if richReason(reason) {
 			return abstain("the gold's explanation holds figures or items a bare %q does not give", said)
 		}
+		if w := plannedReason(rd.Committed, c.question); w != "" {
+			return abstain("the committed %q speaks of a plan or proposal (%s), not of what happened", said, w)
+		}
 		if w := otherDetail(reason, rd.Committed, c.question, c.predText()); w != "" {
 			return abstain("the gold's explanation states a detail and the committed answer goes on with its own (%s)", w)
 		}
@@ -319,3 +325,22 @@ func yearOf(w string) string {
 
 // yesNoBeliefs are the words of belief that make a yes or no someone's view.
 var yesNoBeliefs = wordSet(lexicon.BeliefVerbs()...)
+
+// planned are the words that make a yes or no's reason a plan.
+var planned = wordSet(slices.Concat(lexicon.PlanWords(), lexicon.PlanReasonWords())...)
+
+// plannedReason returns a word by which a yes or no's reason speaks of a
+// plan or proposal the question does not ask about ("So, yes, a higher
+// dividend was proposed for FY2021." for whether it was raised), or "".
+func plannedReason(committed, question string) string {
+	reason := strings.Fields(normalize.Text(committed))
+	if len(reason) > 0 && (reason[0] == "yes" || reason[0] == "no") {
+		reason = reason[1:]
+	}
+	for _, w := range reason {
+		if planned[w] && !containsWords(question, w) {
+			return w
+		}
+	}
+	return ""
+}
