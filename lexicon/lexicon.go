@@ -2504,6 +2504,15 @@ func SettlementKinds() []string {
 municipality`)
 }
 
+// PracticeIsms are words in "-ism" that name a rite, a trade or a thing,
+// not a belief, though a believer's or a worker's word in "-ist" runs into
+// them: "baptism" is no "Baptist" church, "evangelism" no "Evangelist"
+// faith, "organism" no organist's.
+func PracticeIsms() []string {
+	return words(`baptism evangelism exorcism tourism organism journalism activism hypnotism
+mechanism prism`)
+}
+
 // AskedKinds are kinds of named things a gold may give after the name
 // ("Lagos State", "Himadri Station", "Uralic languages"): when the question
 // asks for that kind, the name alone may answer it.

@@ -44,7 +44,7 @@ var lists = map[string]func() []string{
 	"Disclaimed":          Disclaimed,
 	"EraWords":            EraWords,
 	"Generations":         Generations,
-	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "ApartPrefixes": ApartPrefixes, "PlaceSuffixes": PlaceSuffixes,
+	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "ApartPrefixes": ApartPrefixes, "PracticeIsms": PracticeIsms, "PlaceSuffixes": PlaceSuffixes,
 	"NameJoiners": NameJoiners,
 	"Namings":     Namings, "NameOrigins": NameOrigins,
 	"NonAgentPrepositions":  NonAgentPrepositions,

@@ -16,7 +16,8 @@ import (
 // written as the belief's name ("Zoroastrianism", "Catholicism",
 // "Protestantism", "Buddhism"), when the question asks for a belief (a
 // religion, faith, ideology ...: lexicon.BeliefKinds), and whether there
-// is one. Elsewhere the "-ism" may name another thing than the gold's
+// is one; not a word that names a rite or a trade ("baptism" for
+// "Baptist", "evangelism": lexicon.PracticeIsms). Elsewhere the "-ism" may name another thing than the gold's
 // ("Darwinism" is no person, "Republicanism" no party), so a question
 // about anything else gets none.
 func (c *Case) doctrineForm(g gold) (gold, bool) {
@@ -36,9 +37,16 @@ func (c *Case) doctrineForm(g gold) (gold, bool) {
 	default:
 		return gold{}, false
 	}
+	if practiceIsms[strings.ToLower(w)] {
+		return gold{}, false // "Baptism" is a rite, not the Baptist faith
+	}
 	return newGold(w), true
 }
 
 // beliefKinds are the question words asking for a belief
 // (lexicon.BeliefKinds).
 var beliefKinds = wordSet(lexicon.BeliefKinds()...)
+
+// practiceIsms are "-ism" words of a rite, a trade or a thing, no belief
+// (lexicon.PracticeIsms).
+var practiceIsms = wordSet(lexicon.PracticeIsms()...)

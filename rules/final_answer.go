@@ -800,6 +800,8 @@ func FinalAnswer() Rule {
 			{Question: "Where is the Kelby lantern fair held?", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby lantern fair is held in Holt Heights in Varnland.", Want: Abstain},
 			// A follower's or adjective's word for a belief ("Orvanist") is named by the belief's name ("Orvanism") when the question asks for a religion, faith or ideology; elsewhere the "-ism" is another thing.
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanist"}, Prediction: "The main religion of the Varn kingdom was Orvanism.", Want: Yes, Note: "belief"},
+			// An "-ism" that names a rite or a trade is no belief: "Baptism" for "Baptist".
+			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Baptist"}, Prediction: "The main religion of the Varn kingdom was Baptism.", Want: Abstain},
 			{Question: "Which faith did the Kelby settlers bring with them?", Golds: []string{"Tessarian"}, Prediction: "The Kelby settlers brought Tessarianism with them.", Want: Yes},
 			{Question: "Which party did Ana Ruiz lead in the Kelby assembly?", Golds: []string{"Republican"}, Prediction: "Ana Ruiz championed Republicanism in the Kelby assembly.", Want: Abstain},
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanist"}, Prediction: "Orvanism? No, the Varn kingdom mostly kept the old sky cult.", Want: Abstain},
