@@ -2803,23 +2803,19 @@ func Successions() []string {
 // then Tom Berg"), besides a clause break.
 func SuccessionLinks() []string { return words(`and or but`) }
 
-// SuccessionFillers may stand between a Succession and the later name it leads
-// ("then to Tom Berg", "then by the Holt Rovers").
-func SuccessionFillers() []string { return words(`to by with from under the a an`) }
-
 // OtherRanks single one out of several by a quality or a place other
 // than the first or the last ("the youngest winner", "the most
 // successful player", "its second title"): an answer so qualified where
 // the question asks no such rank, or another, speaks of another one.
 func OtherRanks() []string {
 	return words(`best worst greatest largest biggest smallest highest lowest longest
-shortest oldest youngest tallest fastest slowest richest strongest most least
+shortest oldest youngest tallest fastest slowest richest strongest most least top leading
 second third fourth fifth sixth seventh eighth ninth tenth`)
 }
 
 // RankDeterminers stand before a rank that qualifies a noun ("the
 // youngest", "its second").
-func RankDeterminers() []string { return words(`the its his her their our my`) }
+func RankDeterminers() []string { return words(`the its his her their our my for`) }
 
 // SpeakerOwners open a person who may speak ("my teacher says", "her
 // lawyer claims"): "its" and "the" are left out, since "its annual report

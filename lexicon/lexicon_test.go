@@ -86,7 +86,7 @@ var lists = map[string]func() []string{
 	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "PersonAsked": PersonAsked, "CircumstanceAsked": CircumstanceAsked, "IngPrepositions": IngPrepositions, "ParticipleStops": ParticipleStops, "SettingPrepositions": SettingPrepositions, "Dissents": Dissents, "Sourcing": Sourcing, "YearShifts": YearShifts, "LikeVerbs": LikeVerbs, "TimeUnits": TimeUnits, "IdleDescriptors": IdleDescriptors, "StartActs": StartActs,
 	"IdleContrasts": IdleContrasts, "Several": Several, "Picks": Picks, "IdleFormerNames": IdleFormerNames, "FormerNameFrames": FormerNameFrames, "BeForms": BeForms, "PresentBeForms": PresentBeForms, "PlanAdverbs": PlanAdverbs, "KindNamings": KindNamings,
 	"FirstOfSeveral": FirstOfSeveral, "LastOfSeveral": LastOfSeveral, "SpeakerOwners": SpeakerOwners,
-	"OtherRanks": OtherRanks, "RankDeterminers": RankDeterminers, "Successions": Successions, "SuccessionLinks": SuccessionLinks, "SuccessionFillers": SuccessionFillers,
+	"OtherRanks": OtherRanks, "RankDeterminers": RankDeterminers, "Successions": Successions, "SuccessionLinks": SuccessionLinks,
 	"PriorActs": PriorActs, "LifeActs": LifeActs, "OppositeActs": OppositeActs, "CeaseActs": CeaseActs, "EndAsked": EndAsked,
 	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks,
 	"BeliefVerbs": BeliefVerbs, "BelieverDeterminers": BelieverDeterminers, "PlanWords": PlanWords, "PlanReasonWords": PlanReasonWords, "PlannedThings": PlannedThings,

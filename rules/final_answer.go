@@ -253,6 +253,8 @@ func FinalAnswer() Rule {
 			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The 1990 Kelby Cup went to Mira Solberg, then to Tom Berg after an appeal.", Want: Abstain},
 			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, then Tom Berg.", Want: Abstain},
 			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "It went to Mira Solberg, later to Tom Berg.", Want: Abstain},
+			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, then in a replay Tom Berg.", Want: Abstain},
+			{Question: "who won the first Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The top Kelby Cup scorer was Mira Solberg.", Want: Abstain},
 			{Question: "who presented Harbor Talk first", Golds: []string{"Mira Solberg"}, Prediction: "Harbor Talk was presented by Mira Solberg, then Tom Berg.", Want: Yes},
 			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg won, then retired.", Want: Yes},
 			{Question: "what is the tool that beats the weft on a loom called", Golds: []string{"batten"}, Prediction: "My teacher says a batten beats the weft into place on a loom.", Want: Abstain},

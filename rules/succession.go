@@ -6,12 +6,10 @@ package rules
 
 import "github.com/docjudge/docjudge/lexicon"
 
-// The words thenBar reads (lexicon.Successions, lexicon.SuccessionLinks,
-// lexicon.SuccessionFillers).
+// The words thenBar reads (lexicon.Successions, lexicon.SuccessionLinks).
 var (
-	successions       = wordSet(lexicon.Successions()...)
-	successionLinks   = wordSet(lexicon.SuccessionLinks()...)
-	successionFillers = wordSet(lexicon.SuccessionFillers()...)
+	successions     = wordSet(lexicon.Successions()...)
+	successionLinks = wordSet(lexicon.SuccessionLinks()...)
 )
 
 // thenBar says why the answer span may hand what was asked on from the
@@ -41,8 +39,11 @@ func (c *Case) thenBar() string {
 			continue
 		}
 		k := i + 1
-		for k < len(tab) && k < i+3 && successionFillers[lower(tab[k])] {
-			k++
+		for k < len(tab) && k < i+5 && !startsUpper(tab[k].word) && !breaks(tab[k-1].field) && !endsSentence(tab[k-1].field) {
+			k++ // "then in a replay Tom Berg"
+		}
+		if k > i+1 && (breaks(tab[k-1].field) || endsSentence(tab[k-1].field)) {
+			continue
 		}
 		if k < len(tab) && titleWord(tab[k].word) && !golds[tab[k].norm] && !q[tab[k].norm] {
 			return "the answer goes on from the gold to a later name (" + lower(w) + " " + tab[k].word + ")"
