@@ -3327,6 +3327,16 @@ func NameParticles() []string {
 	return words(`de la du von van der den del da di dos das le y ter ten zu`)
 }
 
+// OnlyButs, right before "but", make it mean "only", not a turn
+// ("nothing but", "defeating nobody but Tom Berg", "no one but").
+func OnlyButs() []string {
+	return phrases(`all
+nothing
+nobody
+none
+no one`)
+}
+
 // Quantifiers are number words that count nothing in particular ("all",
 // "several"): a short answer made of one states no figure.
 func Quantifiers() []string { return words(`all every both many few several`) }

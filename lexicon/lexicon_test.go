@@ -84,7 +84,7 @@ var lists = map[string]func() []string{
 	"PresentAsked": PresentAsked, "PresentCopulas": PresentCopulas, "NotPresentAsked": NotPresentAsked, "PresentRestated": PresentRestated,
 	"Deaths": Deaths, "DateLeads": DateLeads, "SecondAsked": SecondAsked,
 	"NameAsked": NameAsked, "ThingAsked": ThingAsked, "DoForms": DoForms, "PersonAsked": PersonAsked, "CircumstanceAsked": CircumstanceAsked, "IngPrepositions": IngPrepositions, "ParticipleStops": ParticipleStops, "SettingPrepositions": SettingPrepositions, "Dissents": Dissents, "Sourcing": Sourcing, "YearShifts": YearShifts, "LikeVerbs": LikeVerbs, "TimeUnits": TimeUnits, "IdleDescriptors": IdleDescriptors, "StartActs": StartActs,
-	"IdleContrasts": IdleContrasts, "Several": Several, "Picks": Picks, "IdleFormerNames": IdleFormerNames, "FormerNameFrames": FormerNameFrames, "BeForms": BeForms, "PresentBeForms": PresentBeForms, "PlanAdverbs": PlanAdverbs, "KindNamings": KindNamings,
+	"IdleContrasts": IdleContrasts, "Several": Several, "Picks": Picks, "IdleFormerNames": IdleFormerNames, "FormerNameFrames": FormerNameFrames, "BeForms": BeForms, "PresentBeForms": PresentBeForms, "PlanAdverbs": PlanAdverbs, "KindNamings": KindNamings, "OnlyButs": OnlyButs,
 	"FirstOfSeveral": FirstOfSeveral, "LastOfSeveral": LastOfSeveral, "SpeakerOwners": SpeakerOwners,
 	"OtherRanks": OtherRanks, "RankDeterminers": RankDeterminers, "Successions": Successions, "SuccessionLinks": SuccessionLinks,
 	"PriorActs": PriorActs, "LifeActs": LifeActs, "OppositeActs": OppositeActs, "CeaseActs": CeaseActs, "EndAsked": EndAsked,

@@ -161,6 +161,15 @@ func (p phrases) starts(ts []tok) (string, int) {
 	return p.at(ts, 0)
 }
 
+// onlyButs are lexicon.OnlyButs (read by lastContrast), each split into its words.
+var onlyButs = func() [][]string {
+	var out [][]string
+	for _, p := range lexicon.OnlyButs() {
+		out = append(out, strings.Fields(p))
+	}
+	return out
+}()
+
 // standsAt reports whether the phrase ws stands at word i of ts. Its first
 // word is word i's own: ws is of the word's entry.
 func standsAt(ts []tok, i int, ws []string) bool {

@@ -919,13 +919,22 @@ func lastContrast(ts []tok) int {
 			continue
 		case w == "yet" && j > 0 && ts[j-1].w == "not":
 			continue
-		case w == "but" && j > 0 && (ts[j-1].w == "all" || ts[j-1].w == "nothing" || ts[j-1].w == "nobody" || ts[j-1].w == "none" ||
-			j > 1 && ts[j-2].w == "no" && ts[j-1].w == "one"):
+		case w == "but" && endsInOnly(ts[:j]):
 			continue // "nothing but", "nobody but Tom Berg", "no one but": only, no turn
 		}
 		return j
 	}
 	return -1
+}
+
+// endsInOnly reports whether ts ends in one of onlyButs.
+func endsInOnly(ts []tok) bool {
+	for _, ws := range onlyButs {
+		if i := len(ts) - len(ws); i >= 0 && ts[i].w == ws[0] && standsAt(ts, i, ws) {
+			return true
+		}
+	}
+	return false
 }
 
 // hedge returns what makes the committed answer tentative or several: a
