@@ -452,6 +452,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.companionOf(phrase); w != "" {
 		return false, "the answer span names it only as the companion of another name (" + w + ")"
 	}
+	if w := c.sequenceStep(phrase); w != "" {
+		return false, "the answer span names it as another step of a sequence than the question asks (" + w + ")"
+	}
 	if w := c.setApart(phrase); w != "" {
 		return false, "the answer span names it " + w
 	}
