@@ -304,8 +304,20 @@ func (c *Case) otherRoleBar() string {
 		if g.word == "" || g.field != g.word || functionWords[g.norm] || !allIn(g.norm, golds) || v != "as" && !reading.SameRelation(v, "play") {
 			continue
 		}
-		from, to := nameRun(ws, i+2)
-		if from != i+2 || ws[from].word == "" || !startsUpper(ws[from].word) {
+		at := i + 2
+		// "played the Wicked Witch", "played the role of Sela Varn": the
+		// named role after an article or "the role of".
+		if at < len(ws) && strings.EqualFold(ws[at].word, "the") {
+			at++
+		}
+		if at+1 < len(ws) && (strings.EqualFold(ws[at].word, "role") || strings.EqualFold(ws[at].word, "part")) && strings.EqualFold(ws[at+1].word, "of") {
+			at += 2
+		}
+		if at >= len(ws) {
+			continue
+		}
+		from, to := nameRun(ws, at)
+		if from != at || ws[from].word == "" || !startsUpper(ws[from].word) {
 			continue
 		}
 		for to < len(ws) && strings.Contains(ws[to-1].field, "/") && startsUpper(ws[to].word) {
