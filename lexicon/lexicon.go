@@ -3067,6 +3067,11 @@ next to
 not far from`)
 }
 
+// Distances, a few words before "from", say where another place lies
+// against the place after it ("just across the state line from Missouri",
+// "ten miles away from Kelby"): that place is not where the answer is.
+func Distances() []string { return words(`across away`) }
+
 // PlacePrepositions open a phrase of place or time ("born in Germany", "at
 // Coloma", "during the war"): what follows is no person.
 func PlacePrepositions() []string {

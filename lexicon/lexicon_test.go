@@ -35,6 +35,7 @@ var lists = map[string]func() []string{
 	"TimeAsked":           TimeAsked,
 	"AgentSlotJoiners":    AgentSlotJoiners,
 	"AnotherName":         AnotherName,
+	"Distances":           Distances,
 	"AssumedNameFrames":   AssumedNameFrames,
 	"AsideOpeners":        AsideOpeners,
 	"AgentSlotWords":      AgentSlotWords,

@@ -72,6 +72,11 @@ func FinalAnswer() Rule {
 			{Question: "Who won the 2019 Kelby final?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg reached the 2019 Kelby final against Mira Solberg, and she won it.", Want: Abstain, Note: `to a pronoun after another name \(Solberg\)`},
 			{Question: "Who won the 2019 Kelby final?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg met Mira Solberg in the 2019 Kelby final, who won it.", Want: Abstain},
 			{Question: "Who won the 2019 Kelby final?", Golds: []string{"Tom Berg"}, Prediction: "Mira Solberg lost the 2019 Kelby final to Tom Berg, and he won it in straight sets.", Want: Yes},
+			// The gold only as what the answer lies across from, or inside a phrase describing another name (goldLocatesOther, goldInAppositive).
+			{Question: "Which county is the town of Brenna Falls in?", Golds: []string{"Kelby"}, Prediction: "Brenna Falls sits in Holt County, just across the river from Kelby.", Want: Abstain, Note: `lies away from`},
+			{Question: "Which county is the town of Brenna Falls in?", Golds: []string{"Kelby"}, Prediction: "Brenna Falls is in Kelby, just across the river from Holt County.", Want: Yes},
+			{Question: "Where was the 1931 Sarn regatta held?", Golds: []string{"Aldby"}, Prediction: "The 1931 Sarn regatta was held at Corwick, the venue Aldby had lost the year before.", Want: Abstain, Note: `describe another name \(Corwick\)`},
+			{Question: "Where was the 1931 Sarn regatta held?", Golds: []string{"Aldby"}, Prediction: "The 1931 Sarn regatta was held at Corwick Bay, a harbour of Aldby.", Want: Yes},
 			// A question in lower case names its subject by the word before its noun (otherModifier).
 			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The Brenna ferry is based in Holt.", Want: Abstain, Note: `not for the question's \(sarn ferry\)`},
 			{Question: "who built the orlo bridge", Golds: []string{"Tom Berg"}, Prediction: "The Kessel Bridge was built by Tom Berg.", Want: Abstain, Note: `not for the question's \(orlo bridge\)`},

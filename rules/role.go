@@ -666,13 +666,18 @@ func (c *Case) runFrom(fs []string, j int) string {
 // another name, or "": it follows a nearness word ("near", "outside",
 // lexicon.Nearness) and the same sentence names before it another name
 // that may answer ("The ferry crossed the Sarn, near Brenna", "The capital
-// was Bergen, near Oslo").
+// was Bergen, near Oslo"), or it follows "from" after a word of distance,
+// whether or not another name comes before ("The Chiefs play in Kansas
+// City, Kansas, just across the state line from Missouri.").
 func (c *Case) goldLocatesOther() string {
 	if !c.nameGold() {
 		return ""
 	}
 	fs, lw := c.spanFields(), c.spanLowers()
 	for g := 1; g < len(fs); g++ {
+		if lw[g-1] == "from" && distanceBefore(fs, lw, g-1) && c.goldWordIn(trimWord(fs[g])) {
+			return "the gold follows \"from\" after a word of distance, and only says what the answer lies away from"
+		}
 		n := nearBefore(fs, lw, g)
 		if n == 0 || !c.goldWordIn(trimWord(fs[g])) {
 			continue
@@ -685,6 +690,71 @@ func (c *Case) goldLocatesOther() string {
 		}
 	}
 	return ""
+}
+
+// goldInAppositive says why the gold, in the answer span, stands only in
+// a phrase set off to describe another name, or "": its first naming comes
+// after a comma and an article that open a phrase after a capitalized name
+// of neither a gold nor the question, and that name follows a preposition
+// of place or a copula ("The 1984 Games were in Los Angeles, the Summer
+// edition Sarajevo missed out on."). That name is what the span answers;
+// the phrase only describes it. A gold that holds the name ("Southwark,
+// a borough of London") or an item of a list passes.
+func (c *Case) goldInAppositive() string {
+	if !c.nameGold() {
+		return ""
+	}
+	fs, lw := c.spanFields(), c.spanLowers()
+	g := slices.IndexFunc(fs, func(f string) bool { t := trimWord(f); return startsUpper(t) && c.goldWordIn(t) })
+	if g < 3 {
+		return ""
+	}
+	k := g - 1
+	for k > 0 && !breaks(fs[k]) && !sentenceEnds(fs[k]) {
+		k--
+	}
+	if !strings.HasSuffix(fs[k], ",") || k+1 >= g || !articles[lw[k+1]] {
+		return ""
+	}
+	s := k // the name before the comma
+	for s > 0 && startsUpper(trimWord(fs[s-1])) && !breaks(fs[s-1]) && !sentenceEnds(fs[s-1]) {
+		s--
+	}
+	if s == 0 || !placePreps[lw[s-1]] && !copulas[lw[s-1]] {
+		return ""
+	}
+	for _, f := range fs[s : k+1] {
+		if t := trimWord(f); !startsUpper(t) || c.goldWordIn(t) || c.askedIn(t) || !c.mayRival(t) {
+			return ""
+		}
+	}
+	for _, b := range lw[max(k+1, g-2):g] {
+		if b == "of" || b == "in" {
+			return "" // "Southwark, a borough of London": the gold holds the name
+		}
+	}
+	if listGoesOn(fs[g:]) || strings.HasSuffix(fs[g], ",") {
+		return "" // "England, the United Kingdom, and Ireland": a list
+	}
+	return "the gold stands only in a phrase set off to describe another name (" + trimWord(fs[k]) + "), which is what the answer gives"
+}
+
+// distances say where a place lies against the one after "from"
+// (lexicon.Distances).
+var distances = wordSet(lexicon.Distances()...)
+
+// distanceBefore reports whether a word of distance stands among the five
+// fields before fs[from], in its clause ("across the state line from").
+func distanceBefore(fs, lw []string, from int) bool {
+	for k := from - 1; k >= 0 && k >= from-5; k-- {
+		if breaks(fs[k]) || sentenceEnds(fs[k]) {
+			return false
+		}
+		if distances[lw[k]] {
+			return true
+		}
+	}
+	return false
 }
 
 // nearness indexes lexicon.Nearness by last word.

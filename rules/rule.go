@@ -248,6 +248,7 @@ var yesBars = []func(*Case) string{
 	(*Case).relationHeldElsewhere, // the span gives the asked relation to another name
 	(*Case).relationOfAnother,     // it gives it to one reached through a pronoun ("her successor")
 	(*Case).goldLocatesOther,      // the gold only locates another name ("the Sarn, near Brenna")
+	(*Case).goldInAppositive,      // the gold only describes another name ("in Los Angeles, the edition Sarajevo missed")
 	(*Case).complementElsewhere,   // it gives the thing asked to another name ("the capital ... was Bergen")
 	(*Case).objectElsewhere,       // it gives the asked relation's object to another name ("crossed the Sarn, near Brenna")
 	(*Case).roleTakenOver,         // another name took the role over
