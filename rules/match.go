@@ -455,6 +455,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.sequenceStep(phrase); w != "" {
 		return false, "the answer span names it as another step of a sequence than the question asks (" + w + ")"
 	}
+	if w := c.agentForRecipient(phrase); w != "" {
+		return false, "the answer span names it as the other party to the act than the question asks (" + w + ")"
+	}
 	if w := c.setApart(phrase); w != "" {
 		return false, "the answer span names it " + w
 	}
