@@ -342,9 +342,10 @@ func Numeric() Rule {
 			{Question: "How many titles have the Harrow Rovers won?", Golds: []string{"6"}, Prediction: "Final answer: as of 2021, the Harrow Rovers have won 7 titles.", Want: No},
 			// A citation mark glued to a year ("in 20121." for 2012 and note 1) is read off only to find the gold's year: never for a NO, nor where the number may count something.
 			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121.", Want: Yes, Note: `equals the gold "2012"`},
-			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20131.", Want: Abstain, Note: "only figures that count or date something else"},
+			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20131.", Want: Abstain, Note: `another year with a citation mark`},
 			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened with 20121 visitors.", Want: Abstain},
 			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20121 and closed in 2015.", Want: Abstain},
+			{Question: "when did the museum open", Golds: []string{"2012"}, Prediction: "The museum opened in 20151, on a site bought in 2012.", Want: Abstain, Note: `another year with a citation mark`},
 			// None is no rounding of some, and a page or a form's number ("p. 14", "Form 20-F") is where the answer was found.
 			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"0"}, Prediction: "Kelby paid $142 in fines in 2023.", Want: Abstain},
 			{Question: "How much did Kelby pay in fines in 2023 (USD millions)?", Golds: []string{"0"}, Prediction: "The fines are in the 2023 Form 20-F (p. 142).", Want: Abstain},
@@ -423,7 +424,10 @@ func checkNumeric(c *Case) Finding {
 	if dateConflict(c) {
 		return abstain("the answer span's date contradicts a fuller acceptable date")
 	}
-	qs := c.withCitedYears(c.withTimesWords(statedQuantities(c, golds)), golds)
+	qs, otherCited := c.withCitedYears(c.withTimesWords(statedQuantities(c, golds)), golds)
+	if otherCited != "" {
+		return abstain("the span states another year with a citation mark glued to it (%s): it may be the answer, and the gold's year only a detail", otherCited)
+	}
 	words := c.spanWordList()
 	if r := c.reading.Result; r != "" {
 		// A computation: its result is the committed figure, not its inputs.
@@ -1521,10 +1525,12 @@ var (
 // whose first four are a gold year, after a word that opens a year ("in",
 // "since", a month), and followed by nothing, punctuation or a function
 // word. It only finds the gold: another year so glued stays unread, for a
-// NO needs the figure read for sure.
-func (c *Case) withCitedYears(qs []normalize.Quantity, golds []normalize.Quantity) []normalize.Quantity {
+// NO needs the figure read for sure, but it is returned as other, for
+// it may be the answer ("opened in 19912, on land bought in 1984." for
+// 1984): the caller abstains.
+func (c *Case) withCitedYears(qs []normalize.Quantity, golds []normalize.Quantity) (_ []normalize.Quantity, other string) {
 	if !containsWords(c.question, "when") && !containsWords(c.question, "year") {
-		return qs
+		return qs, ""
 	}
 	words := c.spanWordList()
 	var out []normalize.Quantity
@@ -1540,18 +1546,23 @@ func (c *Case) withCitedYears(qs []normalize.Quantity, golds []normalize.Quantit
 			continue
 		}
 		year, _ := strconv.Atoi(w[:4])
+		gold := false
 		for _, g := range golds {
 			if yearLike(g) && !g.Word && g.Value == float64(year) {
 				if out == nil {
 					out = slices.Clone(qs)
 				}
 				out[k].Value, out[k].Tol = float64(year), 0.5
+				gold = true
 				break
 			}
 		}
+		if !gold && other == "" && year >= 1000 && year <= 2100 {
+			other = w
+		}
 	}
 	if out == nil {
-		return qs
+		return qs, other
 	}
-	return out
+	return out, other
 }
