@@ -1,6 +1,7 @@
 package rules
 
-// This file holds two readings of the guard's clauseRival that tell a name
+// This file holds goldPlayedBar (the gold only as a role another plays)
+// and otherRoleBar, and two readings of the guard's clauseRival that tell a name
 // which is no candidate for what was asked from a rival one: the role an
 // actor of the answer plays ("Ana Ruiz as Mira Dane", castRole), and a
 // name that only sets the scene of a figure or date answer ("in 1962,
@@ -404,4 +405,46 @@ func serialTail(ws []spanWord, i int, golds map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// goldPlayedBar says why a YES is barred when the span names the gold only
+// as a role another plays, for a question that asks of no role, or "": the
+// question holds no word of playing (lexicon.RelationFamilies' "play"
+// line) but an act of another family ("Who sang Harbor Lights?"), and the
+// gold's name follows "as" after another's name ("The
+// biopic of the singer of Harbor Lights starred Ana Ruiz as Tom Berg.") or
+// a verb of playing but "starred" ("Ana Ruiz portrayed Tom Berg in the
+// biopic"). A film about the gold says nothing of what the gold did.
+// "Tom Berg played the lead", "as Tom Berg's stand-in" and a character's
+// name before "played by" ("Ray Merrimen (played by Pablo Schreiber) dies
+// at the end": the story's act) pass.
+func (c *Case) goldPlayedBar() string {
+	if !c.nameGold() || slices.ContainsFunc(c.questionToks, func(w string) bool { return reading.SameRelation(w, "play") }) {
+		return ""
+	}
+	if !slices.ContainsFunc(c.questionToks, func(w string) bool {
+		_, ok := reading.RelationFamilyOf(w)
+		return ok && !genericActs[w]
+	}) {
+		return "" // "who turned out to be the mother": a character may be asked
+	}
+	ws := c.spanTable()
+	golds := c.goldWords()
+	isGold := func(w spanWord) bool {
+		return w.word != "" && startsUpper(w.word) && !functionWords[w.norm] && allIn(w.norm, golds)
+	}
+	for i := 1; i < len(ws); i++ {
+		if !isGold(ws[i]) || isGold(ws[i-1]) {
+			continue
+		}
+		_, to := nameRun(ws, i)
+		if possessive(ws[to-1].field) {
+			continue // "as Tom Berg's stand-in"
+		}
+		p := strings.ToLower(ws[i-1].field)
+		if p == "as" && i >= 2 && actorBefore(ws, i-1) && !isGold(ws[i-2]) || reading.SameRelation(p, "play") && !strings.HasPrefix(p, "star") {
+			return "the answer names the gold as a role another plays (" + ws[i-1].field + " " + ws[i].word + "), not as doing what was asked"
+		}
+	}
+	return ""
 }

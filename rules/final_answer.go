@@ -79,6 +79,10 @@ func FinalAnswer() Rule {
 			{Question: "Which county is the town of Brenna Falls in?", Golds: []string{"Kelby"}, Prediction: "Brenna Falls is in Kelby, just across the river from Holt County.", Want: Yes},
 			{Question: "Where was the 1931 Sarn regatta held?", Golds: []string{"Aldby"}, Prediction: "The 1931 Sarn regatta was held at Corwick, the venue Aldby had lost the year before.", Want: Abstain, Note: `describe another name \(Corwick\)`},
 			{Question: "Where was the 1931 Sarn regatta held?", Golds: []string{"Aldby"}, Prediction: "The 1931 Sarn regatta was held at Corwick Bay, a harbour of Aldby.", Want: Yes},
+			// The gold only as a role another plays, for a question asking of no role (goldPlayedBar).
+			{Question: "Who sang Harbor Lights?", Golds: []string{"Tom Berg"}, Prediction: "The biopic of the singer of Harbor Lights starred Ana Ruiz as Tom Berg.", Want: Abstain, Note: `a role another plays \(as Tom\)`},
+			{Question: "Who sang Harbor Lights?", Golds: []string{"Tom Berg"}, Prediction: "Ana Ruiz portrayed Tom Berg in the film about the singer of Harbor Lights.", Want: Abstain, Note: `a role another plays`},
+			{Question: "Who sang Harbor Lights?", Golds: []string{"Tom Berg"}, Prediction: "Harbor Lights was sung by Tom Berg.", Want: Yes},
 			// A question in lower case names its subject by the word before its noun (otherModifier).
 			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The Brenna ferry is based in Holt.", Want: Abstain, Note: `not for the question's \(sarn ferry\)`},
 			{Question: "who built the orlo bridge", Golds: []string{"Tom Berg"}, Prediction: "The Kessel Bridge was built by Tom Berg.", Want: Abstain, Note: `not for the question's \(orlo bridge\)`},

@@ -275,6 +275,7 @@ var yesBars = []func(*Case) string{
 	(*Case).partialRelease,        // it dates a release in one market or format ("its UK release")
 	(*Case).changedSince,          // a later sentence says what it speaks of was changed since
 	(*Case).otherRoleBar,          // it gives the gold another role than the one asked ("Tom Berg as Sela" for who played Ivo)
+	(*Case).goldPlayedBar,         // it names the gold as a role another plays, for a question asking of no role ("starred Ana Ruiz as Tom Berg")
 }
 
 // handedOnBar says why handedOn bars a YES, or "".

@@ -66,6 +66,9 @@ func YesNo() Rule {
 			// A yes for another year than the question's, or as someone's belief, may not answer it.
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes, by about 150 jobs."}, Prediction: "The staff note lists 1,240 employees at the end of 2020.\n\nSo, yes, Pellow Foundry cut its headcount in 2020.", Want: Abstain, Note: `another year`},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees.\n\nTherefore, yes, the board believes Pellow Foundry cut its headcount.", Want: Abstain, Note: `belief`},
+			// A committed yes naming another than the question and the gold do may speak of another.
+			{Question: "did pellow foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nSo, yes, Varn Holdings cut its headcount in 2021.", Want: Abstain, Note: `names what neither the question nor the gold does \(varn\)`},
+			{Question: "did pellow foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2021 against 1,395 a year earlier.\n\nSo, yes, Pellow Foundry cut its headcount in 2021.", Want: Yes},
 			// A restatement set in a frame of its own (a headline, a proposal, a hope, a doubt) says neither yes nor no.
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,410 employees at the end of 2021 against 1,395 a year earlier.\n\nIn conclusion, the headline that Pellow Foundry cut its headcount in 2021 is overstated.", Want: Abstain, Note: `another frame \(headline\)`},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"No"}, Prediction: "The staff note lists 1,410 employees at the end of 2021 against 1,395 a year earlier.\n\nIn conclusion, the headline that Pellow Foundry cut its headcount in 2021 is overstated.", Want: Abstain},
@@ -262,6 +265,9 @@ func checkYesNo(c *Case) Finding {
 		if w := otherDetail(reason, rd.Committed, c.question, c.predText()); w != "" {
 			return abstain("the gold's explanation states a detail and the committed answer goes on with its own (%s)", w)
 		}
+		if n := otherYesName(rd.Committed, askedYesNo(c), reason); said == "yes" && !implied && n != "" {
+			return abstain("the committed yes names what neither the question nor the gold does (%s): it may speak of another", n)
+		}
 		if implied {
 			return yes("the committed answer states what was asked, so %q, as the gold", said)
 		}
@@ -288,6 +294,33 @@ func askedYesNo(c *Case) string {
 		return normalize.Text(cl)
 	}
 	return c.question
+}
+
+// otherYesName returns a name a committed yes states that neither the
+// question nor the gold's explanation holds ("yes, Harwick Logistics
+// reduced its total debt" for a question about Brackwell Logistics, asked
+// in lower case or not), in the yes's own sentence and not in a quote,
+// and no month or day ("by 31 March"), or "".
+func otherYesName(committed, asked, reason string) string {
+	r := normalize.Text(reason)
+	fs := strings.Fields(committed)
+	for i, raw := range fs {
+		if i > 0 && sentenceEnds(fs[i-1]) {
+			break // only the yes's own sentence
+		}
+		t := strings.Trim(raw, ".,;:!?()[]\"'“”‘’*_")
+		f := possessiveless(t)
+		if i == 0 || len(f) < 2 || !startsUpper(f) || hasDigit(f) || strings.ContainsAny(raw[:1], "\"“'‘(") {
+			continue
+		}
+		if p := normalize.Text(t); containsWords(asked, p) || containsWords(r, p) {
+			continue // "Boeing's" as the question writes it
+		}
+		if w := normalize.Text(f); w != "" && !functionWords[w] && !monthsAndDays[w] && !containsWords(asked, w) && !containsWords(r, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // otherYearOrBelief returns a year a committed yes names when the
