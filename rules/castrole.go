@@ -294,6 +294,9 @@ func (c *Case) otherRoleBar() string {
 	if !c.asksWhoPlays() {
 		return ""
 	}
+	if who := c.roleGivenAway(); who != "" {
+		return "the answer gives the role asked to another name (" + who + ")"
+	}
 	role := roleAsked(c.Question)
 	if len(role) == 0 {
 		return ""
@@ -333,13 +336,55 @@ func (c *Case) otherRoleBar() string {
 	return ""
 }
 
-// roleAsked returns the words of the role a "who plays" question asks
-// for by name: its words after the verb, up to a preposition ("ivo dane"
-// of "who played Ivo Dane in Harbor Nights"), function words left out;
-// nil when the role is described, not named: an article, a possessive or
-// "voice" ("who plays the dad", "who played Kelly's mom", "who plays the
-// voice of Chucky"), whose holder the answer may name otherwise.
-func roleAsked(question string) []string {
+// roleGivenAway returns the name another than the gold that the answer
+// span casts in the role a "who plays" question asks ("Ana Ruiz as the
+// Harbor Master, Tom Berg as Ivo Dane" for who played the harbor master,
+// gold Tom Berg), or "". The role may be named or described ("the
+// joker"); each of its words must stand in the run after "as".
+func (c *Case) roleGivenAway() string {
+	role := roleWords(c.Question)
+	if len(role) == 0 {
+		return ""
+	}
+	ws := c.spanTable()
+	golds := c.goldWords()
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i].field != "as" || ws[i-1].word == "" || !startsUpper(ws[i-1].word) || strings.ContainsAny(ws[i-1].field, ",;:)") {
+			continue
+		}
+		at := i + 1
+		if articles[strings.ToLower(ws[at].word)] {
+			at++
+		}
+		held := 0
+		for _, r := range role {
+			for k := at; k < len(ws) && k < at+len(role)+1; k++ {
+				if ws[k].norm == r {
+					held++
+					break
+				}
+			}
+		}
+		if held < len(role) {
+			continue
+		}
+		from, _ := nameRun(ws, i-1)
+		if !slices.ContainsFunc(ws[from:i], func(w spanWord) bool { return allIn(w.norm, golds) }) {
+			name := make([]string, 0, i-from)
+			for _, w := range ws[from:i] {
+				name = append(name, w.word)
+			}
+			return strings.Join(name, " ")
+		}
+	}
+	return ""
+}
+
+// roleWords returns the words of the role a "who plays" question asks for,
+// named or described: its words after the verb and an article, up to a
+// preposition, function words left out ("joker" of "who played the joker
+// in the dark knight").
+func roleWords(question string) []string {
 	fields := strings.Fields(strings.ToLower(question))
 	if len(fields) < 3 {
 		return nil
@@ -347,8 +392,42 @@ func roleAsked(question string) []string {
 	var out []string
 	for i, f := range fields[2:] {
 		t := strings.Trim(f, ".,;:?!\"'()")
+		if roleEnds[t] || i == 0 && articles[t] {
+			if len(out) > 0 {
+				break
+			}
+			continue
+		}
+		for _, w := range normalize.Tokens(t) {
+			if !functionWords[w] {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// roleAsked returns the words of the role a "who plays" question asks
+// for by name: its words after the verb, up to a preposition ("ivo dane"
+// of "who played Ivo Dane in Harbor Nights"), function words left out;
+// nil when the role is described, not named: an article before a word in
+// lower case, a possessive or
+// "voice" ("who plays the dad", "who played Kelly's mom", "who plays the
+// voice of Chucky"), whose holder the answer may name otherwise.
+func roleAsked(question string) []string {
+	fields := strings.Fields(strings.ToLower(question))
+	if len(fields) < 3 {
+		return nil
+	}
+	orig := strings.Fields(question)
+	var out []string
+	for i, f := range fields[2:] {
+		t := strings.Trim(f, ".,;:?!\"'()")
 		if roleEnds[t] {
 			break
+		}
+		if i == 0 && articles[t] && len(orig) > 3 && startsUpper(orig[3]) {
+			continue // "who played the Joker": a role the question names
 		}
 		if i == 0 && (articles[t] || personPronouns[t] || thingPronouns[t]) || strings.Contains(t, "'") || strings.Contains(t, "’") || reading.SameRelation(t, "play") {
 			return nil

@@ -225,6 +225,9 @@ func FinalAnswer() Rule {
 			// The other role may follow an article or "the role of".
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "In Harbor Nights, Tom Berg played the Harbour Master.", Want: Abstain, Note: "another role than the one asked"},
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the role of Sela Varn.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "who played the harbour master in harbor nights", Golds: []string{"Tom Berg"}, Prediction: "The cast included Tom Berg as Ivo Dane and Ana Ruiz as the Harbour Master.", Want: Abstain, Note: `gives the role asked to another name \(Ana Ruiz\)`},
+			{Question: "Who played the Harbour Master in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "In Harbor Nights, Tom Berg played Ivo Dane.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "Who played the Harbour Master in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the Harbour Master in Harbor Nights.", Want: Yes},
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Harbor Nights starred Tom Berg as Ivo Dane.", Want: Yes},
 			{Question: "who plays the dad in Harbor Nights", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg plays Ivo Dane, the father in Harbor Nights.", Want: Yes},
 			// The last item of a serial list that states a gold ("A, B, and Ana Ruiz starred in it") is counted with the list's clause; one without a gold still speaks apart.
