@@ -458,6 +458,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.agentForRecipient(phrase); w != "" {
 		return false, "the answer span names it as the other party to the act than the question asks (" + w + ")"
 	}
+	if w := c.inOthersClause(phrase); w != "" {
+		return false, "the answer span names it inside a relative clause about another party (" + w + ")"
+	}
 	if w := c.setApart(phrase); w != "" {
 		return false, "the answer span names it " + w
 	}

@@ -1,0 +1,42 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// inOthersClause returns the relative word when the gold phrase, in the
+// answer span, stands inside a relative clause opened after a comma
+// about another party, past the clause's verb ("hiding from the police,
+// who suspect a violent brother": the brother is what the police
+// suspect, not whom she hides from), or "". A gold the question holds
+// in the clause's place is not read; nor one right after the relative
+// word, the clause's own subject ("..., which a shipping firm bought").
+// Only golds that are no names: handedOn reads names.
+func (c *Case) inOthersClause(phrase string) string {
+	for _, g := range c.golds {
+		if nameLike(g.raw) || wrapsName(g) {
+			return "" // a name's relative clause is handedOn's, which lets "who is played by X" stand
+		}
+	}
+	fs, lw := c.spanFields(), c.spanLowers()
+	n := len(strings.Fields(phrase))
+	for f := 2; f+n <= len(fs); f++ {
+		rel := -1
+		for k := f - 2; k >= 1; k-- {
+			if strings.HasSuffix(fs[k], ".") || strings.HasSuffix(fs[k], ";") {
+				break
+			}
+			if relativeLeads[lw[k]] && strings.HasSuffix(fs[k-1], ",") {
+				rel = k
+				break
+			}
+		}
+		if rel < 0 || normalize.Text(strings.Join(fs[f:f+n], " ")) != phrase {
+			continue
+		}
+		return lw[rel]
+	}
+	return ""
+}
