@@ -3072,6 +3072,13 @@ not far from`)
 // "ten miles away from Kelby"): that place is not where the answer is.
 func Distances() []string { return words(`across away`) }
 
+// MovesAway are verbs of moving by which "from" names where a thing was,
+// not where it is ("the government moved there from Rio"): a gold after
+// that "from" is the place left behind.
+func MovesAway() []string {
+	return words(`moved relocated transferred shifted fled emigrated migrated`)
+}
+
 // PlacePrepositions open a phrase of place or time ("born in Germany", "at
 // Coloma", "during the war"): what follows is no person.
 func PlacePrepositions() []string {

@@ -36,6 +36,7 @@ var lists = map[string]func() []string{
 	"AgentSlotJoiners":    AgentSlotJoiners,
 	"AnotherName":         AnotherName,
 	"Distances":           Distances,
+	"MovesAway":           MovesAway,
 	"AssumedNameFrames":   AssumedNameFrames,
 	"AsideOpeners":        AsideOpeners,
 	"AgentSlotWords":      AgentSlotWords,

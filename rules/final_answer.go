@@ -78,6 +78,8 @@ func FinalAnswer() Rule {
 			// The gold only as what the answer lies across from, or inside a phrase describing another name (goldLocatesOther, goldInAppositive).
 			{Question: "Which county is the town of Brenna Falls in?", Golds: []string{"Kelby"}, Prediction: "Brenna Falls sits in Holt County, just across the river from Kelby.", Want: Abstain, Note: `lies away from`},
 			{Question: "Which county is the town of Brenna Falls in?", Golds: []string{"Kelby"}, Prediction: "Brenna Falls is in Kelby, just across the river from Holt County.", Want: Yes},
+			{Question: "What was the capital of Varnland in 1950?", Golds: []string{"Holt"}, Prediction: "Kelby — the government moved there from Holt, on plans drawn by Ana Ruiz.", Want: Abstain, Note: `verb of moving`},
+			{Question: "where did the varnland government move from in 1960", Golds: []string{"Holt"}, Prediction: "The government moved to Kelby in 1960 from Holt.", Want: Yes},
 			{Question: "Where was the 1931 Sarn regatta held?", Golds: []string{"Aldby"}, Prediction: "The 1931 Sarn regatta was held at Corwick, the venue Aldby had lost the year before.", Want: Abstain, Note: `describe another name \(Corwick\)`},
 			{Question: "Where was the 1931 Sarn regatta held?", Golds: []string{"Aldby"}, Prediction: "The 1931 Sarn regatta was held at Corwick Bay, a harbour of Aldby.", Want: Yes},
 			// The gold only as a role another plays, for a question asking of no role (goldPlayedBar).

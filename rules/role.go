@@ -678,6 +678,9 @@ func (c *Case) goldLocatesOther() string {
 		if lw[g-1] == "from" && distanceBefore(fs, lw, g-1) && c.goldWordIn(trimWord(fs[g])) {
 			return "the gold follows \"from\" after a word of distance, and only says what the answer lies away from"
 		}
+		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, movesAway) && !c.asksMoveAway() && c.goldWordIn(trimWord(fs[g])) {
+			return "the gold follows \"from\" after a verb of moving, and only says where the answer's thing was before"
+		}
 		n := nearBefore(fs, lw, g)
 		if n == 0 || !c.goldWordIn(trimWord(fs[g])) {
 			continue
@@ -743,14 +746,36 @@ func (c *Case) goldInAppositive() string {
 // (lexicon.Distances).
 var distances = wordSet(lexicon.Distances()...)
 
+// movesAway are the verbs of moving whose "from" names the place left
+// (lexicon.MovesAway).
+var movesAway = wordSet(lexicon.MovesAway()...)
+
 // distanceBefore reports whether a word of distance stands among the five
 // fields before fs[from], in its clause ("across the state line from").
 func distanceBefore(fs, lw []string, from int) bool {
+	return wordBefore(fs, lw, from, distances)
+}
+
+// wordBefore reports whether a word of set stands among the five fields
+// before fs[from], in its clause.
+func wordBefore(fs, lw []string, from int, set map[string]bool) bool {
 	for k := from - 1; k >= 0 && k >= from-5; k-- {
 		if breaks(fs[k]) || sentenceEnds(fs[k]) {
 			return false
 		}
-		if distances[lw[k]] {
+		if set[lw[k]] {
+			return true
+		}
+	}
+	return false
+}
+
+// asksMoveAway reports whether the question speaks of moving itself
+// ("where did the capital move from"), so that the place after "from" may
+// be what it asks.
+func (c *Case) asksMoveAway() bool {
+	for _, w := range c.questionToks {
+		if movesAway[w] || reading.SameRelation(w, "move") {
 			return true
 		}
 	}
