@@ -297,8 +297,8 @@ func (c *Case) otherRoleBar() string {
 	if who := c.roleGivenAway(); who != "" {
 		return "the answer gives the role asked to another name (" + who + ")"
 	}
-	role := roleAsked(c.Question)
-	if len(role) == 0 {
+	role, named := questionRole(c.Question)
+	if !named || len(role) == 0 {
 		return ""
 	}
 	ws := c.spanTable()
@@ -342,7 +342,7 @@ func (c *Case) otherRoleBar() string {
 // gold Tom Berg), or "". The role may be named or described ("the
 // joker"); each of its words must stand in the run after "as".
 func (c *Case) roleGivenAway() string {
-	role := roleWords(c.Question)
+	role, _ := questionRole(c.Question)
 	if len(role) == 0 {
 		return ""
 	}
@@ -380,65 +380,40 @@ func (c *Case) roleGivenAway() string {
 	return ""
 }
 
-// roleWords returns the words of the role a "who plays" question asks for,
-// named or described: its words after the verb and an article, up to a
-// preposition, function words left out ("joker" of "who played the joker
-// in the dark knight").
-func roleWords(question string) []string {
-	fields := strings.Fields(strings.ToLower(question))
+// questionRole returns the words of the role a "who plays" question asks
+// for: its words after the verb and a leading article, up to a preposition,
+// function words left out ("joker" of "who played the joker in the dark
+// knight", "ivo dane" of "who played Ivo Dane in Harbor Nights"); and
+// whether the question names the role rather than describes it. It is
+// described by an article before a word in lower case, a pronoun, a
+// possessive or a second verb of playing ("who plays the dad", "who played
+// Kelly's mom", "who plays the voice of Chucky"), and then the answer may
+// name its holder otherwise.
+func questionRole(question string) (words []string, named bool) {
+	fields := strings.Fields(question)
 	if len(fields) < 3 {
-		return nil
+		return nil, false
 	}
-	var out []string
+	named = true
 	for i, f := range fields[2:] {
-		t := strings.Trim(f, ".,;:?!\"'()")
-		if roleEnds[t] || i == 0 && articles[t] {
-			if len(out) > 0 {
-				break
-			}
-			continue
-		}
-		for _, w := range normalize.Tokens(t) {
-			if !functionWords[w] {
-				out = append(out, w)
-			}
-		}
-	}
-	return out
-}
-
-// roleAsked returns the words of the role a "who plays" question asks
-// for by name: its words after the verb, up to a preposition ("ivo dane"
-// of "who played Ivo Dane in Harbor Nights"), function words left out;
-// nil when the role is described, not named: an article before a word in
-// lower case, a possessive or
-// "voice" ("who plays the dad", "who played Kelly's mom", "who plays the
-// voice of Chucky"), whose holder the answer may name otherwise.
-func roleAsked(question string) []string {
-	fields := strings.Fields(strings.ToLower(question))
-	if len(fields) < 3 {
-		return nil
-	}
-	orig := strings.Fields(question)
-	var out []string
-	for i, f := range fields[2:] {
-		t := strings.Trim(f, ".,;:?!\"'()")
+		t := strings.ToLower(strings.Trim(f, ".,;:?!\"'()"))
 		if roleEnds[t] {
 			break
 		}
-		if i == 0 && articles[t] && len(orig) > 3 && startsUpper(orig[3]) {
-			continue // "who played the Joker": a role the question names
+		if i == 0 && articles[t] {
+			named = named && len(fields) > 3 && startsUpper(fields[3]) // "who played the Joker"
+			continue
 		}
-		if i == 0 && (articles[t] || personPronouns[t] || thingPronouns[t]) || strings.Contains(t, "'") || strings.Contains(t, "’") || reading.SameRelation(t, "play") {
-			return nil
+		if i == 0 && (personPronouns[t] || thingPronouns[t]) || strings.ContainsAny(t, "'’") || reading.SameRelation(t, "play") {
+			named = false
 		}
 		for _, w := range normalize.Tokens(t) {
 			if !functionWords[w] {
-				out = append(out, w)
+				words = append(words, w)
 			}
 		}
 	}
-	return out
+	return words, named
 }
 
 // roleEnds end the role a question asks for ("in Harbor Nights", "on the

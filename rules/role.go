@@ -675,7 +675,7 @@ func (c *Case) goldLocatesOther() string {
 	}
 	fs, lw := c.spanFields(), c.spanLowers()
 	for g := 1; g < len(fs); g++ {
-		if lw[g-1] == "from" && distanceBefore(fs, lw, g-1) && c.goldWordIn(trimWord(fs[g])) {
+		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, distances) && c.goldWordIn(trimWord(fs[g])) {
 			return "the gold follows \"from\" after a word of distance, and only says what the answer lies away from"
 		}
 		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, movesAway) && !c.asksMoveAway() && c.goldWordIn(trimWord(fs[g])) {
@@ -750,14 +750,8 @@ var distances = wordSet(lexicon.Distances()...)
 // (lexicon.MovesAway).
 var movesAway = wordSet(lexicon.MovesAway()...)
 
-// distanceBefore reports whether a word of distance stands among the five
-// fields before fs[from], in its clause ("across the state line from").
-func distanceBefore(fs, lw []string, from int) bool {
-	return wordBefore(fs, lw, from, distances)
-}
-
 // wordBefore reports whether a word of set stands among the five fields
-// before fs[from], in its clause.
+// before fs[from], in its clause ("across the state line from").
 func wordBefore(fs, lw []string, from int, set map[string]bool) bool {
 	for k := from - 1; k >= 0 && k >= from-5; k-- {
 		if breaks(fs[k]) || sentenceEnds(fs[k]) {
