@@ -287,9 +287,17 @@ var likeVerbs = wordSet(lexicon.LikeVerbs()...)
 
 // otherRoleBar says why a YES is barred when a "who plays" question asks
 // for a role and the span gives the gold another: the gold's name right
-// before "as" or a verb of playing, then a capitalized name holding no
-// word of the role asked ("Harbor Nights starred Tom Berg as Sela Varn"
-// for who played Ivo Dane), or "".
+// before "as", a verb of playing (with or without "as": "starred as") or
+// a bracket, then a capitalized name holding no word of the role asked
+// ("Harbor Nights starred Tom Berg as Sela Varn" for who played Ivo Dane,
+// "Tom Berg (Sela Varn)"), or "". A role the question describes rather
+// than names ("who played the smuggler") bars it too, since a named role
+// of another word may be another character ("Tom Berg played Ivo Dane"),
+// unless a word of the role stands elsewhere in the span, not negated ("Tom
+// Berg played Ivo Dane, the smuggler", "The smugglers were played by Tom
+// Berg (Ivo Dane) and ..."), or the role is a relative ("who
+// plays the dad": "Tom Berg plays Jack Dane" names the dad) or asked
+// through a second verb of playing ("who plays the voice of ...").
 func (c *Case) otherRoleBar() string {
 	if !c.asksWhoPlays() {
 		return ""
@@ -298,17 +306,27 @@ func (c *Case) otherRoleBar() string {
 		return "the answer gives the role asked to another name (" + who + ")"
 	}
 	role, named := questionRole(c.Question)
-	if !named || len(role) == 0 {
+	if len(role) == 0 || !named && slices.ContainsFunc(role, func(r string) bool { return kin[r] || reading.SameRelation(r, "play") }) {
 		return ""
 	}
 	ws := c.spanTable()
 	golds := c.goldWords()
-	for i := 0; i+2 < len(ws); i++ {
+	for i := 0; i+1 < len(ws); i++ {
 		g, v := ws[i], strings.ToLower(ws[i+1].field)
-		if g.word == "" || g.field != g.word || functionWords[g.norm] || !allIn(g.norm, golds) || v != "as" && !reading.SameRelation(v, "play") {
+		if g.word == "" || g.field != g.word || functionWords[g.norm] || !allIn(g.norm, golds) {
 			continue
 		}
 		at := i + 2
+		switch {
+		case strings.HasPrefix(v, "(") && ws[i+1].word != "":
+			at = i + 1 // "Tom Berg (Sela Varn)"
+		case reading.SameRelation(v, "play"):
+			if at < len(ws) && ws[at].field == "as" {
+				at++ // "starred as Sela Varn"
+			}
+		case v != "as":
+			continue
+		}
 		// "played the Wicked Witch", "played the role of Sela Varn": the
 		// named role after an article or "the role of".
 		if at < len(ws) && strings.EqualFold(ws[at].word, "the") {
@@ -327,13 +345,42 @@ func (c *Case) otherRoleBar() string {
 		for to < len(ws) && strings.Contains(ws[to-1].field, "/") && startsUpper(ws[to].word) {
 			_, to = nameRun(ws, to) // "Dr. Jekyll/Mr. Hyde": one role under two names
 		}
-		if !slices.ContainsFunc(ws[from:to], func(w spanWord) bool {
+		holdsRole := func(w spanWord) bool {
 			return slices.ContainsFunc(strings.Fields(w.norm), func(x string) bool { return slices.Contains(role, x) })
-		}) {
-			return "the answer gives the gold another role than the one asked (" + ws[from].word + ")"
 		}
+		if slices.ContainsFunc(ws[from:to], holdsRole) || !named && (roleRestated(pastHeading(ws[:from]), holdsRole) || roleRestated(ws[to:], holdsRole)) {
+			continue
+		}
+		return "the answer gives the gold another role than the one asked (" + ws[from].word + ")"
 	}
 	return ""
+}
+
+// pastHeading returns ws after its last field that ends with a colon: a
+// heading that echoes the question ("The smuggler in Harbor Nights: Tom
+// Berg played Ivo Dane.") says nothing of who the smuggler is.
+func pastHeading(ws []spanWord) []spanWord {
+	for k := len(ws) - 1; k >= 0; k-- {
+		if strings.HasSuffix(ws[k].field, ":") {
+			return ws[k+1:]
+		}
+	}
+	return ws
+}
+
+// roleRestated reports whether a word of ws holds the role asked, with no
+// negation before it in ws ("Ivo Dane, the smuggler of the story", "The
+// smugglers were played by ...", not "Ivo Dane, never the smuggler").
+func roleRestated(ws []spanWord, holdsRole func(spanWord) bool) bool {
+	for _, w := range ws {
+		if negations[strings.ToLower(w.word)] {
+			return false
+		}
+		if holdsRole(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // roleGivenAway returns the name another than the gold that the answer

@@ -231,6 +231,16 @@ func FinalAnswer() Rule {
 			{Question: "who played the harbour master in harbor nights", Golds: []string{"Tom Berg"}, Prediction: "The cast included Tom Berg as Ivo Dane and Ana Ruiz as the Harbour Master.", Want: Abstain, Note: `gives the role asked to another name \(Ana Ruiz\)`},
 			{Question: "Who played the Harbour Master in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "In Harbor Nights, Tom Berg played Ivo Dane.", Want: Abstain, Note: "another role than the one asked"},
 			{Question: "Who played the Harbour Master in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the Harbour Master in Harbor Nights.", Want: Yes},
+			// A role the question describes ("the ferryman") may be another
+			// character than the one the gold is said to play, unless the
+			// span restates it or it is a relative ("the dad").
+			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "In Low Tide, Tom Berg played Ivo Dane.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg starred as Ivo Dane.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg (Ivo Dane)", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Low Tide's ferryman: Tom Berg portrayed Dane.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Ivo Dane, never the ferryman.", Want: Abstain},
+			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Ivo Dane, the ferryman of the story.", Want: Yes},
+			{Question: "who plays the dad in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg plays Ivo Dane.", Want: Yes},
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Harbor Nights starred Tom Berg as Ivo Dane.", Want: Yes},
 			{Question: "who plays the dad in Harbor Nights", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg plays Ivo Dane, the father in Harbor Nights.", Want: Yes},
 			// The last item of a serial list that states a gold ("A, B, and Ana Ruiz starred in it") is counted with the list's clause; one without a gold still speaks apart.
