@@ -186,14 +186,28 @@ func (c *Case) priorAct() string {
 // "When did they join?"), when the span says no form of the asked act and
 // the question does not hold the word itself; or "".
 func (c *Case) oppositeAct() string {
-	for _, pair := range oppositeActs {
-		asked, undo := pair[0], pair[1]
-		if !slices.ContainsFunc(c.questionToks, func(w string) bool { return asked[w] }) ||
-			slices.ContainsFunc(c.spanToks, func(w string) bool { return asked[w] }) {
+	// One lookup a word: the pairs whose asked act the question says, less
+	// those the span says too, are the ones whose undoing counts.
+	var asked, said, undone uint64
+	for _, w := range c.questionToks {
+		asked |= oppositeActs[w].asked
+	}
+	if asked == 0 {
+		return ""
+	}
+	for _, w := range c.spanToks {
+		p := oppositeActs[w]
+		said |= p.asked
+		undone |= p.undo
+	}
+	open := asked &^ said & undone
+	for pair := uint64(1); open != 0; pair <<= 1 { // the pairs in the lexicon's order
+		if open&pair == 0 {
 			continue
 		}
+		open &^= pair
 		for _, w := range c.spanToks {
-			if undo[w] && !slices.Contains(c.questionToks, w) {
+			if oppositeActs[w].undo&pair != 0 && !slices.Contains(c.questionToks, w) {
 				return w
 			}
 		}
@@ -270,13 +284,30 @@ func (c *Case) passiveElsewhere(q, golds map[string]bool) string {
 	return ""
 }
 
-// oppositeActs index lexicon.OppositeActs: for each pair, the forms of
-// the act asked by and those of the act undoing it.
-var oppositeActs = func() [][2]map[string]bool {
-	var out [][2]map[string]bool
-	for _, line := range lexicon.OppositeActs() {
+// actPairs are the pairs of lexicon.OppositeActs a word is a form of,
+// one bit a pair in the lexicon's order: as the act asked by, and as the
+// act undoing it.
+type actPairs struct{ asked, undo uint64 }
+
+// oppositeActs index lexicon.OppositeActs by word.
+var oppositeActs = func() map[string]actPairs {
+	out := map[string]actPairs{}
+	lines := lexicon.OppositeActs()
+	if len(lines) > 64 {
+		panic("rules: more than 64 pairs in lexicon.OppositeActs, and actPairs holds a bit a pair")
+	}
+	for i, line := range lines {
 		asked, undo, _ := strings.Cut(line, ": ")
-		out = append(out, [2]map[string]bool{wordSet(strings.Fields(asked)...), wordSet(strings.Fields(undo)...)})
+		for _, w := range strings.Fields(asked) {
+			p := out[w]
+			p.asked |= 1 << i
+			out[w] = p
+		}
+		for _, w := range strings.Fields(undo) {
+			p := out[w]
+			p.undo |= 1 << i
+			out[w] = p
+		}
 	}
 	return out
 }()

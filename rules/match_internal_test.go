@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
 
@@ -679,5 +680,58 @@ func sameOnRandom[T comparable](t *testing.T, name string, got, want func(string
 		if g, w := got(s), want(s); g != w {
 			t.Fatalf("%s(%q) = %v, want %v", name, s, g, w)
 		}
+	}
+}
+
+// TestOppositeAct holds oppositeAct, which reads each word's pairs as
+// bits, to the reading it stands for, pair by pair in the lexicon's
+// order, on random questions and spans of the pairs' words (a word may
+// belong to several pairs: "left") and others.
+func TestOppositeAct(t *testing.T) {
+	type pair struct{ asked, undo map[string]bool }
+	var pairs []pair
+	vocab := []string{"who", "when", "the", "club"}
+	for _, line := range lexicon.OppositeActs() {
+		asked, undo, _ := strings.Cut(line, ": ")
+		pairs = append(pairs, pair{wordSet(asked), wordSet(undo)})
+		vocab = append(vocab, strings.Fields(asked)[:2]...)
+		vocab = append(vocab, strings.Fields(undo)[:2]...)
+	}
+	vocab = append(vocab, "left")
+	want := func(question, span []string) string {
+		for _, p := range pairs {
+			if !slices.ContainsFunc(question, func(w string) bool { return p.asked[w] }) ||
+				slices.ContainsFunc(span, func(w string) bool { return p.asked[w] }) {
+				continue
+			}
+			for _, w := range span {
+				if p.undo[w] && !slices.Contains(question, w) {
+					return w
+				}
+			}
+		}
+		return ""
+	}
+	r := rand.New(rand.NewPCG(31, 32))
+	words := func() []string {
+		ws := make([]string, r.IntN(6))
+		for i := range ws {
+			ws[i] = vocab[r.IntN(len(vocab))]
+		}
+		return ws
+	}
+	found := 0
+	for range 200000 {
+		c := &Case{questionToks: words(), spanToks: words()}
+		got, w := c.oppositeAct(), want(c.questionToks, c.spanToks)
+		if got != w {
+			t.Fatalf("oppositeAct of question %q, span %q = %q, want %q", c.questionToks, c.spanToks, got, w)
+		}
+		if w != "" {
+			found++
+		}
+	}
+	if found < 1000 {
+		t.Fatalf("only %d of the random cases find an opposite act: the test reads too little", found)
 	}
 }
