@@ -3130,6 +3130,12 @@ func CompanionModifiers() []string { return words(`together along`) }
 // its subject: "The first was Buzz Aldrin, whom Neil Armstrong followed".
 func RelativeLeads() []string { return words(`whom who`) }
 
+// ThingRelativeLeads, after a comma closing another party, open a clause
+// about it as RelativeLeads do about a person ("the council, which hired
+// a shipping firm"); a copula after one identifies what went before
+// instead ("the gametes, which are the sperm").
+func ThingRelativeLeads() []string { return words(`which`) }
+
 // SequelWords, right after a name set off by a comma, make it a verbless
 // clause that follows the sentence's subject in turn: "Buzz Aldrin
 // stepped out first, Neil Armstrong a few minutes later".

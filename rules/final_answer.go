@@ -37,6 +37,8 @@ func FinalAnswer() Rule {
 			{Question: "Who directed Open Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt produced Open Water.", Want: Abstain, Note: `another act \(produced\)`},
 			{Question: "Who founded the Orsk guild?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt founded the Orsk guild in the novel.", Want: Abstain},
 			{Question: "Who is Edda Vahl hiding from?", Golds: []string{"a violent brother"}, Prediction: "Edda Vahl is hiding from the police, who suspect a violent brother.", Want: Abstain, Note: `inside a relative clause about another party \(who\)`},
+			{Question: "What did the ferry company buy?", Golds: []string{"a steam tug"}, Prediction: "The ferry company leased its pier to the town, which bought a steam tug.", Want: Abstain, Note: `inside a relative clause about another party \(which\)`},
+			{Question: "What did the ferry company buy?", Golds: []string{"a steam tug"}, Prediction: "The ferry company bought the Brenna, which was a steam tug.", Want: Yes},
 			{Question: "Who was the Tolven letter written to?", Golds: []string{"the guilds of Kelby"}, Prediction: "The Tolven letter was written by the guilds of Kelby to the mayor.", Want: Abstain, Note: `other party to the act than the question asks \(by guilds of kelby\)`},
 			{Question: "Who wrote the Tolven letter?", Golds: []string{"Tom Berg"}, Prediction: "The Tolven letter was written by Mira Holt to Tom Berg.", Want: Abstain, Note: `other party to the act than the question asks \(to tom berg\)`},
 			{Question: "What colour does the Orsk harbour light show first?", Golds: []string{"green"}, Prediction: "It shows amber first and then green.", Want: Abstain, Note: `another step of a sequence than the question asks \(then green\)`},

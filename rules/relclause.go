@@ -3,14 +3,20 @@ package rules
 import (
 	"strings"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
+
+// thingRelativeLeads are lexicon.ThingRelativeLeads.
+var thingRelativeLeads = wordSet(lexicon.ThingRelativeLeads()...)
 
 // inOthersClause returns the relative word when the gold phrase, in the
 // answer span, stands inside a relative clause opened after a comma
 // about another party, past the clause's verb ("hiding from the police,
 // who suspect a violent brother": the brother is what the police
-// suspect, not whom she hides from), or "". A gold the question holds
+// suspect, not whom she hides from; "works for the council, which hired a
+// shipping firm"), or "". A "which" that a copula follows identifies
+// what went before ("the gametes, which are the sperm") and is not read. A gold the question holds
 // in the clause's place is not read; nor one right after the relative
 // word, the clause's own subject ("..., which a shipping firm bought").
 // Only golds that are no names: handedOn reads names.
@@ -28,7 +34,7 @@ func (c *Case) inOthersClause(phrase string) string {
 			if strings.HasSuffix(fs[k], ".") || strings.HasSuffix(fs[k], ";") {
 				break
 			}
-			if relativeLeads[lw[k]] && strings.HasSuffix(fs[k-1], ",") {
+			if (relativeLeads[lw[k]] || thingRelativeLeads[lw[k]] && !copulas[lw[k+1]]) && strings.HasSuffix(fs[k-1], ",") {
 				rel = k
 				break
 			}
