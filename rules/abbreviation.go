@@ -33,6 +33,9 @@ func Abbreviation() Rule {
 			{Question: "what does the company do", Golds: []string{"Global Positioning System"}, Prediction: "gps", Want: Yes},
 			{Question: "who", Golds: []string{"World Health Organization"}, Prediction: "who knows", Want: Abstain},
 			{Question: "who sponsored it", Golds: []string{"Friedman Billings Ramsey"}, Prediction: "It was sponsored by FBR (First Bank and Trust).", Want: Abstain},
+			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called total capital (TC).", Want: Abstain},
+			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "The Nordic Aerospace and Satellite Alliance (NASA) launched it.", Want: Abstain},
+			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "It was launched by NASA (National Aeronautics and Space Administration).", Want: Yes},
 			{Question: "What is the fund's main asset class?", Golds: []string{"Investment-grade bonds"}, Prediction: "Main asset class: investment-grade bonds (IGB), about half the portfolio.\n\nEquities and cash make up the rest.\n\nAfter the 2021 mandate change, the fund's main asset class is listed equities.", Want: Abstain, Note: `restates what was asked`},
 			{Question: "What was the poll's top concern?", Golds: []string{"Housing costs"}, Prediction: "Top concern: housing costs (HC), named by 41%.\n\nHealth and transport followed.\n\nAfter reweighting, the top concern is energy prices.", Want: Abstain, Note: `restates what was asked`},
 		},
@@ -108,6 +111,9 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 			if exp := expandedAs(c.span.Text, tok); exp != "" && normalize.Text(exp) != strings.Join(goldWords, " ") {
 				continue // "FBR (First Bank and Trust)": another expansion
 			}
+			if strings.HasPrefix(fields[i], "(") && !endsWithWords(fields[max(0, i-len(goldWords)):i], goldWords) {
+				continue // "total capital (TC)": the bracket shortens what stands before it
+			}
 			if c.spanText == normalize.Text(tok) {
 				return yes("%s is the initialism of %s", quote(tok), quote(gold)), true
 			}
@@ -158,4 +164,11 @@ func expandedAs(text, tok string) string {
 		return rest[:j]
 	}
 	return ""
+}
+
+// endsWithWords reports whether the fields fs, read as normalized text,
+// end with the words ws.
+func endsWithWords(fs, ws []string) bool {
+	text, tail := " "+normalize.Text(strings.Join(fs, " ")), " "+strings.Join(ws, " ")
+	return strings.HasSuffix(text, tail)
 }

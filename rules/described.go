@@ -25,6 +25,9 @@ type altName struct {
 	name       gold
 	of, as     string
 	descriptor []string
+	// pair is the other half of a gold written "X (Y)" (bracketedForms):
+	// the long form for the short one and the short for the long.
+	pair []string
 }
 
 // altNames returns the other ways to write the golds' names that no gold
@@ -57,6 +60,10 @@ func (c *Case) altNamesOf() []altName {
 		}
 		for _, v := range numberVariants(g) {
 			add(altName{name: v, of: g.raw, as: "the gold's number written another way"})
+		}
+		if long, short, ok := bracketedForms(g); ok {
+			add(altName{name: long, of: g.raw, as: "a form the gold gives of itself", pair: short.toks})
+			add(altName{name: short, of: g.raw, as: "a form the gold gives of itself", pair: long.toks})
 		}
 		if v, ok := c.doctrineForm(g); ok {
 			add(altName{name: v, of: g.raw, as: "the belief the gold's follower or adjective names"})
@@ -174,6 +181,9 @@ func describesName(f, next string) bool {
 func (c *Case) describedOtherwise(d altName) string {
 	fs := c.spanFields()
 	pw := d.name.toks
+	if d.pair != nil {
+		return bracketedOtherwise(fs, d)
+	}
 	other := ""
 	for i := 0; i+len(pw) <= len(fs); i++ {
 		if !namesAt(fs, i, pw) {

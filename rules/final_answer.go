@@ -804,6 +804,14 @@ func FinalAnswer() Rule {
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "It was completed in 691 AD.", Want: Yes, Note: "era mark"},
 			{Question: "When was the Varn temple built?", Golds: []string{"957 BCE"}, Prediction: "It was built in 957 AD.", Want: Abstain},
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "Work on the Kelby dome began in 691 AD and was completed in 701 AD.", Want: Abstain},
+			// A gold written "X (Y)", Y a short form of X it declares, is named by X or by Y; not by a bracket that expands or shortens it otherwise, and never when the bracket says which X is meant.
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases VDP.", Want: Yes, Note: "a form the gold gives of itself"},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "VDP (velmine diphosphate) is released.", Want: Yes},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases VDP (velmine dipeptide).", Want: Abstain},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "Probably VDP, or maybe velmine monophosphate.", Want: Abstain},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "Many students assume it releases VDP.", Want: Abstain},
+			{Question: "Which film did Lena Marsk debut in?", Golds: []string{"Storm Harbor (1989)"}, Prediction: "She debuted in Storm Harbor (1966).", Want: Abstain},
+			{Question: "Where was the Varn accord signed?", Golds: []string{"Holtby (Ohio)"}, Prediction: "It was signed in Holtby, a village in Norway.", Want: Abstain},
 			// A number word in a gold may be written in digits ("season 4" for "season four", "the 2nd Sunday" for "the second Sunday").
 			{Question: "In which season does Ana Ruiz leave Harbor Nights?", Golds: []string{"season four"}, Prediction: "She leaves in the season 4 finale.", Want: Yes, Note: "number written another way"},
 			{Question: "In which season does Ana Ruiz leave Harbor Nights?", Golds: []string{"season four"}, Prediction: "She leaves in the season 5 finale.", Want: Abstain},

@@ -1,0 +1,105 @@
+package rules
+
+// This file holds the forms of a gold that gives its own short form in
+// brackets: "ADP" and "adenosine diphosphate" for "adenosine diphosphate
+// (ADP)", "total cost" for "total cost (TC)". final_answer reads them
+// through altNames (described.go).
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// bracketedForms returns, for a gold written "X (Y)" whose Y is a short
+// form of X the gold itself declares (shortFormOf), X and Y, each a gold
+// of its own, and true. A bracket that says which X is meant ("Paris
+// (Texas)", "Batman (1989)", "Tom Berg (footballer)") is no short form of
+// X, so X alone never stands for such a gold.
+func bracketedForms(g gold) (long, short gold, ok bool) {
+	open := strings.IndexByte(g.raw, '(')
+	if open <= 0 || !strings.HasSuffix(g.raw, ")") || strings.Count(g.raw, "(") != 1 || strings.Count(g.raw, ")") != 1 {
+		return gold{}, gold{}, false
+	}
+	l := strings.TrimSpace(g.raw[:open])
+	s := strings.TrimSpace(g.raw[open+1 : len(g.raw)-1])
+	if !shortFormOf(s, l) {
+		return gold{}, gold{}, false
+	}
+	return newGold(l), newGold(s), true
+}
+
+// bracketedOtherwise returns what the answer span's fields fs bracket
+// with a naming of one form d of an "X (Y)" gold, or bracket it after,
+// when that is not the other form: "TC (total capital)" and "total
+// capital (TC)" for "total cost (TC)", "adenosine diphosphate (ADX)"; or
+// a naming of the short form not written in its capitals ("the cat" for
+// "Central Asian Trade (CAT)"); else "". The span expands the short form
+// otherwise, or shortens the long one otherwise: another thing of the
+// same letters.
+func bracketedOtherwise(fs []string, d altName) string {
+	pw, pair := d.name.toks, d.pair
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if !namesAt(fs, i, pw) {
+			continue
+		}
+		if len(pw) == 1 && len(pair) > 1 && trimWord(fs[i]) != d.name.raw {
+			return fs[i] // the short form as another word: "cat" for "CAT"
+		}
+		end := i + len(pw)
+		if strings.HasPrefix(fs[i], "(") {
+			// The form in brackets: what stands before them is the other.
+			from := i - len(pair)
+			if from < 0 || !namesAt(fs, from, pair) {
+				return strings.Join(fs[max(0, from):i], " ")
+			}
+		}
+		if end < len(fs) && strings.HasPrefix(fs[end], "(") {
+			// A bracket after the form: it must hold the other.
+			k := end
+			for k < len(fs) && k < end+len(pair)+3 && !strings.Contains(fs[k], ")") {
+				k++
+			}
+			if k-end+1 != len(pair) || !namesAt(fs, end, pair) {
+				return strings.Join(fs[end:min(k+1, len(fs))], " ")
+			}
+		}
+	}
+	return ""
+}
+
+// shortFormOf reports whether short, one word of two to eight letters
+// with a capital and no digit, abbreviates long, two words or more: its
+// first letter is long's, and its letters stand in long in order, each
+// in a later word than or the same word as the one before ("ADP" for
+// "adenosine diphosphate", "TC" for "total cost", "IB" for "International
+// Border"). A chemical symbol that is no such ("Au" for "gold") is left
+// out.
+func shortFormOf(short, long string) bool {
+	n := utf8.RuneCountInString(short)
+	if n < 2 || n > 8 || strings.ContainsAny(short, " .,;:-/'\"") || len(strings.Fields(long)) < 2 || hasDigit(long) {
+		return false
+	}
+	upper := false
+	for _, r := range short {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		upper = upper || unicode.IsUpper(r)
+	}
+	if !upper {
+		return false
+	}
+	ls := []rune(strings.ToLower(long))
+	k := 0
+	for i, r := range strings.ToLower(short) {
+		for k < len(ls) && ls[k] != r {
+			k++
+		}
+		if k == len(ls) || i == 0 && k != 0 {
+			return false
+		}
+		k++
+	}
+	return true
+}
