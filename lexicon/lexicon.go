@@ -1395,6 +1395,11 @@ font h1 h2 h3 h4 h5 h6 head hr html i img ins kbd li mark ol p pre q s samp smal
 strike strong sub summary sup table tbody td tfoot th thead title tr tt u ul var`)
 }
 
+// StruckElements are the markup tags whose text is struck out
+// ("<s>Mars</s> Jupiter", "<del>Mars</del>"): what they hold is taken
+// back, as text between "~~" is.
+func StruckElements() []string { return words(`s del strike`) }
+
 // Conditionals open a clause that is not a commitment ("if X is not
 // reported, the answer would be 0").
 func Conditionals() []string {

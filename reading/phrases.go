@@ -232,6 +232,7 @@ var (
 	conditionPhrases   = newPhrases(opensCondition, lexicon.Conditionals())
 	examplePhrases     = newPhrases(opensExample, lexicon.FormatExamples())
 	htmlElements       = set(lexicon.HTMLElements())
+	struckElements     = lexicon.StruckElements()
 	exampleLeads       = set(lexicon.ExampleLeads())
 	negativePhrases    = newPhrases(opensNegative, lexicon.NegativeDirection())
 	positivePhrases    = newPhrases(opensPositive, lexicon.PositiveDirection())

@@ -960,13 +960,32 @@ func hedge(text string, ts []tok, asked func() []tok) string {
 		}
 		i += 2 + n
 	}
-	if strings.Contains(text, "~~") {
+	if strings.Contains(text, "~~") || struckMarkup(text) {
 		return "struck-through text"
 	}
 	if enumerates(text) {
 		return "enumerated options"
 	}
 	return ""
+}
+
+// struckMarkup reports whether text opens a markup tag that strikes its
+// text out ("<s>Mars</s> Jupiter", "<DEL>Mars</DEL>": lexicon.StruckElements).
+func struckMarkup(text string) bool {
+	for i := strings.IndexByte(text, '<'); i >= 0; {
+		rest := text[i+1:]
+		for _, e := range struckElements {
+			if len(rest) > len(e) && rest[len(e)] == '>' && strings.EqualFold(rest[:len(e)], e) {
+				return true
+			}
+		}
+		n := strings.IndexByte(rest, '<')
+		if n < 0 {
+			break
+		}
+		i += 1 + n
+	}
+	return false
 }
 
 // slashBetweenNames reports whether text offers two capitalized names
