@@ -41,6 +41,8 @@ func FinalAnswer() Rule {
 			{Question: "What did the ferry company buy?", Golds: []string{"a steam tug"}, Prediction: "The ferry company bought the Brenna, which was a steam tug.", Want: Yes},
 			{Question: "Who was the Tolven letter written to?", Golds: []string{"the guilds of Kelby"}, Prediction: "The Tolven letter was written by the guilds of Kelby to the mayor.", Want: Abstain, Note: `other party to the act than the question asks \(by guilds of kelby\)`},
 			{Question: "Who wrote the Tolven letter?", Golds: []string{"Tom Berg"}, Prediction: "The Tolven letter was written by Mira Holt to Tom Berg.", Want: Abstain, Note: `other party to the act than the question asks \(to tom berg\)`},
+			{Question: "who mailed the tolven letter", Golds: []string{"the harbour wardens"}, Prediction: "The mill owners mailed the Tolven letter to the harbour wardens.", Want: Abstain, Note: `other party to the act than the question asks \(to harbour wardens\)`},
+			{Question: "who mailed the tolven letter", Golds: []string{"the harbour wardens"}, Prediction: "The harbour wardens mailed the Tolven letter to the mill owners.", Want: Yes},
 			{Question: "What colour does the Orsk harbour light show first?", Golds: []string{"green"}, Prediction: "It shows amber first and then green.", Want: Abstain, Note: `another step of a sequence than the question asks \(then green\)`},
 			{Question: "What colour does the Orsk harbour light show last?", Golds: []string{"amber"}, Prediction: "It shows amber first, then green.", Want: Abstain, Note: `another step of a sequence than the question asks \(amber \.\.\. then\)`},
 			{Question: "Who won the Kelby Open in 2019?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the Kelby Open in 2019.", Want: Yes},
