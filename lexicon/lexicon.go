@@ -1605,6 +1605,15 @@ func DocumentActs() []string {
 	return words(`dated signed issued filed published released`)
 }
 
+// GlueWords are the short function words a web answer may run into the
+// number after them ("in1978", "has3 lines", "from1665", "1931or1932"):
+// such a word before digits ends, and the digits are a number of their
+// own, where other letters glued to digits make a name ("A380", "F150",
+// "mp3").
+func GlueWords() []string {
+	return words(`in on at by of to from into has had have was were is are and or but nor not then since until than over about around for with after before during between`)
+}
+
 // Months are the month names and their abbreviations.
 func Months() []string {
 	return words(`january february march april may june july august september october
@@ -2163,6 +2172,10 @@ func PrecisionWords() []string {
 func EraWords() []string {
 	return words(`century centuries decade decades millennium era`)
 }
+
+// DecadeParts name a part of a decade before it ("the early 1960s",
+// "mid-1970s"): the decade still bounds the years meant.
+func DecadeParts() []string { return words(`early mid late`) }
 
 // EraMarks follow a year to name its era ("570 CE", "586 BCE", "AD 33"
 // aside): they mark a figure, and name no one.

@@ -46,6 +46,8 @@ var lists = map[string]func() []string{
 	"Corrections":         Corrections,
 	"Disclaimed":          Disclaimed,
 	"EraWords":            EraWords,
+	"DecadeParts":         DecadeParts,
+	"GlueWords":           GlueWords,
 	"Generations":         Generations,
 	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "ApartPrefixes": ApartPrefixes, "PracticeIsms": PracticeIsms, "PlaceSuffixes": PlaceSuffixes,
 	"NameJoiners": NameJoiners,

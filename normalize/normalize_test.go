@@ -104,6 +104,37 @@ func abs(x float64) float64 {
 	return x
 }
 
+// A function word glued to the digits after it ("in1978to") ends there, and
+// the digits are a number; other letters glued to digits make a name.
+func TestQuantitiesGlued(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []float64
+	}{
+		{"It was signed in1978to protect savers.", []float64{1978}},
+		{"The metro has3 lines.", []float64{3}},
+		{"It lasted from1665 to 1666.", []float64{1665, 1666}},
+		{"The A380 flew in 2005.", []float64{2005}},
+		{"The F150 sold well; so did the mp3 player.", nil},
+		{"The plain1978 edition.", nil},
+		{"It sailed in1931or1932.", []float64{1931, 1932}},
+		{"It sailed in 1931 but1932.", []float64{1931, 1932}},
+		{"The pre-in1978 draft.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			qs, _ := normalize.Quantities(tt.in)
+			var got []float64
+			for _, q := range qs {
+				got = append(got, q.Value)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Quantities(%q) values (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
 func TestQuantitiesSkipDaysOfMonth(t *testing.T) {
 	qs, _ := normalize.Quantities("It premiered on June 19, 2018, with 12 episodes.")
 	var got []float64

@@ -163,7 +163,7 @@ func appendNumberTokens(toks []ntok, f string) []ntok {
 	for i := 0; i < len(f); {
 		r, w := runeAt(f, i)
 		switch {
-		case isASCIIDigit(r) && gluedToLetter(f, i):
+		case isASCIIDigit(r) && gluedToLetter(f, i) && !afterGlueWord(toks, f, i):
 			// "F-150", "A380", "COVID-19": a name, not a quantity.
 			j := i + w
 			for r2, w2 := runeAt(f, j); w2 > 0 && (isASCIIDigit(r2) || unicode.IsLetter(r2)); r2, w2 = runeAt(f, j) {
@@ -257,6 +257,26 @@ func gluedToLetter(f string, i int) bool {
 	}
 	return prev == '-' && unicode.IsLetter(lastRune(f[:i-1]))
 }
+
+// afterGlueWord reports whether the digits at f[i] follow a whole word of
+// lexicon.GlueWords, the last of toks, with no space between ("in1978"):
+// a web answer's glued text, whose digits are a number. No letter, dash
+// or apostrophe may stand before the word ("1931or1932" is two numbers).
+func afterGlueWord(toks []ntok, f string, i int) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	t := toks[len(toks)-1]
+	start := i - len(t.text)
+	if t.kind != 'w' || start < 0 || f[start:i] != t.text || !glueWords[t.text] {
+		return false
+	}
+	prev := lastRune(f[:start])
+	return !unicode.IsLetter(prev) && prev != '-' && prev != '\''
+}
+
+// glueWords are lexicon.GlueWords.
+var glueWords = wordSet(lexicon.GlueWords())
 
 var smallNumbers = map[string]float64{
 	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,

@@ -18,7 +18,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units; a gold year with a citation mark glued to it, \"in 19661.\", only to find the gold), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question) answers, if no sentence states another figure of the gold's kind",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units; a gold year with a citation mark glued to it, \"in 19661.\", only to find the gold), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (a decade for a year, only when the year lies more than a year outside it, or outside the century \"the 1800s\" may name, with no bound or estimate before it; in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question) answers, if no sentence states another figure of the gold's kind",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -402,6 +402,18 @@ func Numeric() Rule {
 			{Question: "When was the Halden ropeworks founded?", Golds: []string{"1871"}, Prediction: "The Halden ropeworks was founded some years before 1871.", Want: Abstain, Note: "as a bound"},
 			{Question: "When was the Halden ropeworks founded?", Golds: []string{"1871"}, Prediction: "The Halden ropeworks was founded prior to 1871.", Want: Abstain, Note: "as a bound"},
 			{Question: "When was the Halden ropeworks founded?", Golds: []string{"1871"}, Prediction: "The Halden ropeworks was founded in 1871.", Want: Yes},
+			// A function word glued to the digits after it ("in1931from") is read as spaced; the digits glued to other letters are a name.
+			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "The Brenholt ferry first sailed in1931from Osk harbour.", Want: Yes},
+			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "The Brenholt ferry first sailed in1931or1932.", Want: Abstain, Note: "several numbers"},
+			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "Some harbour guides claim the Brenholt ferry first sailed in1931.", Want: Abstain},
+			{Question: "When did the Kelby tram open?", Golds: []string{"2005"}, Prediction: "The Kelby tram, model N2005, opened in 1998.", Want: Abstain},
+			// A decade for a year gold differs only when the year lies more than a year outside it (or outside the century "the 1800s" may name), and no bound or estimate stands before it.
+			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway opened in the 1950s.", Want: No},
+			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway had opened by the 1980s.", Want: Abstain},
+			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway was running as early as the 1950s.", Want: Abstain},
+			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway opened in the late 1970s.", Want: Abstain},
+			{Question: "When did the Osk tramway open?", Golds: []string{"1979"}, Prediction: "The Osk tramway opened in the early 1980s.", Want: Abstain},
+			{Question: "When did the Osk tramway open?", Golds: []string{"1867"}, Prediction: "The Osk tramway opened in the 1800s.", Want: Abstain},
 		},
 	}
 }
@@ -601,6 +613,9 @@ func (c *Case) compareStated(g normalize.Quantity, gText string, q normalize.Qua
 	if !q.Ordinal && g.Ordinal && c.numbersItem(q, words) {
 		q.Ordinal = true // "season 8" for "the eighth season"
 	}
+	if q.Decade && !g.Decade {
+		return c.decadeApart(g, q, words)
+	}
 	cmp := c.compareFigure(g, gText, q, percent)
 	if cmp != quantitySame {
 		return cmp
@@ -610,6 +625,41 @@ func (c *Case) compareStated(g normalize.Quantity, gText string, q normalize.Qua
 	}
 	return cmp
 }
+
+// decadeApart compares a year gold with a decade stated for a question
+// asking when ("the 1950s", "the early 1960s", "mid-1970s"): a decade is
+// no year, so it never equals one; it plainly differs only when the gold
+// lies more than a year outside every span of years it may name (its ten
+// years, and for a decade ending in "00", "the 1800s", its century too),
+// and no bound or estimate stands before it ("by the 1980s", "since the
+// 1950s", "as early as the 1950s", "around the 1990s"). words are the
+// tokens q was read from (nil: unsure).
+func (c *Case) decadeApart(g, q normalize.Quantity, words []string) quantityComparison {
+	if words == nil || q.Start > len(words) || !yearLike(q) || !yearLike(g) || g.Word || g.Ordinal ||
+		!containsWords(c.question, "when") && !containsWords(c.question, "year") {
+		return quantityUnsure
+	}
+	for i := q.Start - 1; i >= 0; i-- {
+		w := words[i]
+		if dateQualifiers[w] || yearBounds[w] || approximations[w] || w == "as" {
+			return quantityUnsure
+		}
+		if w != "the" && w != "-" && !decadeParts[w] {
+			break
+		}
+	}
+	lo, hi := q.Value, q.Value+9
+	if math.Mod(lo, 100) == 0 {
+		hi = lo + 99 // "the 1800s" may be the century
+	}
+	if g.Value >= lo-1 && g.Value <= hi+1 {
+		return quantityUnsure
+	}
+	return quantityDiffers
+}
+
+// decadeParts are lexicon.DecadeParts.
+var decadeParts = wordSet(lexicon.DecadeParts()...)
 
 // allGolds reports whether every figure of kind is, as compareFigure
 // reads it, one of the golds: a span that states only acceptable answers
@@ -976,6 +1026,9 @@ func (c *Case) mayStateGoldElsewhere(golds []normalize.Quantity, goldText []stri
 	words := normalize.Words(c.predFolded())
 	for i, g := range golds {
 		for _, q := range c.ofGoldKind(g, qs, words, percentOK) {
+			if q.Decade && !g.Decade && c.decadeApart(g, q, words) == quantityDiffers {
+				continue // "the 1950s" for 1978
+			}
 			if c.compareFigure(g, goldText[i], q, percentOK || g.Percent) != quantityDiffers {
 				return true
 			}
