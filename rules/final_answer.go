@@ -437,6 +437,11 @@ func FinalAnswer() Rule {
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Mary Ada Brun.", Want: Abstain, Note: "possibly another person"},
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Professor Ada Brun.", Want: Yes},
 			{Question: "who sings the closing song", Golds: []string{"Dwayne Johnson"}, Prediction: `The closing song is sung by Dwayne "The Rock" Johnson.`, Want: Yes},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Architect Ada Brun.", Want: Yes},
+			{Question: "who played the harbour master", Golds: []string{"Tomas Brekke"}, Prediction: "The cast included the Harbour Master (Tomas Brekke).", Want: Yes},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by a trust founder (Mary Ada Brun).", Want: Abstain, Note: "possibly another person"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: `The bridge was designed by "Mary Ada Brun" in 1881.`, Want: Abstain, Note: "possibly another person"},
+			{Question: "who ruled Ostmark in the 1500s", Golds: []string{"Harald IV"}, Prediction: "Ostmark was ruled by Queen Astrid, widow of King Harald IV.", Want: Abstain, Note: "widow of"},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "The capital of Australia is not Canberra but Sydney.", Want: Abstain},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "It is either Canberra or Sydney.", Want: Abstain},
 			{Question: "is the capital canberra or sydney", Golds: []string{"Canberra"}, Prediction: "The capital is Canberra or Sydney.", Want: Abstain},
@@ -1127,8 +1132,12 @@ func (c *Case) droppedMiddle(g gold) string {
 }
 
 // beforeNames may stand capitalised before a personal name without adding
-// a given name to it: titles ("President", "Sir") and demonyms.
-var beforeNames = wordSet(append(lexicon.Honorifics(), lexicon.Demonyms()...)...)
+// a given name to it: titles ("President", "Sir"), roles ("Architect",
+// "Sultan") and demonyms.
+var beforeNames = wordSet(slices.Concat(lexicon.Honorifics(), lexicon.Demonyms(), lexicon.Roles())...)
+
+// openingMarks open a bracket or a quotation before a word.
+const openingMarks = "(\"'“‘["
 
 // withMiddleName returns how the answer span writes a two-word personal
 // name with a nickname in quotes added (Dwayne "The Rock" Johnson for
@@ -1146,11 +1155,15 @@ func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 		return nil, ""
 	}
 	// A capitalised word right before the name, inside a sentence, that
-	// is no title or demonym: "Mary Ada Brun" for "Ada Brun".
+	// is no title, role or demonym: "Mary Ada Brun" for "Ada Brun".
 	fs := c.spanFields()
 	for i := 2; i+1 < len(fs); i++ {
-		if normalize.TextIs(fs[i], ws[0]) && normalize.TextIs(strings.TrimRight(fs[i+1], ".,;:!?"), ws[1]) && startsUpper(fs[i-1]) && !strings.ContainsAny(fs[i-1], ".,;:)'’\"") && !strings.ContainsAny(fs[i-2], ".:!?") {
-			l := strings.ToLower(fs[i-1])
+		// A mark opening before the word keeps it in the name ("(Ingrid
+		// Lena Park)"); one opening before the name sets the word apart
+		// ("Harbour Master (Tomas Brekke)").
+		prev := strings.TrimLeft(fs[i-1], openingMarks)
+		if normalize.TextIs(fs[i], ws[0]) && normalize.TextIs(strings.TrimRight(fs[i+1], ".,;:!?"), ws[1]) && startsUpper(prev) && !strings.ContainsAny(prev, ".,;:)'’\"”") && !strings.ContainsAny(fs[i-2], ".:!?") && !strings.ContainsAny(fs[i][:1], openingMarks) {
+			l := strings.ToLower(prev)
 			if !beforeNames[l] && !functionWords[l] {
 				return nil, "the answer span writes " + quote(fs[i-1]+" "+fs[i]+" "+fs[i+1]) + ", with a given name " + quote(gold) + " does not have: possibly another person"
 			}

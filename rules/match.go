@@ -680,6 +680,18 @@ func (c *Case) relatedTo(phrase string) string {
 			continue
 		}
 		j := k - 1
+		if titlesAndRoles[toks[j]] && j > 1 {
+			// "widow of King Harald IV", "the son of the physicist Tom
+			// Berg"; not "named after St. Ignatius", whose title is the
+			// name's own.
+			t := j - 1
+			if articles[toks[t]] && t > 0 {
+				t--
+			}
+			if toks[t] == "of" || toks[t] == "to" || toks[t] == "with" {
+				j = t
+			}
+		}
 		if articles[toks[j]] && j > 0 {
 			j--
 		}
@@ -709,6 +721,10 @@ func (c *Case) relatedTo(phrase string) string {
 	}
 	return ""
 }
+
+// titlesAndRoles are the titles and roles that may stand before a name
+// without being one (lexicon.Honorifics, lexicon.Roles).
+var titlesAndRoles = wordSet(slices.Concat(lexicon.Honorifics(), lexicon.Roles())...)
 
 // namedBy reports whether a naming word stands at toks[i] or the word
 // before, right before a relation ("named after X", "named in honour of
