@@ -287,12 +287,19 @@ func (c *Case) askedIn(t string) bool {
 // a possessive "'s") is a gold's word.
 func (c *Case) goldWordIn(t string) bool {
 	golds := c.goldWords()
-	for _, w := range append(normalize.Tokens(possessiveless(t)), normalize.Tokens(t)...) {
-		if golds[w] || c.nearGold(w) {
-			return true
+	held := func(s string) bool {
+		var buf [4]string
+		_, ws := normalize.AppendTokens(buf[:0], s)
+		for _, w := range ws {
+			if golds[w] || c.nearGold(w) {
+				return true
+			}
 		}
+		return false
 	}
-	return false
+	// A word without a possessive is read once.
+	bare := possessiveless(t)
+	return held(bare) || bare != t && held(t)
 }
 
 // mayRival reports whether a capitalized word may name a rival holder: it
