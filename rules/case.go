@@ -219,6 +219,7 @@ type spanFacts struct {
 	spanItemsDone  bool
 	spanWordTab    []spanWord // see spanTable
 	spanWordTabOK  bool
+	spanMarked     bool         // spanWordTab's marks are set, see markedWords
 	spanGroups     [][]spanWord // see spanNameGroups
 	spanGroupsDone bool
 	spanOwn        map[string]bool // see answerNames
@@ -518,12 +519,16 @@ type spanWord struct {
 	field string // as written
 	word  string // trimWord(field): without the punctuation around it
 	norm  string // normalize.Text(word)
+	// marks is what the word is to the guard's rival and clauseRival,
+	// set once by markedWords (zero before).
+	marks wordMarks
 }
 
 // spanTable returns the word table (appendWordTable) of the answer span,
 // made the first time it is asked for: the guard's rival, clauseRival and
 // answerNames read each word's forms there rather than normalizing it
-// again each. Shared, so never changed.
+// again each. Shared, so never changed, but for the words' marks, which
+// markedWords sets once.
 func (c *Case) spanTable() []spanWord {
 	if !c.spanWordTabOK {
 		c.spareTab = appendWordTable(c.spareTab[:0], c.spanFields())

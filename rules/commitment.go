@@ -86,11 +86,11 @@ func (c *Case) unclean() string {
 	if strings.Contains(c.span.Text, ";") {
 		return "the answer span makes several statements (;)"
 	}
-	if r := c.rival(c.span.Text, asked, golds, true); r != "" {
+	if r := c.rival(c.span.Text, true); r != "" {
 		return "the answer span names a rival candidate (" + r + ")"
 	}
 	if rd.After != "" {
-		if r := c.rival(rd.After, asked, golds, false); r != "" {
+		if r := c.rival(rd.After, false); r != "" {
 			return "the answer goes on to name a rival candidate (" + r + ")"
 		}
 		if r := turnsToName(rd.After, asked, golds); r != "" && len(ws) <= maxBareWords {
@@ -412,7 +412,7 @@ func (c *Case) isGoldFigure(q normalize.Quantity) bool {
 // every titled person holds a word of the question (its own person, named
 // twice: "Dr. Avery ... Dr. Jackson Avery" for who plays Dr. Avery); a
 // role an actor of the answer plays (castRole) is no titled person.
-func (c *Case) rival(text string, asked, golds map[string]bool, names bool) string {
+func (c *Case) rival(text string, names bool) string {
 	strict := !names // after the answer, only figures with a unit or years count
 	if c.statesOtherFigure(text, strict) {
 		return "another figure of the gold's kind"
@@ -428,8 +428,9 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	if !names {
 		return ""
 	}
+	asked, golds := c.questionWords(), c.goldWords()
 	titled, titledAsked := 0, 0 // titled persons, and those holding a word of the question
-	ws := c.wordsOf(text)
+	ws := c.markedWords(text)
 	var groups [][]spanWord
 	if text == c.span.Text {
 		groups = c.spanNameGroups()
@@ -446,16 +447,18 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 		holds, other := map[string]bool{}, spanWord{}
 		for _, w := range group {
 			n := w.norm
-			gold, function := allIn(n, golds), allIn(n, functionWords) // each set looked up once
-			if f := footnoted(w.word); !gold && f != "" && allIn(f, golds) {
-				n, gold = f, true // "Gad123", "Boy\"1": a web chat's footnote mark glued to a gold's word
+			gold, function := w.marks&markGold != 0, w.marks&markFunction != 0
+			if !gold {
+				if f := footnoted(w.word); f != "" && allIn(f, golds) {
+					n, gold = f, true // "Gad123", "Boy\"1": a web chat's footnote mark glued to a gold's word
+				}
 			}
 			switch {
 			case gold && !function:
 				for x := range strings.FieldsSeq(n) {
 					holds[x] = true
 				}
-			case !gold && !function && !allIn(n, asked) && !nameFillers[n] && n != "" && !c.initialismOfGold(w.word):
+			case !gold && !function && w.marks&markAsked == 0 && !nameFillers[n] && n != "" && w.marks&markInitialism == 0:
 				other = w
 			}
 		}
@@ -469,7 +472,52 @@ func (c *Case) rival(text string, asked, golds map[string]bool, names bool) stri
 	if r := likeActor(ws, asked, golds); r != "" {
 		return r
 	}
-	return c.clauseRival(ws, asked, golds)
+	return c.clauseRival(ws)
+}
+
+// wordMarks say what a word of a word table is to rival and clauseRival,
+// each set looked up once a word (see markedWords).
+type wordMarks uint8
+
+// The marks, each of a word's normalized text (spanWord.norm), but
+// markInitialism of the word as written.
+const (
+	markGold       wordMarks = 1 << iota // every word of it is a gold's word: allIn(norm, goldWords())
+	markAsked                            // every word is the question's: allIn(norm, questionWords())
+	markFunction                         // every word is a function word: allIn(norm, functionWords)
+	markInitialism                       // the word is a gold's initialism: initialismOfGold(word)
+)
+
+// markedWords returns the word table of text (wordsOf) with each word's
+// marks set: the answer span's own table is marked once a case, as
+// rival and clauseRival read the same words.
+func (c *Case) markedWords(text string) []spanWord {
+	ws := c.wordsOf(text)
+	if text == c.span.Text {
+		if c.spanMarked {
+			return ws
+		}
+		c.spanMarked = true
+	}
+	asked, golds := c.questionWords(), c.goldWords()
+	for i := range ws {
+		w := &ws[i]
+		var m wordMarks
+		if allIn(w.norm, golds) {
+			m |= markGold
+		}
+		if allIn(w.norm, asked) {
+			m |= markAsked
+		}
+		if allIn(w.norm, functionWords) {
+			m |= markFunction
+		}
+		if c.initialismOfGold(w.word) {
+			m |= markInitialism
+		}
+		w.marks = m
+	}
+	return ws
 }
 
 // wordsOf returns the word table (appendWordTable) of text's fields: the
@@ -608,7 +656,7 @@ func (c *Case) lendKinds(figs []normalize.Quantity) []normalize.Quantity {
 // Appositions and relative clauses (", the ...", ", who ...") are no new
 // clause, and the names of a participle phrase closing the span that only adds to the gold's
 // clause (freeParticiple: ", defeating Y") are no rivals.
-func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
+func (c *Case) clauseRival(ws []spanWord) string {
 	clause, goldClause := 0, -1 // every clause, for the names in it
 	// What is asked is counted per clause, a phrase opening with a
 	// preposition ("..., during the metaphase stage") being part of the
@@ -626,8 +674,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 	quoted := false   // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
-		// Each set is looked up once a word.
-		gold, ask, function, initialism := allIn(n, golds), allIn(n, asked), allIn(n, functionWords), c.initialismOfGold(w)
+		gold, ask, function, initialism := sw.marks&markGold != 0, sw.marks&markAsked != 0, sw.marks&markFunction != 0, sw.marks&markInitialism != 0
 		if w != "" && (gold && !function || initialism) && goldClause < 0 {
 			goldClause, goldSaid = clause, said
 		}
@@ -647,7 +694,7 @@ func (c *Case) clauseRival(ws []spanWord, asked, golds map[string]bool) string {
 			clause++
 			lastOpen = i + 1
 			opens = append(opens, i+1)
-			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] && !serialTail(ws, i, golds) {
+			if !ingPrepositions[strings.ToLower(strings.Trim(ws[i+1].field, ",;:\"'()“”‘’"))] && !serialTail(ws, i, c.goldWords()) {
 				said++
 				askedIn = append(askedIn, 0)
 			}
