@@ -2210,6 +2210,48 @@ monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned 
 // them is the same person's, not another's.
 func AssumedNameFrames() []string { return words(`name known called named as billed`) }
 
+// RegnalTitles are titles taken with a name in place of a birth name
+// ("Pope Francis", "King Charles", "Emperor Yongle", "Saint Paul").
+func RegnalTitles() []string {
+	return words(`king queen pope emperor empress sultan tsar czar tsarina pharaoh shah
+prince princess saint st lord lady dame sir kaiser caliph khan maharaja raja rani`)
+}
+
+// CoListing join one name to another as co-members of a list or a
+// pair ("Ada Brun and Tom Berg", "with Tom Berg", "Brun & Berg").
+func CoListing() []string { return words(`and or nor & with plus alongside`) }
+
+// OpinionWords say that something is held, credited or reported rather
+// than that it is so ("is generally considered", "widely regarded as",
+// "is credited with"): who is so held is a matter of weighing.
+func OpinionWords() []string {
+	return words(`considered regarded deemed generally widely commonly often usually typically
+traditionally credited believed thought reportedly allegedly supposedly reputed hailed
+acclaimed recognized recognised acknowledged`)
+}
+
+// StageRuns are words of stage productions, runs and tours ("on
+// Broadway", "the West End musical", "the touring production"), where a
+// role passes from one performer to another over the run.
+func StageRuns() []string {
+	return words(`broadway musical musicals stage theatre theater production productions tour
+touring revival revivals opera`)
+}
+
+// Performers are the nouns of those who play roles ("the actress who
+// plays Ivo").
+func Performers() []string { return words(`actor actors actress actresses performer voice`) }
+
+// OtherNameCues are words by which a sentence may give another name of
+// one person beside the one it answers with ("born", "née", "aka",
+// "stage", "pen", "real", "maiden", "nicknamed", "also", "formerly"): a
+// name in it may be the acceptable one under another form.
+func OtherNameCues() []string {
+	return words(`born nee née aka alias real stage pen maiden married nickname nicknamed
+nicknames also formerly previously originally birth legal surname surnamed christened
+dubbed styled titled moniker pseudonym alter ego`)
+}
+
 // NicknameWords are the descriptive words a nickname opens with ("Honest
 // Abe", "Old Hickory", "Iron Mike", "Little Richard"): a name opening with
 // one may be another name of the one asked about.

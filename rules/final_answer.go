@@ -1065,9 +1065,6 @@ var leadingPrepositions = wordSet(lexicon.LeadingPrepositions()...)
 // honorifics open names ("Sir Edmund Barton"); the name is what follows.
 var honorifics = wordSet(lexicon.Honorifics()...)
 
-// billings are the question words that ask who performed a role.
-var billings = wordSet(lexicon.Billings()...)
-
 // nameForms returns the normalized forms in which an answer may be named:
 // itself; without a leading preposition or honorific; and, when the
 // question asks who performed a role, a personal name's first and last

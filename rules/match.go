@@ -98,6 +98,10 @@ var (
 	whenAsked  = wordSet(lexicon.TimeAsked()...)
 )
 
+// billings are the question words that ask who performed a role
+// (lexicon.Billings).
+var billings = wordSet(lexicon.Billings()...)
+
 // wordSet returns the set of the space-separated words of the texts.
 func wordSet(texts ...string) map[string]bool {
 	m := map[string]bool{}
