@@ -1606,12 +1606,12 @@ func DocumentActs() []string {
 }
 
 // GlueWords are the short function words a web answer may run into the
-// number after them ("in1978", "has3 lines", "from1665", "1931or1932"):
-// such a word before digits ends, and the digits are a number of their
-// own, where other letters glued to digits make a name ("A380", "F150",
-// "mp3").
+// number after them ("in1978", "has3 lines", "from1665", "1931or1932"),
+// and the fiscal-year mark "FY" ("FY2022" is fiscal 2022): such a word
+// before digits ends, and the digits are a number of their own, where
+// other letters glued to digits make a name ("A380", "F150", "mp3").
 func GlueWords() []string {
-	return words(`in on at by of to from into has had have was were is are and or but nor not then since until than over about around for with after before during between`)
+	return words(`in on at by of to from into has had have was were is are and or but nor not then since until than over about around for with after before during between fy`)
 }
 
 // Months are the month names and their abbreviations.

@@ -119,6 +119,7 @@ func TestQuantitiesGlued(t *testing.T) {
 		{"The plain1978 edition.", nil},
 		{"It sailed in1931or1932.", []float64{1931, 1932}},
 		{"It sailed in 1931 but1932.", []float64{1931, 1932}},
+		{"Revenue in FY2022 rose.", []float64{2022}},
 		{"The pre-in1978 draft.", nil},
 	}
 	for _, tt := range tests {

@@ -17,7 +17,7 @@ var documentActs = wordSet(lexicon.DocumentActs()...)
 
 // otherYearBar says why a YES on the committed answer may be about another
 // year than the question asks, or "": the question states one or more
-// years, the answer span states a year and none of them ("Legal counsel
+// years, the answer span states a year (four digits) and none of them ("Legal counsel
 // on the 2021 green bond issue was X" for the 2022 issue). A gold that is
 // or holds a year, or is a date, is read by the rules that compare them;
 // for a yes, a no or a question that cannot be answered, another year is
@@ -43,8 +43,8 @@ func (c *Case) otherYearBar() string {
 	other := ""
 	words := c.spanWordList()
 	for _, q := range c.spanQuantities() {
-		if !yearLike(q) || q.Word {
-			continue
+		if !yearLike(q) || q.Word || !fourDigitYear(words, q.Start) {
+			continue // "(1,234)" is no year
 		}
 		if before := normalize.Before(words, q.Start, 5); slices.ContainsFunc(before[max(0, len(before)-3):], func(w string) bool { return laterMonths[w] }) &&
 			slices.ContainsFunc(before, func(w string) bool { return documentActs[w] }) {

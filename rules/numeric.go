@@ -407,6 +407,8 @@ func Numeric() Rule {
 			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "The Brenholt ferry first sailed in1931or1932.", Want: Abstain, Note: "several numbers"},
 			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "Some harbour guides claim the Brenholt ferry first sailed in1931.", Want: Abstain},
 			{Question: "When did the Kelby tram open?", Golds: []string{"2005"}, Prediction: "The Kelby tram, model N2005, opened in 1998.", Want: Abstain},
+			{Question: "What was Kelby Rail's revenue in FY2022, in GBP millions?", Golds: []string{"412"}, Prediction: "Kelby Rail's FY2021 revenue was £412 million.", Want: Abstain},
+			{Question: "What was Kelby Rail's revenue in FY2022, in GBP millions?", Golds: []string{"412"}, Prediction: "Kelby Rail's FY2022 revenue was £412 million.", Want: Yes},
 			// A decade for a year gold differs only when the year lies more than a year outside it (or outside the century "the 1800s" may name), and no bound or estimate stands before it.
 			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway opened in the 1950s.", Want: No},
 			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway had opened by the 1980s.", Want: Abstain},
