@@ -2279,6 +2279,11 @@ func Billings() []string {
 voices voiced voicing star stars starred starring actor actors actress actresses`)
 }
 
+// RoleNouns name the part an actor plays ("Ivo's role", "the part of
+// Ivo"): after a role's possessive they are that role itself, not another
+// one related to it ("Ivo's stunt double").
+func RoleNouns() []string { return words(`role roles part parts character characters`) }
+
 // CompanySuffixes close a company's name ("Vanguard Group, Inc.",
 // "PricewaterhouseCoopers LLP"): after a comma they are part of the name,
 // and a place after one is an office, not which namesake is meant.

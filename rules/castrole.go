@@ -305,6 +305,9 @@ func (c *Case) otherRoleBar() string {
 	if who := c.roleGivenAway(); who != "" {
 		return "the answer gives the role asked to another name (" + who + ")"
 	}
+	if w := c.roleOnlyRelated(); w != "" {
+		return "the answer names the role asked only as what another role is related to (" + w + ")"
+	}
 	role, named := questionRole(c.Question)
 	if len(role) == 0 || !named && slices.ContainsFunc(role, func(r string) bool { return kin[r] || reading.SameRelation(r, "play") }) {
 		return ""
@@ -426,6 +429,82 @@ func (c *Case) roleGivenAway() string {
 	}
 	return ""
 }
+
+// roleOnlyRelated returns the word that makes the role a "who plays"
+// question asks another's wherever the answer span writes that role, or
+// "": the role's words stand before a possessive ("Tom Berg played Ivo's
+// brother", "the harbour master's son", "Ivo Dane's stunt double") that
+// no word of billing or role noun follows ("Mewtwo's English voice"),
+// after a relation head or a relative (lexicon.RelationHeads, Kin: "the
+// deputy harbour master", "the assistant to the harbour master"), or
+// after the possessive of a name neither a gold nor the question holds
+// ("opposite Ana Ruiz's Ivo"). A span that writes the role once as
+// itself, or never, passes.
+func (c *Case) roleOnlyRelated() string {
+	role, _ := questionRole(c.Question)
+	if len(role) == 0 {
+		return ""
+	}
+	ws := c.spanTable()
+	golds, asked := c.goldWords(), c.questionWords()
+	related := ""
+	for i := range ws {
+		end := i
+		for end < len(ws) && end-i < len(role) && possessiveless(strings.ToLower(ws[end].word)) == role[end-i] {
+			end++
+		}
+		if end-i < len(role) {
+			continue
+		}
+		why := ""
+		if possessive(ws[end-1].field) && end < len(ws) && !breaks(ws[end-1].field) && !namesRoleItself(ws[end:]) {
+			why = ws[end-1].word + " " + ws[end].word
+		}
+		b := i - 1
+		if b >= 0 && articles[lower(ws[b])] && !breaks(ws[b].field) {
+			b--
+		}
+		if b >= 1 && (lower(ws[b]) == "to" || lower(ws[b]) == "of") && !breaks(ws[b].field) {
+			b--
+		}
+		if b >= 0 && !breaks(ws[b].field) && (relationHeads[lower(ws[b])] || kin[lower(ws[b])]) {
+			why = ws[b].word
+		}
+		if i > 0 {
+			p := ws[i-1]
+			if o := possessiveless(strings.ToLower(p.word)); possessive(p.field) && startsUpper(p.word) && !breaks(p.field) && !allIn(o, golds) && !asked[o] {
+				why = p.word
+			}
+		}
+		if why == "" {
+			return "" // the role itself
+		}
+		related = why
+	}
+	return related
+}
+
+// namesRoleItself reports whether the words after a role's possessive,
+// up to three and within its clause, name the role itself: a word of
+// billing or a role noun ("Mewtwo's English voice", "Ivo's role":
+// lexicon.Billings, lexicon.RoleNouns).
+func namesRoleItself(ws []spanWord) bool {
+	for k, w := range ws {
+		if k == 3 {
+			break
+		}
+		if l := lower(w); billings[l] || roleNouns[l] {
+			return true
+		}
+		if breaks(w.field) {
+			break
+		}
+	}
+	return false
+}
+
+// roleNouns name the part an actor plays (lexicon.RoleNouns).
+var roleNouns = wordSet(lexicon.RoleNouns()...)
 
 // questionRole returns the words of the role a "who plays" question asks
 // for: its words after the verb and a leading article, up to a preposition,

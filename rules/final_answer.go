@@ -234,6 +234,13 @@ func FinalAnswer() Rule {
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the role of Sela Varn.", Want: Abstain, Note: "another role than the one asked"},
 			{Question: "who played the harbour master in harbor nights", Golds: []string{"Tom Berg"}, Prediction: "The cast included Tom Berg as Ivo Dane and Ana Ruiz as the Harbour Master.", Want: Abstain, Note: `gives the role asked to another name \(Ana Ruiz\)`},
 			{Question: "Who played the Harbour Master in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "In Harbor Nights, Tom Berg played Ivo Dane.", Want: Abstain, Note: "another role than the one asked"},
+			// The role asked written only as what another role is related to: its possessive, a relation head or relative before it, another actor's possessive.
+			{Question: "who played the lock keeper in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the lock keeper's son.", Want: Abstain, Note: "only as what another role is related to"},
+			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg was Sela Varn's stunt double.", Want: Abstain, Note: "only as what another role is related to"},
+			{Question: "who played the lock keeper in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the assistant to the lock keeper.", Want: Abstain, Note: "only as what another role is related to"},
+			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg, who played Mira opposite Ana Ruiz's Sela Varn.", Want: Abstain, Note: "only as what another role is related to"},
+			{Question: "who voiced Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Sela Varn's English voice was Tom Berg.", Want: Yes},
+			{Question: "who played the lock keeper in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the lock keeper, the miller's son.", Want: Yes},
 			{Question: "Who played the Harbour Master in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the Harbour Master in Harbor Nights.", Want: Yes},
 			// A role the question describes ("the ferryman") may be another
 			// character than the one the gold is said to play, unless the
