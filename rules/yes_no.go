@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
@@ -78,6 +79,12 @@ func YesNo() Rule {
 			// A yes whose reason is a plan or proposal says nothing of what happened.
 			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes"}, Prediction: "The properties table lists no plant opened in 2021.\n\nSo, yes, a new plant was proposed for 2021.", Want: Abstain, Note: `plan or proposal \(proposed\)`},
 			{Question: "Did Pellow Foundry open a new plant in 2021?", Golds: []string{"Yes"}, Prediction: "So, yes, it plans to open a plant in Elm.", Want: Abstain},
+			// The sentence after a bare yes, or a yes written in lower case,
+			// may give the yes to another company.
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "Yes. Brannock Steel cut its headcount in 2021.", Want: Abstain, Note: `after a bare yes opens with a name .*\(brannock\)`},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "Yes. Pellow Foundry cut its headcount in 2021.", Want: Yes},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "yes, brannock steel cut its headcount in 2021.", Want: Abstain, Note: `lower case, has a subject .*\(brannock\)`},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "yes, it cut its headcount in 2021.", Want: Yes},
 			// Only the clause that asks yes or no counts: the way out in the next sentence is no negative question.
 			{Question: "Does Pellow Foundry have an improving operating margin as of 2021? If operating margin is not a useful metric here, say why.", Golds: []string{"Yes, it widened."}, Prediction: "Operating income grew faster than sales in 2021.\n\nSo in summary, yes, Pellow Foundry's operating margin is improving as of 2021.", Want: Yes},
 		},
@@ -265,8 +272,17 @@ func checkYesNo(c *Case) Finding {
 		if w := otherDetail(reason, rd.Committed, c.question, c.predText()); w != "" {
 			return abstain("the gold's explanation states a detail and the committed answer goes on with its own (%s)", w)
 		}
-		if n := otherYesName(rd.Committed, askedYesNo(c), reason); said == "yes" && !implied && n != "" {
-			return abstain("the committed yes names what neither the question nor the gold does (%s): it may speak of another", n)
+		if said == "yes" && !implied {
+			asked := askedYesNo(c)
+			if n := otherYesName(rd.Committed, asked, reason); n != "" {
+				return abstain("the committed yes names what neither the question nor the gold does (%s): it may speak of another", n)
+			}
+			if n := lowerYesSubject(rd.Committed, asked, reason); n != "" {
+				return abstain("the committed yes, written in lower case, has a subject neither the question nor the gold holds (%s): it may speak of another", n)
+			}
+			if n := bareYesSubject(rd, asked, reason); n != "" {
+				return abstain("the sentence after a bare yes opens with a name neither the question nor the gold holds (%s): it may speak of another", n)
+			}
 		}
 		if implied {
 			return yes("the committed answer states what was asked, so %q, as the gold", said)
@@ -294,6 +310,85 @@ func askedYesNo(c *Case) string {
 		return normalize.Text(cl)
 	}
 	return c.question
+}
+
+// lowerYesSubject returns, when the committed answer is written all in
+// lower case, so that no capital marks a name, a word that stands in its
+// yes's sentence before the first word the question holds, past the yes,
+// and is no function word, pronoun, nor a word of the question or the
+// gold's explanation: the subject of the clause that restates the question
+// is another one ("yes, kessel marine reduced its total debt" for "Did
+// Tarrow Shipping reduce its total debt?"); or "".
+func lowerYesSubject(committed, asked, reason string) string {
+	if strings.IndexFunc(committed, unicode.IsUpper) >= 0 {
+		return ""
+	}
+	q := strings.Fields(asked)
+	r := normalize.Text(reason)
+	fs := strings.Fields(normalize.Text(committed))
+	for i, w := range fs {
+		if i == 0 || functionWords[w] || personPronouns[w] || thingPronouns[w] {
+			continue // the yes itself
+		}
+		if slices.ContainsFunc(q, func(x string) bool { return !functionWords[x] && normalize.SameWord(w, x) }) {
+			return ""
+		}
+		if !containsWords(asked, w) && !containsWords(r, w) && !monthsAndDays[w] {
+			return w
+		}
+	}
+	return ""
+}
+
+// bareYesSubject returns, when the committed answer is a bare yes ("Yes."),
+// a word of the name that opens the sentence after it, past an article,
+// that neither the question nor the gold's explanation holds ("Yes.
+// Kessel Marine reduced its total debt in FY2022." for "Did Tarrow
+// Shipping reduce ...", also past a short opening phrase: "Yes. In
+// FY2022, Kessel Marine ..."), or "". The name is a run of two or more
+// capitalized words, or one written as a possessive: one capitalized word
+// may only open the sentence ("Yes. Construction began in 1883.").
+func bareYesSubject(rd reading.Reading, asked, reason string) string {
+	if strings.Contains(strings.TrimSpace(rd.Committed), " ") {
+		return ""
+	}
+	next := ""
+	for _, o := range rd.Others() {
+		if !o.Before && !o.Aside {
+			next = o.Text
+			break
+		}
+	}
+	fs := strings.Fields(next)
+	if len(fs) > 0 && functionWords[strings.ToLower(fs[0])] {
+		// "In FY2022, Kessel Marine ...": past an opening phrase
+		for k := 0; k < len(fs) && k < 4; k++ {
+			if strings.HasSuffix(fs[k], ",") {
+				fs = fs[k+1:]
+				break
+			}
+		}
+	}
+	if len(fs) > 0 && articles[strings.ToLower(fs[0])] {
+		fs = fs[1:]
+	}
+	end := 0
+	for end < len(fs) && startsUpper(fs[end]) && !hasDigit(fs[end]) {
+		end++
+		if strings.ContainsAny(fs[end-1], ".,;:!?") {
+			break
+		}
+	}
+	if end == 0 || end == 1 && !possessive(strings.TrimRight(fs[0], ",;:")) {
+		return ""
+	}
+	r := normalize.Text(reason)
+	for _, f := range fs[:end] {
+		if w := normalize.Text(possessiveless(strings.Trim(f, ".,;:!?()\"'“”‘’*_"))); w != "" && !functionWords[w] && !monthsAndDays[w] && !containsWords(asked, w) && !containsWords(r, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // otherYesName returns a name a committed yes states that neither the
