@@ -3088,6 +3088,11 @@ func ListLeads() []string {
 	return words(`are were include includes included including namely`)
 }
 
+// ChoiceLeads, before "of", offer the list after them as choices, one of
+// which is the answer ("held in one of Sarn, Holt and Tovik"): the items
+// are candidates, not a commitment to any.
+func ChoiceLeads() []string { return words(`one any either`) }
+
 // SingularVerbs and PluralVerbs tell whether a question asks for one
 // thing ("Which country has the largest population?", "What is ...") or
 // for several ("Which countries have ...", "Who were ...").

@@ -327,6 +327,14 @@ func FinalAnswer() Rule {
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk may be Tom Berg, Mira Solberg, Ana Ruiz, or Ivo Strand.", Want: Abstain},
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Ana Ruiz, and Ivo Strand, and Mira Solberg produces the show.", Want: Abstain},
 			{Question: "what rivers feed Lake Tolven", Golds: []string{"Brenna"}, Prediction: "Lake Tolven is fed by the Sarn, the Kelby, and the Upper Vardo, and Lake Sarn by the Brenna.", Want: Abstain},
+			// "A, B or C" offers C against the gold, however long the lead before A; so does "one of A, B and C".
+			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in Sarn, Holt or Tovik.", Want: Abstain, Note: `alternatives \(or\)`},
+			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in one of Sarn, Holt and Tovik.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Who wrote the song Harbor Lights?", Golds: []string{"Mira Solberg", "Tom Berg"}, Prediction: "Harbor Lights was written by Mira Solberg or Tom Berg.", Want: Yes},
+			// An act refused, tried or wanted was not done (unfulfilled.go).
+			{Question: "Who signed the Marren Charter for Kelby?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg declined to sign the Marren Charter for Kelby.", Want: Abstain, Note: "not done"},
+			{Question: "Who won the 2019 Kelby Cup?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg tried to win the 2019 Kelby Cup.", Want: Abstain, Note: "not done"},
+			{Question: "Who refused to sign the Marren Charter for Kelby?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg refused to sign the Marren Charter for Kelby.", Want: Yes},
 			{Question: "Which city has the largest plant?", Golds: []string{"Tromsø, Troms"}, Prediction: "The largest plant was built in 2019 in Tromsø, Troms, Norway.", Want: Yes},
 			// "now" giving a place its present name sets nothing against the answer; a successor after a comma or bracket, or a name handed to someone, does.
 			{Question: "where was the first sawmill of the Brenna valley built", Golds: []string{"Kelby"}, Prediction: "The first sawmill of the Brenna valley was built in 1712 in what is now Kelby.", Want: Yes},

@@ -420,7 +420,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) || c.listedAfterLead(phrase) || c.listedPastAsides(phrase) {
+	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) || c.listedAfterLead(phrase) || c.listedPastAsides(phrase) || c.offersChoice() && chosenFrom(c.spanItems(), phrase, c.golds) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if w := c.pairedWith(phrase); w != "" {
@@ -1426,7 +1426,7 @@ func (c *Case) spanDoubt(phrase string) string {
 	if slash {
 		stop = c.doubtFree // never after doubtWord
 	}
-	if c.doubtOr >= 0 && (stop < 0 || c.doubtOr < stop) && phrase != "" && rivalBesideOr(c.unquotedText, phrase, c.golds) {
+	if c.doubtOr >= 0 && (stop < 0 || c.doubtOr < stop) && phrase != "" && (rivalBesideOr(c.unquotedText, phrase, c.golds) || orListRival(c.spanItems(), phrase, c.golds)) {
 		return "or"
 	}
 	switch {
@@ -1548,6 +1548,54 @@ func rivalBesideOr(text, phrase string, golds []gold) bool {
 		rest = rest[i+len(phrase)+4:]
 	}
 	return false
+}
+
+// orListRival reports whether a span split into items (normalized, see
+// Case.spanItems) offers the phrase as one of an enumeration joined by
+// "or" ("Mira Solberg, Tom Berg or Ivo Dane", "written by Mira Solberg,
+// Tom Berg or Ivo Dane"): an item holds the phrase, however long its
+// lead, and the last item is a short alternative and what follows "or"
+// (perhaps with the clause after it), one of which names no acceptable
+// answer. rivalBesideOr sees only an "or" right
+// beside the phrase.
+func orListRival(items []string, phrase string, golds []gold) bool {
+	n := len(items)
+	if n < 2 {
+		return false
+	}
+	before, after, ok := strings.Cut(items[n-1], " or ")
+	if !ok || !bareItem(before) {
+		return false // an "or" inside a clause ("which means lovable or dear"), not between items
+	}
+	if namesGold(before, golds) && namesGold(after, golds) {
+		return false // "Stockton, Lodi or Tracy", each acceptable, commits either way
+	}
+	if before == phrase || strings.HasPrefix(after+" ", phrase+" ") {
+		return true
+	}
+	for _, it := range items[:n-1] {
+		if it == phrase || strings.HasSuffix(it, " "+phrase) {
+			return true // "... written by Mira Solberg, Tom Berg or Ivo Dane"
+		}
+		if !bareItem(it) {
+			return false
+		}
+	}
+	return false
+}
+
+// bareItem reports whether a normalized item of a list is one to four
+// words, none a function word but a leading "the": a name or a noun, not
+// a clause.
+func bareItem(it string) bool {
+	n := 0
+	for w := range strings.FieldsSeq(it) {
+		if functionWords[w] && !(n == 0 && w == "the") {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n <= 4
 }
 
 // opensWithGold reports whether the normalized text (a space first) opens
@@ -1765,6 +1813,58 @@ func (c *Case) listedAfterLead(phrase string) bool {
 	return kind >= 2 && rivals > 0
 }
 
+// chosenFrom reports whether a span split into items (normalized, see
+// Case.spanItems) names the phrase in a list offered as a choice, whatever
+// the question asks: an item holds a choice word and "of" (choiceOf: "held
+// in one of Sarn", "any of") and a bare item after it (bareItem), the
+// phrase stands after the choice word, in that item or
+// a later one, two items or more follow the lead, and one of them names
+// no acceptable answer ("one of Kelby, Holt and the Tovik League").
+func chosenFrom(items []string, phrase string, golds []gold) bool {
+	for k, it := range items {
+		ws := strings.Fields(it)
+		of := -1
+		for i := 1; i < len(ws); i++ {
+			if choiceOf(ws[i-1 : i+1]) {
+				of = i
+			}
+		}
+		if of < 0 {
+			continue
+		}
+		first := strings.Join(ws[of+1:], " ")
+		if !bareItem(first) || k+1 >= len(items) {
+			return false // "one of the main goals of the party is to ...": no list
+		}
+		held, rival := containsWords(first, phrase), !namesGold(first, golds)
+		for _, later := range items[k+1:] {
+			held = held || containsWords(later, phrase)
+			rival = rival || !namesGold(later, golds)
+		}
+		return held && rival
+	}
+	return false
+}
+
+// offersChoice reports whether the answer span's words hold a choice
+// word and "of" ("one of"), read from its cached tokens.
+func (c *Case) offersChoice() bool {
+	for i := 1; i < len(c.spanToks); i++ {
+		if c.spanToks[i] == "of" && choiceLeads[c.spanToks[i-1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceOf reports whether a clause's words end in a word offering a
+// choice and "of" ("held in one of", lexicon.ChoiceLeads): the list after
+// them gives candidates, whatever the question asks.
+func choiceOf(lead []string) bool {
+	n := len(lead)
+	return n > 1 && lead[n-1] == "of" && choiceLeads[lead[n-2]]
+}
+
 // leadsIntoList reports whether a clause's words end in a word that leads
 // into a list of several (lexicon.ListLeads), perhaps with a preposition
 // after it ("are in").
@@ -1835,6 +1935,7 @@ func itemOfKind(item string, name bool, goldWords int) bool {
 // listedAfterLead).
 var (
 	listLeads     = wordSet(lexicon.ListLeads()...)
+	choiceLeads   = wordSet(lexicon.ChoiceLeads()...)
 	singularVerbs = wordSet(lexicon.SingularVerbs()...)
 	pluralVerbs   = wordSet(lexicon.PluralVerbs()...)
 )

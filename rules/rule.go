@@ -259,6 +259,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherModifier,         // it names another in place of a lower-case question's ("The Holt ferry" for "the sarn ferry")
 	(*Case).pastForNow,            // it says who held it once, for a question about now ("In 2015 ... was")
 	(*Case).candidacyBar,          // it names the gold only as a candidate ("nominated for")
+	(*Case).unfulfilledActBar,     // it says the asked act was refused, tried or wanted ("refused to sign")
 	(*Case).unlistedAct,           // the gold does an act no family lists, and not the asked one ("watched the final")
 	(*Case).otherItem,             // it gives a figure as another line item's than asked
 	(*Case).otherBasis,            // it gives a figure on another basis or span than asked

@@ -1,0 +1,48 @@
+package rules
+
+// This file holds the guard's test that the answer span says the asked act
+// was done, not refused, tried or wanted: shared by every rule through
+// yesBar (rule.go).
+
+import (
+	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
+)
+
+// nonFactives say that what follows "to" was refused, tried, wanted or
+// not done (lexicon.NonFactives).
+var nonFactives = wordSet(lexicon.NonFactives()...)
+
+// unfulfilledActBar says why the answer span may say the asked act was
+// not done, or "": a word of lexicon.NonFactives the question does not
+// hold stands before "to" and a word of the question, in some inflection,
+// or of a relation family an act of the question belongs to ("Tom Berg refused to sign the charter", "Mira
+// Solberg tried to win the cup", "Tom Berg, Ana Ruiz and Ivo Dane declined
+// to sign it" for who signed it). It reads the span's cached lower-case
+// words, and the question's only when such a word is found.
+func (c *Case) unfulfilledActBar() string {
+	fs, lw := c.spanFields(), c.spanLowers()
+	for k := 0; k+2 < len(lw); k++ {
+		if !nonFactives[lw[k]] || lw[k+1] != "to" || breaks(fs[k]) || breaks(fs[k+1]) || c.questionWords()[lw[k]] {
+			continue
+		}
+		if c.questionHolds(negations) {
+			return "" // "who received the most (but not a majority of) votes": "failed to receive a majority" answers it
+		}
+		act := lw[k+2]
+		if genericActs[act] || functionWords[act] {
+			continue
+		}
+		fam, ok := reading.RelationFamilyOf(act)
+		for _, q := range c.questionToks {
+			if functionWords[q] || genericActs[q] {
+				continue
+			}
+			if qf, qok := reading.RelationFamilyOf(q); ok && qok && qf == fam || normalize.SameWord(q, act) {
+				return "the answer span may say the asked act was not done (" + lw[k] + " to " + act + ")"
+			}
+		}
+	}
+	return ""
+}
