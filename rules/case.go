@@ -248,6 +248,10 @@ type spanFacts struct {
 	// the first word neither "or" nor the question's, and the first such
 	// word that is a negation or a hedge.
 	doubtOr, doubtFree, doubtWord int
+	// An enumeration of several acceptable answers: its fields, see
+	// memberList.
+	memberLo, memberHi int
+	memberDone         bool
 	// yesBarWhy: why no rule may say YES, see yesBar.
 	yesBarWhy  string
 	yesBarDone bool

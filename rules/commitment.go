@@ -462,7 +462,7 @@ func (c *Case) rival(text string, names bool) string {
 				other = w
 			}
 		}
-		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) {
+		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) && !(text == c.span.Text && c.inMembers(indexIn(ws, group))) {
 			return other.word
 		}
 	}
@@ -472,7 +472,7 @@ func (c *Case) rival(text string, names bool) string {
 	if r := likeActor(ws, asked, golds); r != "" {
 		return r
 	}
-	return c.clauseRival(ws)
+	return c.clauseRival(ws, text == c.span.Text)
 }
 
 // wordMarks say what a word of a word table is to rival and clauseRival,
@@ -656,7 +656,7 @@ func (c *Case) lendKinds(figs []normalize.Quantity) []normalize.Quantity {
 // Appositions and relative clauses (", the ...", ", who ...") are no new
 // clause, and the names of a participle phrase closing the span that only adds to the gold's
 // clause (freeParticiple: ", defeating Y") are no rivals.
-func (c *Case) clauseRival(ws []spanWord) string {
+func (c *Case) clauseRival(ws []spanWord, inSpan bool) string {
 	clause, goldClause := 0, -1 // every clause, for the names in it
 	// What is asked is counted per clause, a phrase opening with a
 	// preposition ("..., during the metaphase stage") being part of the
@@ -687,7 +687,7 @@ func (c *Case) clauseRival(ws []spanWord) string {
 		if quoteToggles(sw.field) {
 			quoted = !quoted
 		}
-		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) {
+		if i+1 < len(ws) && !quoted && opensClause(sw.field, ws[i+1].field) && !(inSpan && (c.inMembers(i+1) || c.inMembers(i+2))) {
 			if ws[i+1].field == "but" && c.picksFromSeveral(wordFields(ws), i+1) {
 				askedIn[said] = idleClause // "Many bands have recorded it, but ...": it counts, it answers nothing
 			}
@@ -705,7 +705,7 @@ func (c *Case) clauseRival(ws []spanWord) string {
 	}
 	free := false // the last clause is a participle phrase adding to the gold's ("..., defeating Y")
 	for _, o := range others {
-		if c.castRole(ws, o.at) || c.figureSetting(ws, o.at, opens[o.clause], clauseEnd(opens, o.clause, len(ws))) {
+		if c.castRole(ws, o.at) || inSpan && c.inMembers(o.at) || c.figureSetting(ws, o.at, opens[o.clause], clauseEnd(opens, o.clause, len(ws))) {
 			continue
 		}
 		if o.clause == clause && goldClause < clause { // clause > 0, so lastOpen is set

@@ -327,6 +327,11 @@ func FinalAnswer() Rule {
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk may be Tom Berg, Mira Solberg, Ana Ruiz, or Ivo Strand.", Want: Abstain},
 			{Question: "who are the presenters of Harbor Talk", Golds: []string{"Mira Solberg"}, Prediction: "The presenters of Harbor Talk are Tom Berg, Ana Ruiz, and Ivo Strand, and Mira Solberg produces the show.", Want: Abstain},
 			{Question: "what rivers feed Lake Tolven", Golds: []string{"Brenna"}, Prediction: "Lake Tolven is fed by the Sarn, the Kelby, and the Upper Vardo, and Lake Sarn by the Brenna.", Want: Abstain},
+			// An enumeration naming several acceptable answers, at least half of its items, lists the members of the group asked (members.go); a net cast wide, a choice among them, or another act, does not.
+			{Question: "Who signed the Marren Charter for Kelby?", Golds: []string{"Tom Berg", "Ana Ruiz"}, Prediction: "Tom Berg, Ana Ruiz, and Ivo Dane signed the Marren Charter for Kelby.", Want: Yes},
+			{Question: "Which towns border Lake Vell?", Golds: []string{"Sarn", "Holt"}, Prediction: "Sarn, Holt, Tovik, Lund, Brenna and Marr border Lake Vell.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Who won the Kelby doubles title in 2019?", Golds: []string{"Tom Berg", "Ana Ruiz"}, Prediction: "Tom Berg, Ana Ruiz, Ivo Dane and Sela Varn reached the semi-finals of the 2019 Kelby doubles.", Want: Abstain},
+			{Question: "Who signed the Marren Charter for Kelby?", Golds: []string{"Tom Berg", "Ana Ruiz"}, Prediction: "The Marren Charter was signed for Kelby by Tom Berg, Ana Ruiz or Ivo Dane.", Want: Abstain, Note: `alternatives \(or\)`},
 			// "A, B or C" offers C against the gold, however long the lead before A; so does "one of A, B and C".
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in Sarn, Holt or Tovik.", Want: Abstain, Note: `alternatives \(or\)`},
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in one of Sarn, Holt and Tovik.", Want: Abstain, Note: "among other candidates"},

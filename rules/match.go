@@ -420,10 +420,10 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) || c.listedAfterLead(phrase) || c.listedPastAsides(phrase) || c.offersChoice() && chosenFrom(c.spanItems(), phrase, c.golds) {
+	if (listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) || c.listedAfterLead(phrase) || c.listedPastAsides(phrase)) && !c.memberNamed(phrase) || c.offersChoice() && chosenFrom(c.spanItems(), phrase, c.golds) {
 		return false, "the answer span lists it among other candidates"
 	}
-	if w := c.pairedWith(phrase); w != "" {
+	if w := c.pairedWith(phrase); w != "" && !c.memberNamed(phrase) {
 		return false, "the answer span names it together with another name (" + w + "), candidates, or an item the gold does not give"
 	}
 	if contradictsNumber(c) {
