@@ -3327,6 +3327,20 @@ func AsideOpeners() []string {
 	return words(`after before having since while following despite unlike`)
 }
 
+// Subordinators open a clause that hangs on another ("X worked in Delft,
+// when Y was in Amsterdam", "X, whom Y trained", "X, though Y is often
+// named"): a name inside it is what the clause says beside its host, not
+// what the sentence answers. "as" opens one only after a comma or a dash,
+// or at a sentence's start ("known as Y" names).
+func Subordinators() []string {
+	return words(`when while whereas where as after before since until although though whom`)
+}
+
+// TimeLinks in a question ask of something by its time against another
+// ("who was king when ...", "during the war"): a clause a subordinator of
+// time opens may then hold what was asked.
+func TimeLinks() []string { return words(`when while after before since until during`) }
+
 // UpperBounds make a yes or no's figure a ceiling ("Yes, up to five days"):
 // an answer's own bound must be one of these, of the same figure.
 func UpperBounds() []string {

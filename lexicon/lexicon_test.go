@@ -43,6 +43,8 @@ var lists = map[string]func() []string{
 	"RegnalTitles":      RegnalTitles, "CoListing": CoListing, "OpinionWords": OpinionWords,
 	"StageRuns": StageRuns, "Performers": Performers, "OtherNameCues": OtherNameCues,
 	"AsideOpeners":        AsideOpeners,
+	"Subordinators":       Subordinators,
+	"TimeLinks":           TimeLinks,
 	"AgentSlotWords":      AgentSlotWords,
 	"BareTakeBackObjects": BareTakeBackObjects,
 	"BareTakeBacks":       BareTakeBacks,

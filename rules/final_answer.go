@@ -36,6 +36,11 @@ func FinalAnswer() Rule {
 			// A title's word names no act, even one a relation family holds ("Open Water", "the Kelby Open").
 			{Question: "Who directed Open Water?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt produced Open Water.", Want: Abstain, Note: `another act \(produced\)`},
 			{Question: "Who founded the Orsk guild?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt founded the Orsk guild in the novel.", Want: Abstain},
+			// A gold only inside a clause (when, while, whom ...) hanging on another name the span opens with, or on a pronoun about it, is that name's contemporary, teacher or rival; a clause after the gold leaves it standing.
+			{Question: "who carved the orsk lion", Golds: []string{"Tom Berg"}, Prediction: "Ivo Dane, the sculptor who worked in Kelby in the 1880s, when Tom Berg was carving in Holt.", Want: Abstain, Note: `another name \(Ivo\) and names the gold only inside a clause hanging on it \(when\)`},
+			{Question: "who carved the orsk lion", Golds: []string{"Tom Berg"}, Prediction: "Ivo Dane - he carved it in the years when Tom Berg led the Kelby guild.", Want: Abstain, Note: `only inside a clause hanging on it \(when\)`},
+			{Question: "who carved the orsk lion", Golds: []string{"Tom Berg"}, Prediction: "The Orsk lion was carved by Ivo Dane, as Tom Berg had left Kelby.", Want: Abstain, Note: `only inside a clause hanging on it \(as\)`},
+			{Question: "who carved the orsk lion", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg carved it in Kelby, when Ivo Dane was still an apprentice.", Want: Yes},
 			{Question: "Who is Edda Vahl hiding from?", Golds: []string{"a violent brother"}, Prediction: "Edda Vahl is hiding from the police, who suspect a violent brother.", Want: Abstain, Note: `inside a relative clause about another party \(who\)`},
 			{Question: "What did the ferry company buy?", Golds: []string{"a steam tug"}, Prediction: "The ferry company leased its pier to the town, which bought a steam tug.", Want: Abstain, Note: `inside a relative clause about another party \(which\)`},
 			{Question: "What did the ferry company buy?", Golds: []string{"a steam tug"}, Prediction: "The ferry company bought the Brenna, which was a steam tug.", Want: Yes},

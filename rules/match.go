@@ -471,6 +471,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.asideAfterOther(phrase); w != "" {
 		return false, "the answer span answers with another name (" + w + ") and names the gold only in an aside after it"
 	}
+	if w, open := c.goldInSubclause(phrase); w != "" {
+		return false, "the answer span answers with another name (" + w + ") and names the gold only inside a clause hanging on it (" + open + ")"
+	}
 	return true, ""
 }
 

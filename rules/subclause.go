@@ -1,0 +1,78 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// subordinators open a clause that hangs on another, and timeLinks ask,
+// in a question, of a time against another (lexicon.Subordinators,
+// lexicon.TimeLinks).
+var (
+	subordinators = wordSet(lexicon.Subordinators()...)
+	timeLinks     = wordSet(lexicon.TimeLinks()...)
+)
+
+// goldInSubclause returns another name the answer span commits to, and
+// the word that opens the clause the phrase stands in, when every naming
+// of the phrase (a gold's normalized form) stands inside a subordinate
+// clause (lexicon.Subordinators: "when", "while", "where", "whom" ...) and
+// the first name that is neither a gold's nor the question's, and may
+// answer, stands before its first naming outside any such clause, and
+// opens the span or follows a copula or "by" there (what the span
+// commits to): "Johannes
+// Vermeer, the Dutch master who worked in Delft, when Rembrandt was active
+// in Amsterdam" answers Vermeer; Rembrandt is only his contemporary. So
+// too when the clause hangs on a pronoun about that name ("Ivo Dane. He
+// trained in Kelby while Tom Berg ran the school there."). A clause the
+// question asks by its own opening word, or by one of time when the
+// question asks of a time against another ("who was king when ..."), may
+// hold what was asked, and is not read.
+func (c *Case) goldInSubclause(phrase string) (other, opener string) {
+	pw := strings.Fields(phrase)
+	fs, lw := c.spanFields(), c.spanLowers()
+	if len(pw) == 0 || len(fs) < len(pw)+3 {
+		return "", ""
+	}
+	asked := c.questionWords()
+	timeAsked := false
+	for w := range timeLinks {
+		timeAsked = timeAsked || asked[w]
+	}
+	open := -1    // the subordinator of the clause fs[i] stands in, or -1
+	seen := false // whether the first name of neither a gold nor the question is passed
+	for i := 0; i < len(fs); i++ {
+		if i > 0 && (breaks(fs[i-1]) || sentenceEnds(fs[i-1])) {
+			open = -1
+		}
+		w := lw[i]
+		if subordinators[w] && !asked[w] && !(timeAsked && timeLinks[w]) &&
+			(w != "as" || i == 0 || strings.HasSuffix(fs[i-1], ",") || dashes[fs[i-1]] || sentenceEnds(fs[i-1])) {
+			open = i
+			continue
+		}
+		if i+len(pw) <= len(fs) && namesAt(fs, i, pw) {
+			if open < 0 || other == "" {
+				return "", "" // named outside a clause, or before another name
+			}
+			opener = lw[open]
+			i += len(pw) - 1
+			continue
+		}
+		t := trimWord(fs[i])
+		if !seen && open < 0 && startsUpper(t) && !hasDigit(t) && !c.goldWordIn(t) && !c.askedIn(t) && c.mayRival(t) {
+			seen = true
+			if i == 0 || copulas[lw[i-1]] || lw[i-1] == "by" {
+				other = t // what the span opens with, or gives after "was" or "by"
+			}
+		}
+	}
+	if opener == "" {
+		return "", ""
+	}
+	return other, opener
+}
+
+// dashes set a clause apart as a comma does.
+var dashes = map[string]bool{"-": true, "--": true, "–": true, "—": true}
