@@ -553,6 +553,11 @@ func FinalAnswer() Rule {
 			// The gold named as the one something went to, another as the one who did it.
 			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by treasurer Piet Amsel and sent to the chair, Ines Valcourt, who approved it.", Want: Abstain, Note: "to another name \\(Piet"},
 			{Question: "who drafted the merger proposal", Golds: []string{"Ines Valcourt"}, Prediction: "The merger proposal was drafted by Ines Valcourt and sent to the board for approval.", Want: Yes},
+			// A gold the question holds is named afresh by a clause after a heading that restates the question: the heading's naming restates, the clause's answers.
+			{Question: "Who was defeated in the Orvan and Kelby War?", Golds: []string{"the Kelby"}, Prediction: "Defeated in the Orvan and Kelby War: The Kelby.", Want: Yes},
+			{Question: "Who was defeated in the Orvan and Kelby War?", Golds: []string{"the Kelby"}, Prediction: "Orvan and Kelby War: The Orvan navy defeated the fleet at Kelby.", Want: Abstain, Note: "words of the question"},
+			{Question: "Who was defeated in the Orvan and Kelby War?", Golds: []string{"the Kelby"}, Prediction: "Defeated in the Orvan and Kelby War: The Kelby, or perhaps the Orvan.", Want: Abstain},
+			{Question: "Who was defeated in the Orvan and Kelby War?", Golds: []string{"the Kelby"}, Prediction: "Defeated in the Orvan and Kelby War, per my cousin: The Kelby.", Want: Abstain},
 			// A web chat's footnote marks and words glued by stripped bold are undone (normalize.Unglue), and nothing else is.
 			{Question: "who played the innkeeper", Golds: []string{"Ada Brun"}, Prediction: "The innkeeper was played by actress Ada Brun1.", Want: Yes},
 			{Question: "where in connecticut is the film set", Golds: []string{"New Haven"}, Prediction: "The film is set inNew Haven, Connecticut2.", Want: Yes},

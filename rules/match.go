@@ -535,7 +535,9 @@ var asideOpeners = wordSet(lexicon.AsideOpeners()...)
 // statesAfresh reports whether the answer span's first clause names a
 // phrase the question holds more often than the question does, once in
 // other words than the question's: "The Curse of Oak Island is filmed on
-// Oak Island" restates "the curse of oak island" and then answers with it.
+// Oak Island" restates "the curse of oak island" and then answers with it;
+// so does a heading that restates the question before the clause
+// answering it ("Defeated in the Orvan and Kelby War: The Kelby.").
 // A clause that names it as often as the question ("Help is on the album
 // Rubber Soul") may only restate what was asked, and one that opens a side
 // clause ("..., whose ship was the X", "before X") may name it as something
@@ -543,7 +545,17 @@ var asideOpeners = wordSet(lexicon.AsideOpeners()...)
 func (c *Case) statesAfresh(phrase string) bool {
 	clause := c.span.Text
 	if i := strings.IndexAny(clause, ",;:()"); i >= 0 {
-		clause = clause[:i]
+		if clause[i] == ':' && c.headingRestated(words(clause[:i]), clause[i+1:]) {
+			// A heading restating the question, then the clause that
+			// answers it: "Temple of Kelda: Built for the goddess Kelda."
+			body := clause[i+1:]
+			if k := strings.IndexAny(body, ",;:()"); k >= 0 {
+				body = body[:k]
+			}
+			clause = clause[:i] + " " + body
+		} else {
+			clause = clause[:i]
+		}
 	}
 	text := normalize.Text(clause)
 	for _, w := range strings.Fields(text) {
