@@ -1614,6 +1614,17 @@ func GlueWords() []string {
 	return words(`in on at by of to from into has had have was were is are and or but nor not then since until than over about around for with after before during between fy`)
 }
 
+// NameGlueTails are the function words a web answer may run onto the end
+// of a name whose markup was stripped ("played byRicky Nelsonin the
+// film", "recorded by Mariah Careyfor her album"). Words that end names
+// themselves are left out: "on" (Johnson), "an" (Roman), "as" (Andreas),
+// "by" (Derby), "to" (Toronto), "or" (Windsor), "at" (Ararat), "the"
+// (Blythe). A tail of two letters follows a name word of five letters or
+// more only (see normalize.UnglueNames): "Curtis" is no "Curt is".
+func NameGlueTails() []string {
+	return words(`in is of and for from with which who whose was were during while when after before since until`)
+}
+
 // Months are the month names and their abbreviations.
 func Months() []string {
 	return words(`january february march april may june july august september october

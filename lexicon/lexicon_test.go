@@ -53,6 +53,7 @@ var lists = map[string]func() []string{
 	"EraWords":            EraWords,
 	"DecadeParts":         DecadeParts,
 	"GlueWords":           GlueWords,
+	"NameGlueTails":       NameGlueTails,
 	"Generations":         Generations,
 	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "ApartPrefixes": ApartPrefixes, "PracticeIsms": PracticeIsms, "PlaceSuffixes": PlaceSuffixes,
 	"NameJoiners": NameJoiners,

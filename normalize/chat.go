@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/lexicon"
 )
 
 // Unglue returns an answer with the residue a web chat's page leaves in its
@@ -247,6 +249,69 @@ func isLetterByte(c byte) bool { return isLowerByte(c) || isUpperByte(c) }
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nameGlueTails are lexicon.NameGlueTails' words.
+var nameGlueTails = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range lexicon.NameGlueTails() {
+		m[w] = true
+	}
+	return m
+}()
+
+// UnglueNames returns s with a space put between each name of names (an
+// acceptable answer, as written) and a function word of
+// lexicon.NameGlueTails that s runs onto its end ("byRicky Nelsonin the
+// film" once Unglue has split "byRicky"), or s itself. The name is
+// written in full, opens a word, and ends in a capitalised word of three
+// letters or more (five or more before a tail of two letters); the tail
+// ends its word. Only text in which Unglue found stripped markup is read
+// so (the caller's choice): elsewhere "Franklin" is a word of its own.
+func UnglueNames(s string, names ...string) string {
+	out := s
+	for _, n := range names {
+		last := n[strings.LastIndexByte(n, ' ')+1:]
+		if len(last) < 3 || !isUpperByte(last[0]) || !allLetters(last) {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(out[from:], n)
+			if i < 0 {
+				break
+			}
+			i += from
+			j := i + len(n)
+			from = j
+			if i > 0 && (isLetterByte(out[i-1]) || isDigitByte(out[i-1])) {
+				continue
+			}
+			k := j
+			for k < len(out) && isLowerByte(out[k]) {
+				k++
+			}
+			if k == j || k < len(out) && (isLetterByte(out[k]) || out[k] >= utf8.RuneSelf) {
+				continue
+			}
+			tail := out[j:k]
+			if !nameGlueTails[tail] || len(tail) == 2 && len(last) < 5 {
+				continue
+			}
+			out = out[:j] + " " + out[j:]
+			from = j + 1
+		}
+	}
+	return out
+}
+
+// allLetters reports whether s is ASCII letters only.
+func allLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetterByte(s[i]) {
 			return false
 		}
 	}

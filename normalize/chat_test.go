@@ -57,6 +57,38 @@ func TestUnglue(t *testing.T) {
 	}
 }
 
+// TestUnglueNames checks which function words run onto a name's end are
+// split off, and which word endings stay.
+func TestUnglueNames(t *testing.T) {
+	tests := []struct {
+		name, in string
+		names    []string
+		want     string
+	}{
+		{"in after a name", "It was played by Ricky Nelsonin the film.", []string{"Ricky Nelson"}, "It was played by Ricky Nelson in the film."},
+		{"for after a name", "Recorded by Ada Marvellfor her album.", []string{"Ada Marvell"}, "Recorded by Ada Marvell for her album."},
+		{"and before a name", "Sung by Ana Ruizand Tom Berg.", []string{"Ana Ruiz"}, "Sung by Ana Ruiz and Tom Berg."},
+		{"a tail before digits", "Published by Ivo Lundsenin18761.", []string{"Ivo Lundsen"}, "Published by Ivo Lundsen in18761."},
+		{"after another given name", "Led by Jim Tom Bergwith Ada.", []string{"Tom Berg"}, "Led by Jim Tom Berg with Ada."},
+		{"every naming", "Tom Bergfrom Holt met Tom Bergwith Ada.", []string{"Tom Berg"}, "Tom Berg from Holt met Tom Berg with Ada."},
+		// What stays.
+		{"a name word too short for a two-letter tail", "Led by Tom Bergin 1990.", []string{"Tom Berg"}, "Led by Tom Bergin 1990."},
+		{"an ending of names", "Painted by Jasper Holton in 1961, by Ivo Andreas.", []string{"Jasper Holt", "Ivo Andre"}, "Painted by Jasper Holton in 1961, by Ivo Andreas."},
+		{"a tail that goes on", "Built by Ada Marvellandia.", []string{"Ada Marvell"}, "Built by Ada Marvellandia."},
+		{"glued before the name", "Led byTom Bergwith Ada.", []string{"Tom Berg"}, "Led byTom Bergwith Ada."},
+		{"a lower-case gold", "It is the midpieceand the tail.", []string{"midpiece"}, "It is the midpieceand the tail."},
+		{"not written in full", "Led by Tom Bergwith Ada.", []string{"Tom Berg Jr."}, "Led by Tom Bergwith Ada."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := normalize.UnglueNames(tt.in, tt.names...)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("UnglueNames(%q) (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
 func TestUnglueAllocatesNothingWhenNothingIsGlued(t *testing.T) {
 	s := "The first Nobel Prize in Physics went to Wilhelm Röntgen in 1901, F1 and COVID19 aside."
 	if n := testing.AllocsPerRun(100, func() { _ = normalize.Unglue(s, "who got it", "Wilhelm Röntgen") }); n != 0 {

@@ -308,6 +308,11 @@ func (c *Case) Reset(in Input, need Fact) {
 	// undone before anything reads the prediction (but not in words the
 	// question or a gold writes so).
 	c.Prediction = normalize.Unglue(in.Prediction, written...)
+	if c.Prediction != in.Prediction {
+		// Markup was stripped: a gold may run into the word after it
+		// too ("byRicky Nelsonin the film").
+		c.Prediction = normalize.UnglueNames(c.Prediction, written[1:]...)
+	}
 	c.reading = reading.ReadReusing(prev, in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.spanFold, c.spanToks = next(c.span.Text)
