@@ -391,6 +391,38 @@ func (c *Case) timeRelative() bool {
 	return c.questionHolds(timeWords)
 }
 
+// timeRelativeOutsideNames reports whether the question asks about a
+// moving present by a time word the prediction does not write as a word
+// of a name: "new" in "when did new york stop using the electric chair"
+// is the "New York" of the prediction, a place, and "next" in "when does
+// season 6 of the next step start" is the title "The Next Step". A time
+// word is a name's when the prediction writes it capitalized, then a
+// space, then the question's content word beside it, capitalized too.
+func (c *Case) timeRelativeOutsideNames() bool {
+	qt := c.questionToks
+	for i, w := range qt {
+		if !timeWords[w] {
+			continue
+		}
+		if i+1 < len(qt) && c.writesTitled(w, qt[i+1]) || i > 0 && c.writesTitled(qt[i-1], w) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// writesTitled reports whether the prediction writes the words a and b,
+// one of them no function word, each with a capital first letter and one
+// space between ("New York").
+func (c *Case) writesTitled(a, b string) bool {
+	if functionWords[a] && functionWords[b] || !hasLetter(a) || !hasLetter(b) {
+		return false
+	}
+	title := func(w string) string { return strings.ToUpper(w[:1]) + w[1:] }
+	return strings.Contains(c.Prediction, title(a)+" "+title(b))
+}
+
 // lastDigitApart reports whether two computed figures (decimals or
 // percentages) differ by one unit of their last digit or less: 7.8% and
 // 7.9%, 3.45 and 3.46 are the same computation rounded apart.
