@@ -85,6 +85,8 @@ func YesNo() Rule {
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "Yes. Pellow Foundry cut its headcount in 2021.", Want: Yes},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "yes, brannock steel cut its headcount in 2021.", Want: Abstain, Note: `lower case, has a subject .*\(brannock\)`},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "yes, it cut its headcount in 2021.", Want: Yes},
+			// A yes whose reason is what someone says.
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "So, yes, the union newsletter says Pellow Foundry cut its headcount in 2021.", Want: Abstain, Note: `reports what someone says \(says\)`},
 			// Only the clause that asks yes or no counts: the way out in the next sentence is no negative question.
 			{Question: "Does Pellow Foundry have an improving operating margin as of 2021? If operating margin is not a useful metric here, say why.", Golds: []string{"Yes, it widened."}, Prediction: "Operating income grew faster than sales in 2021.\n\nSo in summary, yes, Pellow Foundry's operating margin is improving as of 2021.", Want: Yes},
 		},
@@ -266,6 +268,9 @@ func checkYesNo(c *Case) Finding {
 		if richReason(reason) {
 			return abstain("the gold's explanation holds figures or items a bare %q does not give", said)
 		}
+		if w := spokenReason(rd.Committed, askedYesNo(c)); w != "" {
+			return abstain("the committed %q reports what someone says (%s), not what the document shows", said, w)
+		}
 		if w := plannedReason(rd.Committed, c.question); w != "" {
 			return abstain("the committed %q speaks of a plan or proposal (%s), not of what happened", said, w)
 		}
@@ -437,6 +442,27 @@ func otherYearOrBelief(committed, asked string, yes bool) string {
 		if yesNoBeliefs[w] && !containsWords(asked, w) {
 			return w
 		}
+	}
+	return ""
+}
+
+// spokenReason returns a verb of saying (lexicon.SpeakerVerbs) that the
+// committed yes or no holds and the question does not, or "": its reason
+// is what a headline, a release or a person says ("So, yes, the press
+// release says it raised its dividend."), which may not be what happened.
+// A numbered part of the document ("Item 3 says ...") is the document
+// speaking. Only for a verdict that agrees with the gold: a flip that
+// reports a claim still says the other polarity.
+func spokenReason(committed, asked string) string {
+	fs := strings.Fields(normalize.Text(committed))
+	for k, w := range fs {
+		if !speakerVerbs[w] || slices.ContainsFunc(strings.Fields(asked), func(q string) bool { return normalize.SameWord(q, w) }) {
+			continue // not "maintained" for "did it maintain its dividend"
+		}
+		if slices.ContainsFunc(fs[max(0, k-3):k], hasDigit) {
+			continue // "Item 3 says", "Note 7 says": the document itself
+		}
+		return w
 	}
 	return ""
 }
