@@ -2253,6 +2253,24 @@ touring revival revivals opera`)
 // plays Ivo").
 func Performers() []string { return words(`actor actors actress actresses performer voice`) }
 
+// CastingTurns say that one named for a role did not play it in the
+// end, or stood in for another ("auditioned", "was offered", "withdrew",
+// "understudy", "stunt double").
+func CastingTurns() []string {
+	return words(`auditioned audition offered declined rejected withdrew withdrawn dropped
+turned passed lost nominated shortlisted approached understudy understudies double
+doubles stunt stunts stand stood replacement successor predecessor recast recasting
+initially later briefly temporarily`)
+}
+
+// SlotBreaks tie a name to another than the one the sentence speaks of
+// when they stand before it ("married to", "opposite", "the actress who
+// replaced"): prepositions and relative words.
+func SlotBreaks() []string {
+	return words(`of to with from for alongside opposite beside besides than like after before
+against about under over behind who whom whose which that`)
+}
+
 // OtherNameCues are words by which a sentence may give another name of
 // one person beside the one it answers with ("born", "née", "aka",
 // "stage", "pen", "real", "maiden", "nicknamed", "also", "formerly"): a

@@ -71,7 +71,7 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who plays the lighthouse keeper in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Tobias Grell plays the lighthouse keeper in Harbor Nights.", Want: No},
 			{Question: "who voiced the fox in Low Tide Rising", Golds: []string{"Mira Holt"}, Prediction: "The fox in Low Tide Rising is voiced by actor and singer Tobias Grell.", Want: No},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "The actor who played Ivo Dane in Harbor Nights is Anneke van der Berg.", Want: No},
-			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Tobias Grell played Ivo's sister, Lena Dane, in Harbor Nights.", Want: No},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Tobias Grell played Ivo's sister, Lena Dane, in Harbor Nights.", Want: Abstain, Note: "may not give who played it"},
 			// Another name of the gold's, or the gold beside another.
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Mirabel Holtz in Harbor Nights.", Want: Abstain, Note: "is like"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl, born Tomasina Brun, in Harbor Nights.", Want: Abstain, Note: "another name"},
@@ -79,15 +79,26 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl (credited under her stage name).", Want: Abstain},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by \"Edda Vahl\" in Harbor Nights.", Want: Abstain, Note: "no full name"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl and Tobias Grell in Harbor Nights.", Want: Abstain, Note: "together with another"},
-			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl's younger sister in Harbor Nights.", Want: Abstain, Note: "tie to"},
-			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl and her sister in Harbor Nights.", Want: Abstain, Note: "together with another"},
-			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the daughter of Edda Vahl in Harbor Nights.", Want: Abstain, Note: "tie to"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl's protégée in Harbor Nights.", Want: Abstain, Note: "tie to"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl and her friend in Harbor Nights.", Want: Abstain, Note: "together with another"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "The actress who played Ivo Dane is engaged to Edda Vahl.", Want: Abstain, Note: "performer.s place"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the actress who replaced Edda Vahl.", Want: Abstain},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane would have been played by Edda Vahl in Harbor Nights.", Want: Abstain, Note: "may not give who played it"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Edda Vahl was cast to play Ivo Dane but withdrew before filming.", Want: Abstain, Note: "may not give who played it"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by a stunt double for Edda Vahl.", Want: Abstain},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl's younger sister in Harbor Nights.", Want: Abstain},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the wife of Edda Vahl in Harbor Nights.", Want: Abstain},
+			{Question: "who plays Ivo's mother in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo's mother is played by Edda Vahl in Harbor Nights.", Want: No, Note: "gives the role to"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Will Garner plays Ivo Dane in Harbor Nights.", Want: No, Note: "gives the role to"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the daughter of Edda Vahl in Harbor Nights.", Want: Abstain, Note: "tie to|may not give who played it"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the neighbour of Edda Vahl in Harbor Nights.", Want: Abstain, Note: "tie to"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was probably played by Edda Vahl in Harbor Nights.", Want: Abstain},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was not played by Edda Vahl in Harbor Nights.", Want: Abstain},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by several actors, among them Edda Vahl.", Want: Abstain, Note: "several"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "The original Ivo Dane in Harbor Nights was played by Edda Vahl.", Want: Abstain, Note: "picks one"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane is widely considered to have been played by Edda Vahl.", Want: Abstain},
-			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "In Harbor Nights, the director's wife played Ivo Dane opposite Edda Vahl.", Want: Abstain, Note: "performer's place"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "In Harbor Nights, the director's wife played Ivo Dane opposite Edda Vahl.", Want: Abstain, Note: "performer's place|may not give who played it"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "In Harbor Nights, the director played Ivo Dane opposite Edda Vahl.", Want: Abstain, Note: "performer's place"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Queen Edda Vahl of the Kelby theatre.", Want: Abstain, Note: "title taken"},
 			{Question: "who played Ivo Dane in the first season of Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl in Harbor Nights.", Want: Abstain, Note: "rank or an end"},
 			{Question: "who played Ivo Dane in Harbor Nights on Broadway", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl on Broadway.", Want: Abstain, Note: "run on stage"},
@@ -436,6 +447,11 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 			return Finding{}, "the sentence picks one of several (" + w.word + "): there may be others"
 		case opinionWords[l]:
 			return Finding{}, "the sentence reports what is held (" + w.word + "), not a fact"
+		case (castingTurns[l] || kin[l] && !c.questionHolds(kin)) && !startsUpper(w.word) && !c.questionWords()[l]:
+			// "was to be played by", "was cast but withdrew", "Tom
+			// Berg's sister", "replaced": the name given may not be
+			// who played it.
+			return Finding{}, "the sentence may not give who played it (" + w.word + ")"
 		}
 		if strings.ContainsAny(w.field, "()[]/") {
 			return Finding{}, "the sentence sets words apart (" + w.field + "), as another name may be"
@@ -535,8 +551,8 @@ func answerSlot(ws []spanWord, from, to int) bool {
 		if l == "by" || copulas[l] {
 			return true
 		}
-		if w.word == "" || startsUpper(w.word) || l == "of" || breaks(w.field) || strings.HasSuffix(w.field, ".") {
-			break
+		if w.word == "" || startsUpper(w.word) || slotBreaks[l] || breaks(w.field) || strings.HasSuffix(w.field, ".") {
+			break // "is married to", "the actress who replaced"
 		}
 	}
 	if from > 0 && !strings.HasSuffix(ws[from-1].field, ":") || to >= len(ws) {
@@ -614,14 +630,18 @@ func fullName(run []spanWord) bool {
 func (c *Case) askedGroup(grp []spanWord) bool {
 	q := c.questionWords()
 	for _, w := range grp {
-		norm := w.norm
-		if possessive(w.field) {
-			// "Ivo's" for the question's "Ivo"
-			norm = normalize.Text(strings.TrimRight(strings.TrimRightFunc(w.word, func(r rune) bool { return r == 's' || r == 'S' }), "'’"))
-		}
-		for t := range strings.FieldsSeq(norm) {
+		for t := range strings.FieldsSeq(w.norm) {
 			if q[t] {
 				return true
+			}
+		}
+		if possessive(w.field) {
+			// "Ivo's" for the question's "Ivo"
+			bare := strings.TrimRight(strings.TrimRightFunc(w.word, func(r rune) bool { return r == 's' || r == 'S' }), "'’")
+			for t := range strings.FieldsSeq(normalize.Text(bare)) {
+				if q[t] {
+					return true
+				}
 			}
 		}
 	}
@@ -705,3 +725,17 @@ var opinionWords = wordSet(lexicon.OpinionWords()...)
 // longRuns are question words of stage runs and tours, where many
 // performers hold one role in turn (lexicon.StageRuns).
 var longRuns = wordSet(lexicon.StageRuns()...)
+
+// castingTurns are words by which a sentence may give one who did not
+// play a role in the end, or one tied to who did: contrasts, modals,
+// taking over, kin and casting that came to nothing (lexicon.Contrasts,
+// lexicon.Modals, lexicon.TakeOvers, lexicon.TakeOverVerbs,
+// lexicon.PlanWords, lexicon.CastingTurns); kin are read apart, as a
+// question may ask for one's kin ("who plays Ivo's mother").
+var castingTurns = wordSet(slices.Concat(lexicon.Contrasts(), lexicon.Modals(), lexicon.TakeOvers(), lexicon.TakeOverVerbs(), lexicon.PlanWords(), lexicon.CastingTurns())...)
+
+// slotBreaks end the words between "by" or a copula and a name that may
+// stand there as a performer's description ("by actress"): a preposition
+// or a relative word ties the name to another ("is married to", "the
+// actress who replaced"): lexicon.SlotBreaks.
+var slotBreaks = wordSet(lexicon.SlotBreaks()...)
