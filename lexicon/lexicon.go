@@ -1625,6 +1625,13 @@ func NameGlueTails() []string {
 	return words(`in is of and for from with which who whose was were during while when after before since until`)
 }
 
+// PlaceLinks join a place's name by hyphens to the words that make it
+// another, longer place name: "Holt-on-Sea", "Kelby-upon-Tarn",
+// "Marn-le-Street", "Saint-Jean-de-Luz", "Frankfurt-am-Main".
+func PlaceLinks() []string {
+	return words(`on upon under in by next over le la les de du des sur en am an der`)
+}
+
 // Months are the month names and their abbreviations.
 func Months() []string {
 	return words(`january february march april may june july august september october

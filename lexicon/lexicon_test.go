@@ -55,6 +55,7 @@ var lists = map[string]func() []string{
 	"DecadeParts":         DecadeParts,
 	"GlueWords":           GlueWords,
 	"NameGlueTails":       NameGlueTails,
+	"PlaceLinks":          PlaceLinks,
 	"Generations":         Generations,
 	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "ApartPrefixes": ApartPrefixes, "PracticeIsms": PracticeIsms, "PlaceSuffixes": PlaceSuffixes,
 	"NameJoiners": NameJoiners,

@@ -467,6 +467,9 @@ func FinalAnswer() Rule {
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by a trust founder (Mary Ada Brun).", Want: Abstain, Note: "possibly another person"},
 			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: `The bridge was designed by "Mary Ada Brun" in 1881.`, Want: Abstain, Note: "possibly another person"},
 			{Question: "who ruled Ostmark in the 1500s", Golds: []string{"Harald IV"}, Prediction: "Ostmark was ruled by Queen Astrid, widow of King Harald IV.", Want: Abstain, Note: "widow of"},
+			{Question: "who designed the bridge", Golds: []string{"Ada Brun"}, Prediction: "The bridge was designed by Mary (Ada Brun) Holt.", Want: Abstain, Note: "possibly another person"},
+			{Question: "which port did the ferry leave from", Golds: []string{"Holt"}, Prediction: "The ferry left from Holt-on-Sea.", Want: Abstain, Note: "inside a longer name"},
+			{Question: "which port did the ferry leave from", Golds: []string{"Holt"}, Prediction: "The ferry left from the old quay at Holt.", Want: Yes},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "The capital of Australia is not Canberra but Sydney.", Want: Abstain},
 			{Question: "what is the capital of australia", Golds: []string{"Canberra"}, Prediction: "It is either Canberra or Sydney.", Want: Abstain},
 			{Question: "is the capital canberra or sydney", Golds: []string{"Canberra"}, Prediction: "The capital is Canberra or Sydney.", Want: Abstain},
@@ -1191,9 +1194,11 @@ func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 	for i := 2; i+1 < len(fs); i++ {
 		// A mark opening before the word keeps it in the name ("(Ingrid
 		// Lena Park)"); one opening before the name sets the word apart
-		// ("Harbour Master (Tomas Brekke)").
+		// ("Harbour Master (Tomas Brekke)"), unless a name word follows
+		// its closing ("Anna (Mira Solberg) Lund").
 		prev := strings.TrimLeft(fs[i-1], openingMarks)
-		if normalize.TextIs(fs[i], ws[0]) && normalize.TextIs(strings.TrimRight(fs[i+1], ".,;:!?"), ws[1]) && startsUpper(prev) && !strings.ContainsAny(prev, ".,;:)'’\"”") && !strings.ContainsAny(fs[i-2], ".:!?") && !strings.ContainsAny(fs[i][:1], openingMarks) {
+		apart := strings.ContainsAny(fs[i][:1], openingMarks) && !(strings.HasSuffix(fs[i+1], ")") && i+2 < len(fs) && startsUpper(fs[i+2]))
+		if normalize.TextIs(fs[i], ws[0]) && normalize.TextIs(strings.TrimRight(fs[i+1], ".,;:!?"), ws[1]) && startsUpper(prev) && !strings.ContainsAny(prev, ".,;:)'’\"”") && !strings.ContainsAny(fs[i-2], ".:!?") && !apart {
 			l := strings.ToLower(prev)
 			if !beforeNames[l] && !functionWords[l] {
 				return nil, "the answer span writes " + quote(fs[i-1]+" "+fs[i]+" "+fs[i+1]) + ", with a given name " + quote(gold) + " does not have: possibly another person"

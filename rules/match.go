@@ -847,6 +847,9 @@ func (c *Case) insideName(phrase string) string {
 	if w := hyphenHead(fs, pw, n); w != "" {
 		return w
 	}
+	if w := hyphenPlace(fs, pw, n); w != "" {
+		return w
+	}
 	// A place asked for: "Heathrow Airport" names "Heathrow"; but "Oslo
 	// Heights" is another place whatever is asked.
 	where := containsWords(c.question, "where")
@@ -1099,6 +1102,33 @@ func hyphenHead(fs, pw []string, n int) string {
 	}
 	return head
 }
+
+// hyphenPlace returns the longer name that every one of the n namings of
+// the phrase pw among the span's fields fs opens, running on by a hyphen,
+// a lower-case function word and a hyphen ("Holt-on-Sea" for "Holt",
+// "Kelby-upon-Tarn", "Marn-le-Street"): another place of that name; or "".
+func hyphenPlace(fs, pw []string, n int) string {
+	last, m, name := pw[len(pw)-1], 0, ""
+	for i, f := range fs {
+		head, rest, ok := strings.Cut(strings.TrimLeft(f, "\"'“‘("), "-")
+		if !ok || i+1 < len(pw) || !normalize.TextIs(head, last) || len(pw) > 1 && !namesAt(fs, i-len(pw)+1, pw[:len(pw)-1]) {
+			continue
+		}
+		link, tail, ok := strings.Cut(rest, "-")
+		if !ok || tail == "" || !placeLinks[link] {
+			continue
+		}
+		m++
+		name = trimWord(f)
+	}
+	if m == 0 || m < n {
+		return ""
+	}
+	return name
+}
+
+// placeLinks join a place's name to a longer one (lexicon.PlaceLinks).
+var placeLinks = wordSet(lexicon.PlaceLinks()...)
 
 // qualifierAfter returns the place fs[end:] gives as where the name
 // fs[i:end] lies: after a comma ("Barcelona, Venezuela"), in parentheses
