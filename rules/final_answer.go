@@ -337,6 +337,11 @@ func FinalAnswer() Rule {
 			{Question: "Which towns border Lake Vell?", Golds: []string{"Sarn", "Holt"}, Prediction: "Sarn, Holt, Tovik, Lund, Brenna and Marr border Lake Vell.", Want: Abstain, Note: "among other candidates"},
 			{Question: "Who won the Kelby doubles title in 2019?", Golds: []string{"Tom Berg", "Ana Ruiz"}, Prediction: "Tom Berg, Ana Ruiz, Ivo Dane and Sela Varn reached the semi-finals of the 2019 Kelby doubles.", Want: Abstain},
 			{Question: "Who signed the Marren Charter for Kelby?", Golds: []string{"Tom Berg", "Ana Ruiz"}, Prediction: "The Marren Charter was signed for Kelby by Tom Berg, Ana Ruiz or Ivo Dane.", Want: Abstain, Note: `alternatives \(or\)`},
+			// Commas setting off one apposition inside a clause make no list (apposition.go); a name doing something between them, or a dated opener, does not read so.
+			{Question: "Who developed the Kelby method?", Golds: []string{"Tom Berg"}, Prediction: "During the war, Tom Berg, a Sarn chemist, developed the Kelby method.", Want: Yes},
+			{Question: "Who plays the ferryman in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the film Low Tide, the ferryman, Edda Vahl, is played by Mira Solberg.", Want: Yes},
+			{Question: "Who developed the Kelby method?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg, Ana Ruiz insists, developed the Kelby method.", Want: Abstain, Note: "among other candidates"},
+			{Question: "Who plays the ferryman in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the 1990 stage version, the ferryman, Edda Vahl, was played by Mira Solberg.", Want: Abstain, Note: "among other candidates"},
 			// "A, B or C" offers C against the gold, however long the lead before A; so does "one of A, B and C".
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in Sarn, Holt or Tovik.", Want: Abstain, Note: `alternatives \(or\)`},
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in one of Sarn, Holt and Tovik.", Want: Abstain, Note: "among other candidates"},

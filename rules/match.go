@@ -420,7 +420,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	} else if containsWords(c.question, phrase) && !c.statesAfresh(phrase) {
 		return false, "the acceptable answer is words of the question, so naming it says nothing"
 	}
-	if (listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) || c.listedAfterLead(phrase) || c.listedPastAsides(phrase)) && !c.memberNamed(phrase) || c.offersChoice() && chosenFrom(c.spanItems(), phrase, c.golds) {
+	if (listsAmong(c.spanItems(), phrase, c.golds) && !appositive(c.spanItems(), phrase, c.span.Text) && !c.apposed(phrase) || c.listedAfterLead(phrase) || c.listedPastAsides(phrase)) && !c.memberNamed(phrase) || c.offersChoice() && chosenFrom(c.spanItems(), phrase, c.golds) {
 		return false, "the answer span lists it among other candidates"
 	}
 	if w := c.pairedWith(phrase); w != "" && !c.memberNamed(phrase) {
