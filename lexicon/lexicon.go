@@ -2278,6 +2278,14 @@ func SlotBreaks() []string {
 against about under over behind who whom whose which that`)
 }
 
+// Voicing are the words of voicing or singing a role, which another than
+// the one seen playing it may do ("played by one actor, voiced by
+// another").
+func Voicing() []string {
+	return words(`voice voices voiced voicing sing sings sang sung singing vocals dub dubs
+dubbed dubbing`)
+}
+
 // OtherNameCues are words by which a sentence may give another name of
 // one person beside the one it answers with ("born", "née", "aka",
 // "stage", "pen", "real", "maiden", "nicknamed", "also", "formerly"): a

@@ -89,6 +89,9 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl's younger sister in Harbor Nights.", Want: Abstain},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the wife of Edda Vahl in Harbor Nights.", Want: Abstain},
 			{Question: "who plays Ivo's mother in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo's mother is played by Edda Vahl in Harbor Nights.", Want: No, Note: "gives the role to"},
+			{Question: "who played the Iron Knight in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "The Iron Knight was voiced by Edda Vahl in Harbor Nights.", Want: Abstain, Note: "voicing a role"},
+			{Question: "who voiced the Iron Knight in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "The Iron Knight was played by Edda Vahl in Harbor Nights.", Want: Abstain, Note: "voicing a role"},
+			{Question: "who voiced the Iron Knight in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "The Iron Knight was voiced by Edda Vahl in Harbor Nights.", Want: No, Note: "gives the role to"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Will Garner plays Ivo Dane in Harbor Nights.", Want: No, Note: "gives the role to"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the daughter of Edda Vahl in Harbor Nights.", Want: Abstain, Note: "tie to|may not give who played it"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the neighbour of Edda Vahl in Harbor Nights.", Want: Abstain, Note: "tie to"},
@@ -438,8 +441,10 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 		return Finding{}, "the sentence hedges or negates (" + w + ")"
 	}
 	ws := c.spanTable()
+	voiceAsked, voiceSaid := c.questionHolds(voicing), false
 	for _, w := range ws {
 		l := strings.ToLower(w.word)
+		voiceSaid = voiceSaid || voicing[l]
 		switch {
 		case otherNameCues[l]:
 			return Finding{}, "the sentence may give another name of the same person (" + w.word + ")"
@@ -467,6 +472,10 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 				}
 			}
 		}
+	}
+	if voiceAsked != voiceSaid {
+		// Darth Vader was played by one actor and voiced by another.
+		return Finding{}, "the sentence speaks of voicing a role and the question of playing it, or the other way round: one may do each"
 	}
 	var full []spanWord // the first full name the question does not give
 	for _, r := range capitalRuns(ws) {
@@ -739,3 +748,7 @@ var castingTurns = wordSet(slices.Concat(lexicon.Contrasts(), lexicon.Modals(), 
 // or a relative word ties the name to another ("is married to", "the
 // actress who replaced"): lexicon.SlotBreaks.
 var slotBreaks = wordSet(lexicon.SlotBreaks()...)
+
+// voicing are the words of voicing a role, or singing it, as another than
+// the one seen on screen may (lexicon.Voicing).
+var voicing = wordSet(lexicon.Voicing()...)
