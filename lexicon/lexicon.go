@@ -1605,6 +1605,17 @@ func DocumentActs() []string {
 	return words(`dated signed issued filed published released`)
 }
 
+// PhrasalActs name, one a line, a verb and the particle after it that
+// together say the act of a relation family, then a word of that family:
+// a question asking when a song "came out" is answered by "It was
+// released in 1983".
+func PhrasalActs() []string {
+	return phrases(`come out release
+comes out release
+came out release
+coming out release`)
+}
+
 // GlueWords are the short function words a web answer may run into the
 // number after them ("in1978", "has3 lines", "from1665", "1931or1932"),
 // and the fiscal-year mark "FY" ("FY2022" is fiscal 2022): such a word

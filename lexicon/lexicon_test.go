@@ -54,6 +54,7 @@ var lists = map[string]func() []string{
 	"EraWords":            EraWords,
 	"DecadeParts":         DecadeParts,
 	"GlueWords":           GlueWords,
+	"PhrasalActs":         PhrasalActs,
 	"NameGlueTails":       NameGlueTails,
 	"PlaceLinks":          PlaceLinks,
 	"Generations":         Generations,

@@ -55,7 +55,7 @@ func (r Reading) Statements() (st []Statement, why string) {
 		return nil, r.Unsure()
 	}
 	asked := r.asked
-	content := r.relationWords(askedContent(asked))
+	content := r.relationWords(phrasalActs(asked, askedContent(asked)))
 	for i := range r.sents {
 		s := &r.sents[i]
 		if len(s.toks) == 0 {
@@ -105,6 +105,37 @@ func unsafeStatement(s *sentence, asked []tok) string {
 		return "a sentence is set in another work, version or case (" + f + ")"
 	}
 	return ""
+}
+
+// phrasalAct maps a verb and its particle (lexicon.PhrasalActs: "came
+// out") to a word of the relation family they say ("release").
+var phrasalAct = func() map[[2]string]string {
+	m := map[[2]string]string{}
+	for _, line := range lexicon.PhrasalActs() {
+		f := strings.Fields(line)
+		m[[2]string{f[0], f[1]}] = f[2]
+	}
+	return m
+}()
+
+// PhrasalAct returns the word of the relation family that the verb a and
+// the particle b after it say together (lexicon.PhrasalActs: "came",
+// "out": "release"), and whether they say one.
+func PhrasalAct(a, b string) (string, bool) {
+	w, ok := phrasalAct[[2]string{a, b}]
+	return w, ok
+}
+
+// phrasalActs returns content with the word of the relation family that a
+// verb and its particle in the question say ("come out": "release"), when
+// it holds one.
+func phrasalActs(asked []tok, content []string) []string {
+	for i := 0; i+1 < len(asked); i++ {
+		if w, ok := phrasalAct[[2]string{asked[i].w, asked[i+1].w}]; ok && !slices.Contains(content, w) {
+			return append(content, w)
+		}
+	}
+	return content
 }
 
 // askedContent returns the question's content words: neither function

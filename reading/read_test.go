@@ -214,6 +214,22 @@ func FuzzRead(f *testing.F) {
 	})
 }
 
+// A verb and its particle in the question ("come out") are restated by a
+// word of the relation family they say ("released").
+func TestStatementsPhrasalAct(t *testing.T) {
+	st, why := Read("When did the song Tin Sky come out?", "\"Tin Sky\" is a song by the Kelby Five. It was released in 1987.").Statements()
+	if why != "" || len(st) != 2 {
+		t.Fatalf("Statements() = %v, %q; want two statements", st, why)
+	}
+	if st[1].Restates != 1 {
+		t.Errorf("Restates of %q = %d, want 1 (released for come out)", st[1].Text, st[1].Restates)
+	}
+	st, _ = Read("When did the song Tin Sky come back?", "\"Tin Sky\" is a song by the Kelby Five. It was released in 1987.").Statements()
+	if len(st) == 2 && st[1].Restates != 0 {
+		t.Errorf("Restates of %q = %d for come back, want 0", st[1].Text, st[1].Restates)
+	}
+}
+
 func TestStatements(t *testing.T) {
 	const q = "Who designed the Harbour Bridge in Tolven?"
 	type stmt struct {

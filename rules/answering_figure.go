@@ -7,9 +7,12 @@ package rules
 // checks a committed one.
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // figureAnswering returns the case read with its answer span moved to the
@@ -39,23 +42,37 @@ func (c *Case) figureAnswering(golds []normalize.Quantity, goldText []string, pe
 			continue
 		}
 		words := normalize.Words(fold)
-		same := false
+		// Each figure of a gold's kind must be one of the golds: with
+		// several acceptable answers ("1999", "2001"), the one it is.
+		var kinded, equal []int // the Starts of such figures, and of those equal to a gold
 		for gi, g := range golds {
 			for _, q := range c.ofGoldKind(g, qs, words, percent || g.Percent) {
-				if c.compareFigure(g, goldText[gi], q, percent || g.Percent) != quantitySame {
-					return nil // another figure of the gold's kind, or one unsure
+				kinded = append(kinded, q.Start)
+				if c.compareFigure(g, goldText[gi], q, percent || g.Percent) == quantitySame {
+					equal = append(equal, q.Start)
 				}
-				same = true
 			}
 		}
+		for _, k := range kinded {
+			if !slices.Contains(equal, k) {
+				return nil // another figure of the gold's kind, or one unsure
+			}
+		}
+		same := len(equal) > 0
 		for _, q := range qs {
 			if rangeEnd(words, q) {
 				return nil // "between 1998 and 2011": a span, or a choice
+			}
+			if citedYear(words, q) {
+				return nil // "in 19991.": 1999 and a note, perhaps another year
 			}
 		}
 		if same && found < 0 {
 			if s.Committed || s.Restates == 0 {
 				return nil // it states its figure of something else than what was asked
+			}
+			if repeatsAnAct(normalize.Tokens(s.Text)) {
+				return nil // "It was re-released in 1987": a later event
 			}
 			found = i
 		}
@@ -142,4 +159,38 @@ func (c *Case) opensWithAsked(text string, owned bool) bool {
 		}
 	}
 	return !first
+}
+
+// citedYear reports whether q is a bare run of five or six digits whose
+// first four are a year ("19991", "199612"): a year with a citation mark
+// glued to it, perhaps.
+func citedYear(words []string, q normalize.Quantity) bool {
+	if q.Start < 0 || q.Start >= len(words) || q.End != q.Start+1 || q.Currency != "" || q.Unit != "" || q.Percent {
+		return false
+	}
+	w := words[q.Start]
+	if len(w) < 5 || len(w) > 6 || !allDigits(w) {
+		return false
+	}
+	y, _ := strconv.Atoi(w[:4])
+	return y >= 1000 && y <= 2100
+}
+
+// repeatsAnAct reports whether toks say a repeat of an act of some
+// relation family ("re-released", "reissued"): a later event than the one
+// a question asks by that act or by a phrase for it ("come out").
+func repeatsAnAct(toks []string) bool {
+	for i, w := range toks {
+		if w == "re" && i+1 < len(toks) {
+			if _, ok := reading.RelationFamilyOf(toks[i+1]); ok {
+				return true
+			}
+		}
+		if rest, ok := strings.CutPrefix(w, "re"); ok && len(rest) >= 4 && !genericActs[rest] {
+			if _, ok := reading.RelationFamilyOf(rest); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
