@@ -5,9 +5,11 @@ package rules
 // through yesBar (rule.go).
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // The words otherEndBar reads (lexicon.FirstOfSeveral,
@@ -72,6 +74,13 @@ var (
 // title") and that neither the question nor a gold holds, or "". "the
 // most recent" is the last of a series, read as such.
 func (c *Case) otherRank() string {
+	w, _ := c.otherRankAt()
+	return w
+}
+
+// otherRankAt returns otherRank's word and where it stands in the span's
+// fields, or "" and -1.
+func (c *Case) otherRankAt() (string, int) {
 	lows, fs := c.spanLowers(), c.spanFields()
 	q, golds := c.questionWords(), c.goldWords()
 	for i := 1; i < len(lows); i++ {
@@ -82,7 +91,66 @@ func (c *Case) otherRank() string {
 		if (w == "most" || w == "least") && i+1 < len(lows) && (firstOfSeveral[lows[i+1]] || lastOfSeveral[lows[i+1]] || q[lows[i+1]]) {
 			continue // "the most recent", or the question's own quality
 		}
-		return w
+		return w, i
 	}
-	return ""
+	return "", -1
+}
+
+// rankForActBar says why a YES is barred when the question asks who or
+// what did an act and names no rank ("who won the 1990 Kelby Cup"), and
+// the span gives the gold a rank of some quality instead ("The most
+// successful Kelby Cup player was Mira Solberg.", otherRank, with a
+// copula between the rank and the gold: rankIsGold) without stating the
+// asked act in any form: being the best of a kind says nothing of who did
+// it. Or "". A rank in an aside ("Ted Vance, the youngest brother of
+// ...") or of another thing ("from their fifth album") is no copula's.
+func (c *Case) rankForActBar() string {
+	if c.questionHolds(otherRanks) || c.questionHolds(firstOfSeveral) || c.questionHolds(lastOfSeveral) {
+		return ""
+	}
+	var acts []string
+	for _, w := range c.questionToks {
+		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+			acts = append(acts, w)
+		}
+	}
+	if len(acts) == 0 {
+		return ""
+	}
+	r, at := c.otherRankAt()
+	if r == "" || !c.rankIsGold(at) {
+		return ""
+	}
+	for _, w := range c.spanLowers() {
+		if slices.ContainsFunc(acts, func(a string) bool { return reading.SameRelation(w, a) }) {
+			return "" // "The most successful player, Mira Solberg, won it in 1990."
+		}
+	}
+	return "the answer gives the gold a rank (" + r + ") and does not say it did what was asked"
+}
+
+// rankIsGold reports whether the rank at span field at and a gold's word
+// stand in one sentence with a copula between them ("The most successful
+// player was Mira Solberg", "Mira Solberg is the most successful player").
+func (c *Case) rankIsGold(at int) bool {
+	ws, lows, fs := c.spanTable(), c.spanLowers(), c.spanFields()
+	golds := c.goldWords()
+	for g, w := range ws {
+		if w.norm == "" || functionWords[w.norm] || !allIn(w.norm, golds) {
+			continue
+		}
+		lo, hi := min(g, at), max(g, at)
+		copula := false
+		for k := lo; k < hi; k++ {
+			if strings.ContainsAny(fs[k], ".;:") {
+				copula = false
+				break
+			}
+			copula = copula || copulas[lows[k]]
+		}
+		if copula {
+			return true
+		}
+	}
+	return false
 }

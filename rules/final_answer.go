@@ -297,6 +297,9 @@ func FinalAnswer() Rule {
 			{Question: "who won the first Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The youngest Kelby Cup winner was Mira Solberg.", Want: Abstain},
 			{Question: "who was the first mayor of Brekke", Golds: []string{"Ada Brun"}, Prediction: "Brekke's longest-serving mayor was Ada Brun.", Want: Abstain},
 			{Question: "who won the first Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, the most successful player of her time, won the first Kelby Cup.", Want: Yes},
+			// No rank asked: a rank of some quality is not the asked act.
+			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The most successful Kelby Cup player was Mira Solberg.", Want: Abstain, Note: `rank \(most\) and does not say`},
+			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, the most successful player of her time, won the 1990 Kelby Cup.", Want: Yes},
 			// The gold followed by "then" and a later name may hand what was asked on; a question asking the first is answered by the order, and "then" leading no name hands nothing on.
 			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "The 1990 Kelby Cup went to Mira Solberg, then to Tom Berg after an appeal.", Want: Abstain},
 			{Question: "who won the 1990 Kelby Cup", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg, then Tom Berg.", Want: Abstain},

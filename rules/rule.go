@@ -268,6 +268,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherCurrency,         // it names another currency than the question or gold
 	(*Case).otherItemBar,          // it numbers another item than the question's ("Season 1" for season 2)
 	(*Case).otherEndBar,           // it speaks of the last of a series where the first is asked, the reverse, or another rank
+	(*Case).rankForActBar,         // it gives the gold a rank of some quality, not the asked act ("the most successful player" for who won)
 	(*Case).thenBar,               // it goes on from the gold to a later name (", then Tom Berg")
 	(*Case).speakerBar,            // it is what a named speaker says ("Mira Solberg says ...", ", its owners say")
 	(*Case).staleQuoteBar,         // it quotes a claim it then calls out of date or wrong
