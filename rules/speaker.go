@@ -15,7 +15,9 @@ import (
 // it opens with a name that is neither the question's nor a gold's and a
 // verb of saying or believing ("Mira Solberg says the villain is played by
 // Ana Ruiz"), a name's people do ("Harbor Nights fans claim ..."),
-// someone's person does ("My teacher says ..."), or a phrase
+// someone's person does ("My teacher says ..."), the span is what another
+// says ("... is what the label claimed", "What my cousin says is ..."), or
+// a phrase
 // set off by a comma ends in one (", its owners say."). The reader's attributions name who claims in general ("some
 // say", "critics say"); these name a speaker.
 func (c *Case) speakerBar() string {
@@ -78,6 +80,21 @@ func (c *Case) speakerBar() string {
 			}
 			if speakerVerbs[lw[k]] {
 				return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
+			}
+		}
+	}
+	for k := 0; k+2 < len(fs); k++ {
+		// "... is what the label claimed", "What my cousin says is ...":
+		// the answer as the object of another's claim.
+		if lw[k] != "what" || k > 0 && !copulas[lw[k-1]] || breaks(fs[k]) {
+			continue
+		}
+		for j := k + 2; j < len(fs) && j <= k+4; j++ {
+			if breaks(fs[j-1]) || copulas[lw[j-1]] || auxiliaries[lw[j-1]] {
+				break
+			}
+			if speakerVerbs[lw[j]] || beliefVerbs[lw[j]] {
+				return "the answer span is what someone else says (" + strings.Join(fs[k:j+1], " ") + ")"
 			}
 		}
 	}
