@@ -2272,13 +2272,17 @@ touring revival revivals opera`)
 func Performers() []string { return words(`actor actors actress actresses performer voice`) }
 
 // CastingTurns say that one named for a role did not play it in the
-// end, or stood in for another ("auditioned", "was offered", "withdrew",
-// "understudy", "stunt double").
+// end, stood in for another ("auditioned", "was offered", "withdrew",
+// "understudy", "stunt double"), or played it at another age or in
+// another version of the work than the question asks ("the young Ivo",
+// "in the 2019 remake").
 func CastingTurns() []string {
 	return words(`auditioned audition offered declined rejected withdrew withdrawn dropped
 turned passed lost nominated shortlisted approached understudy understudies double
 doubles stunt stunts stand stood replacement successor predecessor recast recasting
-initially later briefly temporarily`)
+initially later briefly temporarily young younger old older adult teen teenage teenaged
+child kid baby infant elderly adolescent remake remakes reboot sequel sequels prequel
+revival spinoff reimagining adaptation adaptations version versions`)
 }
 
 // SlotBreaks tie a name to another than the one the sentence speaks of
