@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 
@@ -837,12 +838,48 @@ func nameLike(text string) bool {
 func (c *Case) nearGold(w string) bool {
 	for _, g := range c.golds {
 		for _, x := range g.toks {
-			if normalize.SameWord(w, x) || len(w) >= 6 && len(x) >= 6 && levenshtein.ComputeDistance(w, x) <= 1 {
+			if normalize.SameWord(w, x) || len(w) >= 6 && len(x) >= 6 && withinOneEdit(w, x) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// withinOneEdit reports whether levenshtein.ComputeDistance(a, b) <= 1:
+// one rune inserted, deleted or replaced at most. Two ASCII words are
+// compared by bytes, with no rune slices made; others by the library.
+func withinOneEdit(a, b string) bool {
+	if !asciiOnly(a) || !asciiOnly(b) {
+		return levenshtein.ComputeDistance(a, b) <= 1
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(b)-len(a) > 1 {
+		return false
+	}
+	i := 0 // the first byte where they differ
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	if i == len(a) {
+		return true // equal, or b is a with one more byte at the end
+	}
+	if len(a) == len(b) {
+		return a[i+1:] == b[i+1:] // one byte replaced
+	}
+	return a[i:] == b[i+1:] // one byte inserted
+}
+
+// asciiOnly reports whether every byte of s is ASCII.
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // goldLacks reports whether a gold of size words that the name shares a

@@ -11,6 +11,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/agnivade/levenshtein"
+
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
@@ -733,5 +735,27 @@ func TestOppositeAct(t *testing.T) {
 	}
 	if found < 1000 {
 		t.Fatalf("only %d of the random cases find an opposite act: the test reads too little", found)
+	}
+}
+
+// TestWithinOneEdit holds withinOneEdit to the edit distance it stands
+// for, on random words over a small alphabet (where one edit apart is
+// common) with runes of two and three bytes.
+func TestWithinOneEdit(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 34))
+	vocab := []string{"a", "b", "c", "é", "€"}
+	near := 0
+	for range 200000 {
+		a, b := randomText(r, vocab, 6), randomText(r, vocab, 6)
+		want := levenshtein.ComputeDistance(a, b) <= 1
+		if got := withinOneEdit(a, b); got != want {
+			t.Fatalf("withinOneEdit(%q, %q) = %v, want %v", a, b, got, want)
+		}
+		if want && a != b {
+			near++
+		}
+	}
+	if near < 1000 {
+		t.Fatalf("only %d random pairs one edit apart: the test reads too little", near)
 	}
 }
