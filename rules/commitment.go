@@ -937,7 +937,7 @@ func nameGroups(ws []spanWord) [][]spanWord {
 		if from < 0 {
 			from = i
 		}
-		if f := w.field; strings.ContainsAny(f[len(f)-1:], ",;:") || strings.HasSuffix(f, ".") && !nameFillers[w.norm] {
+		if f := w.field; groupStops.in(f[len(f)-1:]) || strings.HasSuffix(f, ".") && !nameFillers[w.norm] {
 			out = append(out, ws[from:i+1:i+1])
 			from = -1
 		}

@@ -10,6 +10,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -48,6 +49,47 @@ func notWordRune(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(
 func asciiAlnum(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
 }
+
+// asciiSet is a set of ASCII bytes. Whether a text holds one of them is
+// read a byte at a time: what strings.ContainsAny says for a cut set of
+// ASCII (no byte of a longer rune is ASCII, and an invalid byte is none
+// of them), without decoding runes, which ContainsAny does for a text of
+// a word's length, calling IndexRune on the set for each.
+type asciiSet [2]uint64
+
+// asciiSetOf returns the set of the bytes of chars, which are ASCII.
+func asciiSetOf(chars string) asciiSet {
+	var s asciiSet
+	for i := 0; i < len(chars); i++ {
+		b := chars[i]
+		if b >= utf8.RuneSelf {
+			panic("rules: asciiSetOf(" + strconv.Quote(chars) + "): a byte beyond ASCII")
+		}
+		s[b>>6] |= 1 << (b & 63)
+	}
+	return s
+}
+
+// in reports whether text holds a byte of the set: strings.ContainsAny of
+// text and the set's bytes.
+func (s *asciiSet) in(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if b := text[i]; b < utf8.RuneSelf && s[b>>6]&(1<<(b&63)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Cut sets read often enough to be asciiSets.
+var (
+	clauseMarks     = asciiSetOf(".,;:")  // insideName: a field that ends the name's clause
+	nameStops       = asciiSetOf(".,;:)") // insideName: a field the gold's name may not end inside
+	digitsAndHyphen = asciiSetOf("0123456789-")
+	sentenceStops   = asciiSetOf(".?!:")
+	listMarks       = asciiSetOf(",()")
+	groupStops      = asciiSetOf(",;:")
+)
 
 // plainWord is the field f lower-cased, without the punctuation around it
 // (trimWord).
@@ -864,7 +906,7 @@ func (c *Case) insideName(phrase string) string {
 		afterThe := i > len(pw) && strings.EqualFold(fs[i-len(pw)-1], "the")
 		// In lower-case writing a name runs on unseen: a gold written as a
 		// name, continued by a word that ends the clause.
-		caseless := (i == len(fs)-1 || strings.ContainsAny(f, ".,;:")) && writtenLower(fs[i-1]) && writtenLower(f) && c.nameGold()
+		caseless := (i == len(fs)-1 || clauseMarks.in(f)) && writtenLower(fs[i-1]) && writtenLower(f) && c.nameGold()
 		// A particle and a name word run a personal name on too: "Ines
 		// Albero de Castell".
 		particle := nameParticles[f] && i+1 < len(fs) && writtenAsName(fs[i+1], fs[i-1])
@@ -916,7 +958,7 @@ func (c *Case) insideName(phrase string) string {
 		case !kindNouns[w] && !placeSuffixes[w] || containsWords(c.question, w):
 			continue
 		}
-		if strings.ContainsAny(fs[end-1], ".,;:)") && !(setOff && strings.HasSuffix(fs[end-1], ",")) {
+		if nameStops.in(fs[end-1]) && !(setOff && strings.HasSuffix(fs[end-1], ",")) {
 			continue
 		}
 		if namesAt(fs, end-len(pw), pw) {
@@ -1140,7 +1182,7 @@ func (c *Case) qualifierAfter(fs []string, i, end int) string {
 		return ""
 	}
 	for _, f := range fs[i : end-1] {
-		if strings.ContainsAny(f, ",()") {
+		if listMarks.in(f) {
 			return ""
 		}
 	}

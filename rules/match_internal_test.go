@@ -759,3 +759,14 @@ func TestWithinOneEdit(t *testing.T) {
 		t.Fatalf("only %d random pairs one edit apart: the test reads too little", near)
 	}
 }
+
+// TestASCIISet holds asciiSet.in to strings.ContainsAny for the cut sets
+// the rules read as asciiSets, on random texts with longer runes and
+// invalid bytes.
+func TestASCIISet(t *testing.T) {
+	vocab := []string{"a", "B", " ", ".", ",", ";", ":", "?", "!", "(", ")", "-", "7", "é", "’", "“", "\xff", "\xe2\x80"}
+	for i, chars := range []string{".,;:", ".,;:)", "0123456789-", ".?!:", ",()", ",;:"} {
+		set := asciiSetOf(chars)
+		sameOnRandom(t, "asciiSetOf("+chars+").in", set.in, func(s string) bool { return strings.ContainsAny(s, chars) }, vocab, 6, uint64(40+i))
+	}
+}

@@ -45,7 +45,7 @@ func (c *Case) otherSubject() string {
 		if len(run) > 0 && endsClause(f) {
 			names, run = append(names, run), nil
 		}
-		first = t == "" || strings.ContainsAny(f[len(f)-1:], ".?!:")
+		first = t == "" || sentenceStops.in(f[len(f)-1:])
 	}
 	if len(run) > 0 {
 		names = append(names, run)
@@ -226,7 +226,7 @@ func sameStem(a, b string) bool {
 // digit or hyphen ("FY2015", "Brazil-specific"), and no function word
 // ("The").
 func titleWord(t string) bool {
-	return startsUpper(t) && strings.ToUpper(t) != t && !strings.ContainsAny(t, "0123456789-") && !functionWords[strings.ToLower(t)]
+	return startsUpper(t) && strings.ToUpper(t) != t && !digitsAndHyphen.in(t) && !functionWords[strings.ToLower(t)]
 }
 
 // spanHoldsAll reports whether every word of name stands in the span's
