@@ -3152,6 +3152,18 @@ func ListLeads() []string {
 // are candidates, not a commitment to any.
 func ChoiceLeads() []string { return words(`one any either`) }
 
+// RanksUp and RanksDown rank one option of a question above or below the
+// other ("Who sold more records, X or Y?" answered "X sold more records
+// than Y", not "X sold fewer records than Y").
+func RanksUp() []string {
+	return words(`more most larger largest bigger biggest higher highest greater greatest`)
+}
+
+// RanksDown: see RanksUp.
+func RanksDown() []string {
+	return words(`less least fewer fewest smaller smallest lower lowest`)
+}
+
 // SingularVerbs and PluralVerbs tell whether a question asks for one
 // thing ("Which country has the largest population?", "What is ...") or
 // for several ("Which countries have ...", "Who were ...").

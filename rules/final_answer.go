@@ -345,6 +345,11 @@ func FinalAnswer() Rule {
 			{Question: "Who plays the ferryman in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the film Low Tide, the ferryman, Edda Vahl, is played by Mira Solberg.", Want: Yes},
 			{Question: "Who developed the Kelby method?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg, Ana Ruiz insists, developed the Kelby method.", Want: Abstain, Note: "among other candidates"},
 			{Question: "Who plays the ferryman in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the 1990 stage version, the ferryman, Edda Vahl, was played by Mira Solberg.", Want: Abstain, Note: "among other candidates"},
+			// An answer ranking one option of the question over the other picks it (option.go), the other named only after "than" or outside the span; ranked the other way, it does not.
+			{Question: "Who won more titles, Sarn United or Holt City?", Golds: []string{"Sarn United"}, Prediction: "Sarn United won more titles than Holt City.", Want: Yes},
+			{Question: "Which opened first, the Kelby bridge or the Sarn tunnel?", Golds: []string{"the Kelby bridge"}, Prediction: "The Kelby bridge opened first, in 1931. The Sarn tunnel followed in 1950.", Want: Yes},
+			{Question: "Who won more titles, Sarn United or Holt City?", Golds: []string{"Sarn United"}, Prediction: "Sarn United won fewer titles than Holt City.", Want: Abstain, Note: "both options"},
+			{Question: "Who won more titles, Sarn United or Holt City?", Golds: []string{"Sarn United"}, Prediction: "Holt City won more titles than Sarn United.", Want: Abstain, Note: "both options"},
 			// "A, B or C" offers C against the gold, however long the lead before A; so does "one of A, B and C".
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in Sarn, Holt or Tovik.", Want: Abstain, Note: `alternatives \(or\)`},
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in one of Sarn, Holt and Tovik.", Want: Abstain, Note: "among other candidates"},

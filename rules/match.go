@@ -451,7 +451,7 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 		// "Is it ferrous or non-ferrous?": naming one option answers it if
 		// the other is named nowhere in the prediction.
 		rest := strings.Replace(" "+c.predText()+" ", " "+phrase+" ", " ", 1)
-		if containsWords(strings.TrimSpace(rest), other) {
+		if containsWords(strings.TrimSpace(rest), other) && !c.picksOption(phrase, other) {
 			return false, "the prediction names both options of the question"
 		}
 	} else if containsWords(c.question, "or") && sharesContentWord(c.question, phrase) {

@@ -1,0 +1,68 @@
+package rules
+
+// This file holds the reading of an answer that picks one option of a
+// question offering two ("Who came out first, Batman or Spider-Man?"),
+// which the guard (match.go) would otherwise read as naming both.
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/docjudge/docjudge/lexicon"
+)
+
+// picksOption reports whether the answer span picks phrase, one option
+// of the question, over other, the option beside it across "or", though
+// the prediction names both: the span names phrase before "than" and
+// other only right after it ("The Beatles sold more records than
+// Elvis"), or names other nowhere, and ranks as the question does
+// (ranksAsAsked: "more" for "most", "first" for "first"; not "fewer"):
+// "Batman came out first. Spider-Man debuted in 1962." for who came out
+// first. What the prediction goes on to say of the other option is
+// context. A span naming other anywhere else, a
+// negation or a hedge, is read by the other tests as before.
+func (c *Case) picksOption(phrase, other string) bool {
+	span := " " + c.spanText + " "
+	at := strings.Index(span, " "+phrase+" ")
+	if at < 0 {
+		return false
+	}
+	if than := strings.Index(span, " than "+other+" "); than > at {
+		rest := span[:than] + span[than+len(" than "+other):]
+		return !containsWords(strings.TrimSpace(rest), other) && c.ranksAsAsked()
+	}
+	if containsWords(c.spanText, other) {
+		return false
+	}
+	return c.ranksAsAsked()
+}
+
+// ranksAsAsked reports whether the answer span ranks in the direction the
+// question ranks: both hold a word of one of the classes lexicon.RanksUp,
+// lexicon.RanksDown, lexicon.FirstOfSeveral and lexicon.LastOfSeveral
+// ("most" asked, "more" said; "first" asked and said), and the span holds
+// none of another class ("fewer", "last").
+func (c *Case) ranksAsAsked() bool {
+	var asked, said [len(rankClasses)]bool
+	for k, class := range rankClasses {
+		asked[k] = c.questionHolds(class)
+		said[k] = slices.ContainsFunc(c.spanToks, func(w string) bool { return class[w] })
+	}
+	agree := false
+	for k := range rankClasses {
+		if said[k] && !asked[k] {
+			return false
+		}
+		agree = agree || said[k] && asked[k]
+	}
+	return agree
+}
+
+// rankClasses are the classes of words that rank one option of a
+// question against the other, each one way (see ranksAsAsked).
+var rankClasses = [...]map[string]bool{
+	wordSet(lexicon.RanksUp()...),
+	wordSet(lexicon.RanksDown()...),
+	wordSet(lexicon.FirstOfSeveral()...),
+	wordSet(lexicon.LastOfSeveral()...),
+}
