@@ -212,26 +212,10 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			return abstain("the alias table knows other names for %s", quote(g.raw))
 		}
 	}
-	// Each gold word is folded once, not once for every word of the answer.
-	type goldWord struct {
-		raw, field string
-		folds      []string
-	}
-	var goldWords []goldWord
-	for _, g := range c.golds {
-		for _, gf := range strings.Fields(g.raw) {
-			goldWords = append(goldWords, goldWord{g.raw, gf, foldName(gf)})
-		}
-	}
+	goldWords := c.goldNameWords()
 	for _, f := range name {
-		for _, a := range foldName(f) {
-			for _, gw := range goldWords {
-				for _, b := range gw.folds {
-					if similarNames(a, b) {
-						return abstain("the answer's %s is like %s of the acceptable answer %s", quote(f), quote(gw.field), quote(gw.raw))
-					}
-				}
-			}
+		if gw, ok := likeGoldWord(f, goldWords); ok {
+			return abstain("the answer's %s is like %s of the acceptable answer %s", quote(f), quote(gw.field), quote(gw.raw))
 		}
 	}
 	for _, w := range c.questionToks {
@@ -444,6 +428,7 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 		return Finding{}, "the sentence hedges or negates (" + w + ")"
 	}
 	ws := c.spanTable()
+	goldWords := c.goldNameWords()
 	voiceAsked, voiceSaid := c.questionHolds(voicing), false
 	for _, w := range ws {
 		l := strings.ToLower(w.word)
@@ -464,16 +449,8 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 		if strings.ContainsAny(w.field, "()[]/") {
 			return Finding{}, "the sentence sets words apart (" + w.field + "), as another name may be"
 		}
-		for _, a := range foldName(w.word) {
-			for _, g := range c.golds {
-				for _, gf := range strings.Fields(g.raw) {
-					for _, b := range foldName(gf) {
-						if similarNames(a, b) {
-							return Finding{}, "the sentence's " + quote(w.word) + " is like " + quote(gf) + " of the acceptable answer " + quote(g.raw)
-						}
-					}
-				}
-			}
+		if gw, ok := likeGoldWord(w.word, goldWords); ok {
+			return Finding{}, "the sentence's " + quote(w.word) + " is like " + quote(gw.field) + " of the acceptable answer " + quote(gw.raw)
 		}
 	}
 	if voiceAsked != voiceSaid {
@@ -686,23 +663,57 @@ func (c *Case) onePersonGold(tab *Aliases) string {
 			return "the alias table knows other names for " + quote(g.raw)
 		}
 	}
-	first := c.golds[0]
+	first := []goldWord{}
+	for _, gw := range c.goldNameWords() {
+		if gw.raw == c.golds[0].raw {
+			first = append(first, gw)
+		}
+	}
 	for _, g := range c.golds[1:] {
 		shared := false
-		for _, a := range strings.Fields(first.raw) {
-			for _, b := range strings.Fields(g.raw) {
-				for _, x := range foldName(a) {
-					for _, y := range foldName(b) {
-						shared = shared || similarNames(x, y)
-					}
-				}
-			}
+		for _, f := range strings.Fields(g.raw) {
+			_, like := likeGoldWord(f, first)
+			shared = shared || like
 		}
 		if !shared {
 			return "the acceptable answers name several people"
 		}
 	}
 	return ""
+}
+
+// goldWord is a word of an acceptable answer as written, folded to be
+// compared with a name's (foldName).
+type goldWord struct {
+	raw, field string
+	folds      []string
+}
+
+// goldNameWords returns every word of every acceptable answer, each
+// folded once, not once for every word it is compared with.
+func (c *Case) goldNameWords() []goldWord {
+	var out []goldWord
+	for _, g := range c.golds {
+		for _, gf := range strings.Fields(g.raw) {
+			out = append(out, goldWord{g.raw, gf, foldName(gf)})
+		}
+	}
+	return out
+}
+
+// likeGoldWord returns the first of goldWords that the field f is like
+// (similarNames of their folds), and whether there is one.
+func likeGoldWord(f string, goldWords []goldWord) (goldWord, bool) {
+	for _, a := range foldName(f) {
+		for _, gw := range goldWords {
+			for _, b := range gw.folds {
+				if similarNames(a, b) {
+					return gw, true
+				}
+			}
+		}
+	}
+	return goldWord{}, false
 }
 
 // otherNameCues are words by which a sentence may give another name of
