@@ -7,6 +7,7 @@ package rules
 import (
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -232,6 +233,13 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
+		if y, ok := c.citedOtherYear(words, q); ok {
+			if y {
+				return true // "It first sailed in 19321.": 1932 and a note
+			}
+			gave = true
+			continue
+		}
 		if !pointsIntoDocument(words, q) && (c.otherFigure(q, strict) || c.differsInOwnScale(q, words)) {
 			if yearLike(q) && c.inGoldDate(text, q) {
 				continue // "banned on January 2, 1971" when "January 2, 1971" is a gold beside "1970"
@@ -241,6 +249,27 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		gave = gave || c.isGoldFigure(q)
 	}
 	return false
+}
+
+// citedOtherYear reads q, beside a gold that is a year, as a year with a
+// citation mark glued to it when it is a bare run of five or six digits
+// whose first four are a year ("in 19321."): ok says it is so read, and
+// other whether that year is no gold's. A rival may hide behind a note.
+func (c *Case) citedOtherYear(words []string, q normalize.Quantity) (other, ok bool) {
+	if !citedYear(words, q) {
+		return false, false
+	}
+	y, _ := strconv.Atoi(words[q.Start][:4])
+	yearGold := false
+	for _, g := range c.goldFigures() {
+		if yearLike(g) && !g.Word {
+			yearGold = true
+			if g.Value == float64(y) {
+				return false, true
+			}
+		}
+	}
+	return yearGold, yearGold
 }
 
 // wordGoldRun returns how many figures from qs[k] on are, in order and

@@ -413,6 +413,9 @@ func Numeric() Rule {
 			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "The Brenholt ferry first sailed in1931or1932.", Want: Abstain, Note: "several numbers"},
 			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "Some harbour guides claim the Brenholt ferry first sailed in1931.", Want: Abstain},
 			{Question: "When did the Kelby tram open?", Golds: []string{"2005"}, Prediction: "The Kelby tram, model N2005, opened in 1998.", Want: Abstain},
+			// A year with a note glued to it ("19321": 1932 and note 1) is another year, after the answer or beside it.
+			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "The Brenholt ferry first sailed in 1931. The Brenholt ferry first sailed in 19321.", Want: Abstain, Note: "rival"},
+			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "The Brenholt ferry first sailed in 1931 and 19321.", Want: Abstain},
 			{Question: "What was Kelby Rail's revenue in FY2022, in GBP millions?", Golds: []string{"412"}, Prediction: "Kelby Rail's FY2021 revenue was £412 million.", Want: Abstain},
 			{Question: "What was Kelby Rail's revenue in FY2022, in GBP millions?", Golds: []string{"412"}, Prediction: "Kelby Rail's FY2022 revenue was £412 million.", Want: Yes},
 			// A time word of the question the prediction writes as a word of a name ("New Holt", "The Next Harbour") asks about no moving present; one it writes otherwise still does.
