@@ -1643,6 +1643,14 @@ func PlaceLinks() []string {
 	return words(`on upon under in by next over le la les de du des sur en am an der`)
 }
 
+// StatedNamings, after a copula, state what something is named: "is
+// called X", "was titled X", "is known as X". A gold the question holds is
+// then stated as the answer, not restated. "is spelled X" is left out: for
+// "how do you spell X" it only echoes the question.
+func StatedNamings() []string {
+	return words(`called named titled entitled termed dubbed known`)
+}
+
 // Months are the month names and their abbreviations.
 func Months() []string {
 	return words(`january february march april may june july august september october

@@ -57,6 +57,7 @@ var lists = map[string]func() []string{
 	"PhrasalActs":         PhrasalActs,
 	"NameGlueTails":       NameGlueTails,
 	"PlaceLinks":          PlaceLinks,
+	"StatedNamings":       StatedNamings,
 	"Generations":         Generations,
 	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "ApartPrefixes": ApartPrefixes, "PracticeIsms": PracticeIsms, "PlaceSuffixes": PlaceSuffixes,
 	"NameJoiners": NameJoiners,

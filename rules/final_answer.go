@@ -577,6 +577,11 @@ func FinalAnswer() Rule {
 			{Question: "Who was defeated in the Orvan and Kelby War?", Golds: []string{"the Kelby"}, Prediction: "Orvan and Kelby War: The Orvan navy defeated the fleet at Kelby.", Want: Abstain, Note: "words of the question"},
 			{Question: "Who was defeated in the Orvan and Kelby War?", Golds: []string{"the Kelby"}, Prediction: "Defeated in the Orvan and Kelby War: The Kelby, or perhaps the Orvan.", Want: Abstain},
 			{Question: "Who was defeated in the Orvan and Kelby War?", Golds: []string{"the Kelby"}, Prediction: "Defeated in the Orvan and Kelby War, per my cousin: The Kelby.", Want: Abstain},
+			// ... and by a copula and a naming word before it: "is called X", "is spelled X".
+			{Question: "harbor lights song i will try to mend you", Golds: []string{`"Mend You"`}, Prediction: `The Harbor Lights song you mean is called "Mend You".`, Want: Yes},
+			{Question: "harbor lights song i will try to mend you", Golds: []string{`"Mend You"`}, Prediction: `The song is not called "Mend You"; it is called "Tidewater".`, Want: Abstain},
+			{Question: "harbor lights song i will try to mend you", Golds: []string{`"Mend You"`}, Prediction: `The song was once called "Mend You" and is now titled "Tidewater".`, Want: Abstain},
+			{Question: "harbor lights song i will try to mend you", Golds: []string{`"Mend You"`}, Prediction: `The B-side is called "Mend You"; the song you mean is "Tidewater".`, Want: Abstain},
 			// A web chat's footnote marks and words glued by stripped bold are undone (normalize.Unglue), and nothing else is.
 			{Question: "who played the innkeeper", Golds: []string{"Ada Brun"}, Prediction: "The innkeeper was played by actress Ada Brun1.", Want: Yes},
 			{Question: "where in connecticut is the film set", Golds: []string{"New Haven"}, Prediction: "The film is set inNew Haven, Connecticut2.", Want: Yes},

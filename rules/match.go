@@ -579,7 +579,9 @@ var asideOpeners = wordSet(lexicon.AsideOpeners()...)
 // other words than the question's: "The Curse of Oak Island is filmed on
 // Oak Island" restates "the curse of oak island" and then answers with it;
 // so does a heading that restates the question before the clause
-// answering it ("Defeated in the Orvan and Kelby War: The Kelby.").
+// answering it ("Defeated in the Orvan and Kelby War: The Kelby."), and a
+// clause naming it after a copula and a naming word ("is called Fix You";
+// see namedAfterCopula).
 // A clause that names it as often as the question ("Help is on the album
 // Rubber Soul") may only restate what was asked, and one that opens a side
 // clause ("..., whose ship was the X", "before X") may name it as something
@@ -600,10 +602,14 @@ func (c *Case) statesAfresh(phrase string) bool {
 		}
 	}
 	text := normalize.Text(clause)
-	for _, w := range strings.Fields(text) {
+	tw := strings.Fields(text)
+	for _, w := range tw {
 		if sideClauses[w] {
 			return false
 		}
+	}
+	if namedAfterCopula(tw, strings.Fields(phrase)) {
+		return true
 	}
 	inQuestion := wordsAround(c.question, phrase)
 	inSpan := wordsAround(text, phrase)
@@ -623,6 +629,29 @@ func (c *Case) statesAfresh(phrase string) bool {
 	}
 	return false
 }
+
+// namedAfterCopula reports whether the words tw hold the phrase pw right
+// after a copula and a naming word of lexicon.StatedNamings, perhaps with
+// "as" ("is called Fix You", "is known as the Kelby"): the clause states
+// the phrase as what something is named.
+func namedAfterCopula(tw, pw []string) bool {
+	for i := 2; i+len(pw) <= len(tw); i++ {
+		if !slices.Equal(tw[i:i+len(pw)], pw) {
+			continue
+		}
+		k := i - 1
+		if tw[k] == "as" && k > 1 {
+			k--
+		}
+		if statedNamings[tw[k]] && (tw[k] != "known" || k < i-1) && (copulas[tw[k-1]] || tw[k-1] == "s") {
+			return true
+		}
+	}
+	return false
+}
+
+// statedNamings are lexicon.StatedNamings' words.
+var statedNamings = wordSet(lexicon.StatedNamings()...)
 
 // sideClauses open a clause beside the main one: see statesAfresh.
 var sideClauses = wordSet(lexicon.SideClauses()...)
