@@ -100,6 +100,16 @@ func FinalAnswer() Rule {
 			{Question: "who built the orlo bridge", Golds: []string{"Tom Berg"}, Prediction: "The Kessel Bridge was built by Tom Berg.", Want: Abstain, Note: `not for the question's \(orlo bridge\)`},
 			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The SARN ferry is based in Holt.", Want: Yes},
 			{Question: "where is the sarn ferry based", Golds: []string{"Holt"}, Prediction: "The ferry is based in Holt.", Want: Yes},
+			// Another place or thing after the question's "of" or "in" (otherPlaceOf), or the question's own after a place prefix.
+			{Question: "who is the harbour master of velby", Golds: []string{"Ada Brun"}, Prediction: "The harbour master of Tarrow is Ada Brun.", Want: Abstain, Note: `asked of Tarrow, not of the question's velby`},
+			{Question: "Which river is the longest in Norland?", Golds: []string{"the Sarn"}, Prediction: "The longest river in Estmark is the Sarn.", Want: Abstain, Note: `asked in Estmark, not in the question's norland`},
+			{Question: "what is the capital of norland", Golds: []string{"Vell"}, Prediction: "Vell is the capital of the province of Estmark.", Want: Abstain, Note: `asked of Estmark`},
+			{Question: "what is the capital of norland", Golds: []string{"Vell"}, Prediction: "Vell is the capital of North Norland.", Want: Abstain, Note: `only as North norland`},
+			{Question: "who is the harbour master of velby", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun is the Tarrow harbour master.", Want: Abstain, Note: `asked of Tarrow`},
+			{Question: "who is the harbour master of velby", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun is harbour master at Tarrow.", Want: Abstain, Note: `asked of Tarrow`},
+			{Question: "who is the harbour master of velby", Golds: []string{"Ada Brun"}, Prediction: "The harbour master of Velby is Ada Brun, born in Tarrow.", Want: Yes},
+			{Question: "who won best actor at the 2019 velby film festival", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun won best actor at the Velby Film Festival in 2019.", Want: Yes},
+			{Question: "what was tom hanks character name in castaway", Golds: []string{"Chuck Noland"}, Prediction: "Tom Hanks' character name in Cast Away is Chuck Noland.", Want: Yes},
 			// A name set off as the companion of another ("with X following", ", together with X") is not what the sentence says of its subject.
 			{Question: "Who was the first to swim across the strait?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt was the first to cross the strait in 1931, with Ada Brun following two hours later.", Want: Abstain, Note: "companion of another name"},
 			{Question: "Who won the 1931 marathon?", Golds: []string{"Ada Brun"}, Prediction: "Mira Holt took the 1931 marathon, together with Ada Brun as pacer.", Want: Abstain, Note: "companion of another name"},

@@ -257,6 +257,7 @@ var yesBars = []func(*Case) string{
 	(*Case).pronounAct,            // a pronoun after another name does the asked act ("..., and she won it")
 	(*Case).otherSubject,          // it names another subject than the question's ("Harbor Nights" for "Harbor Talk")
 	(*Case).otherModifier,         // it names another in place of a lower-case question's ("The Holt ferry" for "the sarn ferry")
+	(*Case).otherPlaceOf,          // it names another after the question's "of" or "in" ("The mayor of Holt" for "the mayor of kelby")
 	(*Case).pastForNow,            // it says who held it once, for a question about now ("In 2015 ... was")
 	(*Case).candidacyBar,          // it names the gold only as a candidate ("nominated for")
 	(*Case).unfulfilledActBar,     // it says the asked act was refused, tried or wanted ("refused to sign")

@@ -269,6 +269,172 @@ func oneLetterApart(a, b string) bool {
 	return a[i+1:] == b[i:]
 }
 
+// otherPlaceOf says why the answer span may give the gold for another
+// place or thing than the one the question names after "of", "in" or
+// "at", or "": the question names one there, past an article or a year
+// ("the mayor of kelby", "the largest population in ostland", "at the
+// 2019 velby film festival"), a word of three letters or more, of no
+// digit, that is neither a function word nor a gold's ("in" and "at" not
+// in a where or when question, whose answer they give); the span holds
+// that word nowhere, as written or but for one letter, and after a word
+// of the question and the same preposition (samePlaceLink) and an
+// article it names a capitalized word of neither the question nor a gold
+// ("The mayor of Holt is Tom Berg.", "The most populous state in Westland
+// is Varno."), or names it before the noun the question's "of" qualifies
+// ("the Tarrow harbour master"); or the span names that word only after a
+// place prefix ("East Ostland"). A span that names no other passes ("Tom
+// Berg is the mayor."). Questions in lower case too, which otherSubject
+// cannot read.
+// Read only when a rule would say YES.
+func (c *Case) otherPlaceOf() string {
+	q := strings.Fields(c.Question)
+	golds := c.goldWords()
+	placeAsked := len(c.questionToks) > 0 && (c.questionToks[0] == "where" || c.questionToks[0] == "when")
+	var tab []spanWord
+	for i := 0; i+1 < len(q); i++ {
+		p := q[i]
+		if p != "of" && p != "in" && p != "at" || p != "of" && placeAsked || endsClause(p) {
+			continue // "where does the journey start in ...": "in" gives the answer; "(in USD millions)": a unit
+		}
+		j := i + 1
+		for j+1 < len(q) && (articles[strings.ToLower(q[j])] || strings.ContainsAny(q[j], "0123456789")) && !endsClause(q[j]) {
+			j++ // "in the 2019 kelby film festival"
+		}
+		w := possessiveless(strings.ToLower(trimWord(q[j])))
+		if len(w) < 3 || functionWords[w] || whWords[w] || golds[w] || strings.ContainsAny(w, "0123456789") {
+			continue
+		}
+		if tab == nil {
+			tab = c.spanTable()
+		}
+		if pre := prefixedOnly(tab, w); pre != "" && !c.questionWords()[strings.ToLower(pre)] {
+			return "the answer names the question's " + w + " only as " + pre + " " + w + ", another place"
+		}
+		if spanHoldsAll(tab, []string{w}) {
+			continue
+		}
+		head := "" // the noun the question's phrase qualifies ("master" of "harbour master of velby")
+		if i > 0 && p == "of" {
+			if h := strings.ToLower(trimWord(q[i-1])); len(h) > 2 && !functionWords[h] && !whWords[h] && !copulas[h] {
+				head = h
+			}
+		}
+		if other := c.afterPreposition(tab, p, w, head); other != "" {
+			return "the answer gives what was asked " + p + " " + other + ", not " + p + " the question's " + w
+		}
+	}
+	return ""
+}
+
+// afterPreposition returns the first capitalized word of the span's word
+// table tab that stands right after the preposition p ("in" and "at" for
+// each other; "in", "at" or "for" after head, the noun a question's "of"
+// qualifies: "harbour master at Tarrow"), past an article,
+// where p follows a word of the question or its relation in lower case
+// ("mayor of Holt", "state in Westland"), and is neither the question's
+// nor a gold's, nor with the capitalized words after it the question's
+// word qw written otherwise ("Cast Away" for "castaway", "United States"
+// for "usa"); or "".
+func (c *Case) afterPreposition(tab []spanWord, p, qw, head string) string {
+	for k := 0; k+1 < len(tab); k++ {
+		if k == 0 || breaks(tab[k].field) || breaks(tab[k-1].field) || !c.askedWord(tab[k-1]) || !samePlaceLink(lower(tab[k]), p, lower(tab[k-1]), head) {
+			continue
+		}
+		m := k + 1
+		if articles[lower(tab[m])] && !breaks(tab[m].field) && m+1 < len(tab) {
+			m++
+		}
+		if m+2 < len(tab) && m > k+1 && !startsUpper(tab[m].word) && lower(tab[m+1]) == "of" && !breaks(tab[m].field) {
+			m += 2 // "in the country of Westland"
+		}
+		if other := c.neitherOurs(tab, m, qw); other != "" {
+			return other
+		}
+	}
+	// "the Tarrow harbour master": the name before the noun the question's
+	// phrase qualifies, one word of the question between.
+	for k := 1; head != "" && k+1 < len(tab); k++ {
+		if !articles[lower(tab[k-1])] || breaks(tab[k-1].field) || breaks(tab[k].field) {
+			continue
+		}
+		h := k + 1
+		if lower(tab[h]) != head && h+1 < len(tab) && c.askedWord(tab[h]) && !breaks(tab[h].field) {
+			h++
+		}
+		if lower(tab[h]) == head {
+			if other := c.neitherOurs(tab, k, qw); other != "" {
+				return other
+			}
+		}
+	}
+	return ""
+}
+
+// samePlaceLink reports whether the span's preposition l, after the word
+// prev, links what the question's p does: the same word, "in" and "at"
+// for each other, or "in", "at" or "for" after head, the noun a
+// question's "of" qualifies ("harbour master at Tarrow").
+func samePlaceLink(l, p, prev, head string) bool {
+	switch {
+	case l == p:
+		return true
+	case l != "in" && l != "at" && l != "for":
+		return false
+	case p != "of":
+		return l != "for"
+	}
+	return prev == head
+}
+
+// neitherOurs returns tab[m]'s word when it is capitalized and neither
+// the question's nor a gold's word, nor with the capitalized words after
+// it the question's word qw written otherwise; else "".
+func (c *Case) neitherOurs(tab []spanWord, m int, qw string) string {
+	w := tab[m]
+	if !titleWord(w.word) || writesAs(tab[m:], qw) {
+		return ""
+	}
+	asked, golds := c.questionWords(), c.goldWords()
+	if l := possessiveless(strings.ToLower(w.word)); asked[l] || asked[w.norm] || golds[l] || golds[w.norm] {
+		return ""
+	}
+	return w.word
+}
+
+// prefixedOnly returns the place prefix (lexicon.PlacePrefixes: "East",
+// "New") written capitalized before every naming of w in the span's word
+// table tab ("the capital of East Ostland" for "ostland"), or "" when
+// some naming has none or there is none.
+func prefixedOnly(tab []spanWord, w string) string {
+	pre := ""
+	for k, t := range tab {
+		if possessiveless(strings.ToLower(t.word)) != w {
+			continue
+		}
+		if k == 0 || !startsUpper(tab[k-1].word) || !placePrefixes[lower(tab[k-1])] || breaks(tab[k-1].field) {
+			return ""
+		}
+		pre = tab[k-1].word
+	}
+	return pre
+}
+
+// writesAs reports whether the run of capitalized words opening ws, joined,
+// is w, or its initials open w ("Cast Away" for "castaway", "United
+// States" for "usa").
+func writesAs(ws []spanWord, w string) bool {
+	joined, initials := "", ""
+	for k, t := range ws {
+		if !titleWord(t.word) || k > 0 && breaks(ws[k-1].field) {
+			break
+		}
+		l := strings.ToLower(t.word)
+		joined += l
+		initials += l[:1]
+	}
+	return joined == w || len(initials) > 1 && strings.HasPrefix(w, initials)
+}
+
 // otherModifier says why the answer span may give the gold for another
 // subject than a question written in lower case asks of, or "": the
 // question names which one by a word between an article and its noun
