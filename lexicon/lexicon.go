@@ -2281,16 +2281,17 @@ func Performers() []string { return words(`actor actors actress actresses perfor
 
 // CastingTurns say that one named for a role did not play it in the
 // end, stood in for another ("auditioned", "was offered", "withdrew",
-// "understudy", "stunt double"), or played it at another age or in
-// another version of the work than the question asks ("the young Ivo",
-// "in the 2019 remake").
+// "understudy", "stunt double"), or played it at another age, in another
+// version of the work or for a part of its run only ("the young Ivo", "in
+// the 2019 remake", "until 1990", "in the pilot").
 func CastingTurns() []string {
 	return words(`auditioned audition offered declined rejected withdrew withdrawn dropped
 turned passed lost nominated shortlisted approached understudy understudies double
 doubles stunt stunts stand stood replacement successor predecessor recast recasting
 initially later briefly temporarily young younger old older adult teen teenage teenaged
 child kid baby infant elderly adolescent remake remakes reboot sequel sequels prequel
-revival spinoff reimagining adaptation adaptations version versions`)
+revival spinoff reimagining adaptation adaptations version versions until till since
+between pilot season seasons episode episodes`)
 }
 
 // SlotBreaks tie a name to another than the one the sentence speaks of
