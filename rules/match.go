@@ -92,9 +92,47 @@ var (
 )
 
 // plainWord is the field f lower-cased, without the punctuation around it
-// (trimWord).
+// (trimWord). An ASCII word is lowered by normalize.LowerASCII, which
+// gives strings.ToLower's string for ASCII text a block of bytes at a time.
 func plainWord(f string) string {
-	return strings.ToLower(trimWord(f))
+	w := trimWord(f)
+	if asciiOnly(w) {
+		return normalize.LowerASCII(w)
+	}
+	return strings.ToLower(w)
+}
+
+// lowerIn reports whether set holds strings.ToLower(w). A short ASCII
+// word is lowered in a buffer on the stack, since a map indexed by
+// string(bytes) makes no string of them, where ToLower makes a copy of
+// every word with a capital.
+func lowerIn(set map[string]bool, w string) bool {
+	var buf [24]byte
+	if len(w) > len(buf) || !asciiOnly(w) {
+		return set[strings.ToLower(w)]
+	}
+	for i := 0; i < len(w); i++ {
+		b := w[i]
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		buf[i] = b
+	}
+	return set[string(buf[:len(w)])]
+}
+
+// allCapitals reports whether strings.ToUpper(w) == w, reading an ASCII
+// word for a small letter rather than making its upper-case copy.
+func allCapitals(w string) bool {
+	if !asciiOnly(w) {
+		return strings.ToUpper(w) == w
+	}
+	for i := 0; i < len(w); i++ {
+		if 'a' <= w[i] && w[i] <= 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // breaks reports whether a field ends a phrase or is set apart: it holds a
@@ -1148,7 +1186,7 @@ func namesAt(fs []string, i int, pw []string) bool {
 func hyphenHead(fs, pw []string, n int) string {
 	head, m := "", 0
 	for i, f := range fs {
-		if i+len(pw) < len(fs) && apartPrefixes[strings.ToLower(strings.TrimLeft(f, "\"'“‘("))] && namesAt(fs, i+1, pw) {
+		if i+len(pw) < len(fs) && lowerIn(apartPrefixes, strings.TrimLeft(f, "\"'“‘(")) && namesAt(fs, i+1, pw) {
 			// The prefix written apart: "counter clockwise", "anti Orvanism".
 			m++
 			head = f + " "

@@ -770,3 +770,16 @@ func TestASCIISet(t *testing.T) {
 		sameOnRandom(t, "asciiSetOf("+chars+").in", set.in, func(s string) bool { return strings.ContainsAny(s, chars) }, vocab, 6, uint64(40+i))
 	}
 }
+
+// TestLowerWords holds plainWord, lowerIn and allCapitals to the
+// strings.ToLower and strings.ToUpper readings they stand for, on random
+// words with capitals, longer runes (whose case maps too), invalid bytes,
+// and lengths on both sides of lowerIn's buffer.
+func TestLowerWords(t *testing.T) {
+	vocab := []string{"a", "B", "the", "THE", "Of", "é", "É", "ǅ", "ß", "\xff", ".", "\"", "“", "-"}
+	set := wordSet("the of a b ab ba é ǅ")
+	sameOnRandom(t, "plainWord", plainWord, func(f string) string { return strings.ToLower(trimWord(f)) }, vocab, 6, 51)
+	sameOnRandom(t, "lowerIn", func(w string) bool { return lowerIn(set, w) }, func(w string) bool { return set[strings.ToLower(w)] }, vocab, 4, 52)
+	sameOnRandom(t, "lowerIn", func(w string) bool { return lowerIn(set, w) }, func(w string) bool { return set[strings.ToLower(w)] }, vocab[:5], 12, 53)
+	sameOnRandom(t, "allCapitals", allCapitals, func(w string) bool { return strings.ToUpper(w) == w }, vocab, 5, 54)
+}

@@ -226,7 +226,7 @@ func sameStem(a, b string) bool {
 // digit or hyphen ("FY2015", "Brazil-specific"), and no function word
 // ("The").
 func titleWord(t string) bool {
-	return startsUpper(t) && strings.ToUpper(t) != t && !digitsAndHyphen.in(t) && !functionWords[strings.ToLower(t)]
+	return startsUpper(t) && !allCapitals(t) && !digitsAndHyphen.in(t) && !lowerIn(functionWords, t)
 }
 
 // spanHoldsAll reports whether every word of name stands in the span's
