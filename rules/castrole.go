@@ -328,7 +328,12 @@ func (c *Case) otherRoleBar() string {
 				at++ // "starred as Sela Varn"
 			}
 		case v != "as":
-			continue
+			// "was cast as Sela Varn", "took the role of Sela Varn": up to
+			// three lower-case words, then "as" or "the role of"
+			at = castAs(ws, i+1)
+			if at < 0 {
+				continue
+			}
 		}
 		// "played the Wicked Witch", "played the role of Sela Varn": the
 		// named role after an article or "the role of".
@@ -357,6 +362,25 @@ func (c *Case) otherRoleBar() string {
 		return "the answer gives the gold another role than the one asked (" + ws[from].word + ")"
 	}
 	return ""
+}
+
+// castAs returns where a named role starts when, from ws[from], up to
+// five plain words in lower case lead to "as" or to "role of" / "part
+// of" ("was cast as", "took the role of", "is seen in the part of"), or
+// -1.
+func castAs(ws []spanWord, from int) int {
+	for k := from; k < len(ws) && k < from+6; k++ {
+		f := ws[k].field
+		switch {
+		case f == "as":
+			return k + 1
+		case (f == "role" || f == "part") && k+1 < len(ws) && ws[k+1].field == "of":
+			return k + 2
+		case ws[k].word == "" || f != ws[k].word || startsUpper(f):
+			return -1
+		}
+	}
+	return -1
 }
 
 // pastHeading returns ws after its last field that ends with a colon: a

@@ -267,6 +267,9 @@ func FinalAnswer() Rule {
 			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Ivo Dane, never the ferryman.", Want: Abstain},
 			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Ivo Dane, the ferryman of the story.", Want: Yes},
 			{Question: "who plays the dad in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg plays Ivo Dane.", Want: Yes},
+			{Question: "who played the ferryman in low tide", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg was cast as Ivo Dane.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "Who played Ivo Dane in Low Tide?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg took the role of Sela Varn.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "Who played Ivo Dane in Low Tide?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg was cast as Ivo Dane.", Want: Yes},
 			{Question: "Who played Ivo Dane in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Harbor Nights starred Tom Berg as Ivo Dane.", Want: Yes},
 			{Question: "who plays the dad in Harbor Nights", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg plays Ivo Dane, the father in Harbor Nights.", Want: Yes},
 			// The last item of a serial list that states a gold ("A, B, and Ana Ruiz starred in it") is counted with the list's clause; one without a gold still speaks apart.
