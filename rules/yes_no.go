@@ -83,6 +83,7 @@ func YesNo() Rule {
 			// may give the yes to another company.
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "Yes. Brannock Steel cut its headcount in 2021.", Want: Abstain, Note: `after a bare yes opens with a name .*\(brannock\)`},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "Yes. Pellow Foundry cut its headcount in 2021.", Want: Yes},
+			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "Yes. Its owner Brannock Steel cut its headcount in 2021.", Want: Abstain, Note: `after a bare yes opens with a name .*\(brannock\)`},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "yes, brannock steel cut its headcount in 2021.", Want: Abstain, Note: `lower case, has a subject .*\(brannock\)`},
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "yes, it cut its headcount in 2021.", Want: Yes},
 			// A yes whose reason is what someone says.
@@ -350,7 +351,8 @@ func lowerYesSubject(committed, asked, reason string) string {
 // that neither the question nor the gold's explanation holds ("Yes.
 // Kessel Marine reduced its total debt in FY2022." for "Did Tarrow
 // Shipping reduce ...", also past a short opening phrase: "Yes. In
-// FY2022, Kessel Marine ..."), or "". The name is a run of two or more
+// FY2022, Kessel Marine ...", or lower-case words that open the subject:
+// "Yes. Its parent Kessel Group ..."), or "". The name is a run of two or more
 // capitalized words, or one written as a possessive: one capitalized word
 // may only open the sentence ("Yes. Construction began in 1883.").
 func bareYesSubject(rd reading.Reading, asked, reason string) string {
@@ -374,9 +376,18 @@ func bareYesSubject(rd reading.Reading, asked, reason string) string {
 			}
 		}
 	}
-	if len(fs) > 0 && articles[strings.ToLower(fs[0])] {
-		fs = fs[1:]
+	// the first name among the subject's opening words, past a word
+	// that only opens it ("The", "Its parent Kessel Group")
+	start := 0
+	if len(fs) > 0 {
+		if w := strings.ToLower(fs[0]); functionWords[w] || personPronouns[w] || thingPronouns[w] {
+			start = 1
+		}
 	}
+	for start < len(fs) && start < 4 && !startsUpper(fs[start]) && !strings.ContainsAny(fs[start], ".,;:!?") {
+		start++
+	}
+	fs = fs[min(start, len(fs)):]
 	end := 0
 	for end < len(fs) && startsUpper(fs[end]) && !hasDigit(fs[end]) {
 		end++
