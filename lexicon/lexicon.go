@@ -2476,6 +2476,14 @@ granddaughter grandfather grandmother grandparents brother brothers sister siste
 mother parents nephew niece cousin cousins child children spouse uncle aunt twin mum mom dad`)
 }
 
+// Kindred name a thing by another thing it is kin to ("the ferry's sister
+// ship", "the film's sequel", "Halden's replica"): what the answer says of
+// one is not said of the thing the question asks about. Kin words count
+// too.
+func Kindred() []string {
+	return words(`sister sisters sequel sequels prequel successor predecessor replica replicas remake spinoff spin-off prototype subsidiary twin`)
+}
+
 // Namings, before "after" and a name, say what something is named for:
 // "named after Saint Brannoc" answers "who was it named for".
 func Namings() []string { return words(`named called renamed`) }

@@ -55,6 +55,7 @@ var lists = map[string]func() []string{
 	"DecadeParts":         DecadeParts,
 	"GlueWords":           GlueWords,
 	"PhrasalActs":         PhrasalActs,
+	"Kindred":             Kindred,
 	"NameGlueTails":       NameGlueTails,
 	"PlaceLinks":          PlaceLinks,
 	"StatedNamings":       StatedNamings,

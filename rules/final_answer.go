@@ -19,6 +19,8 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// What is said of a thing kin to the one asked ("its remake", "its sister ship") is not said of it.
+			{Question: "Who directed the film Tin Sky?", Golds: []string{"Ada Brun"}, Prediction: "The film Tin Sky's remake was directed by Ada Brun.", Want: Abstain, Note: "kin"},
 			// A yes or no gold is the yes_no rule's: "yes" in the span may be said of another year.
 			{Question: "Did Pellow Foundry cut its headcount in 2021?", Golds: []string{"Yes"}, Prediction: "The staff note lists 1,240 employees at the end of 2020.\n\nSo, yes, Pellow Foundry cut its headcount in 2020.", Want: Abstain, Note: `yes or no`},
 			// A work dedicated to, inspired by or reviewed by someone was not written by them.

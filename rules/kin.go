@@ -10,6 +10,8 @@ import "github.com/docjudge/docjudge/lexicon"
 // of the one the question names, or "": a capitalized word the question
 // holds, written as a possessive, is followed by a kin word the question
 // does not hold ("Tom Berg's wife died in 1968" for when Tom Berg died),
+// or any word of the question, so written, by a kindred word ("The
+// ferry's sister ship first sailed in 1931", lexicon.Kindred),
 // or a kin word is followed by "of" and such a word ("The son of Tom Berg
 // was born in 1968"). A question that names a relative itself ("Who plays
 // Stacey's mum?") is left alone.
@@ -27,6 +29,9 @@ func (c *Case) kinBar() string {
 		if possessiveless(t) != t && c.askedIn(t) && kin[next] && !q[next] && !breaks(fs[k]) {
 			return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
 		}
+		if possessiveless(t) != t && kindred[next] && !q[next] && !breaks(fs[k]) && q[possessiveless(lw[k])] && !functionWords[possessiveless(lw[k])] {
+			return "the answer span speaks of a thing kin (" + t + " " + next + ") to the one the question names"
+		}
 		w := lw[k] // plainWord: t in lower case
 		if kin[w] && !q[w] && next == "of" && k+2 < len(fs) && !breaks(fs[k]) && !breaks(fs[k+1]) && c.askedIn(trimWord(fs[k+2])) {
 			return "the answer span speaks of a relative (" + w + " of " + trimWord(fs[k+2]) + ") of the one the question names"
@@ -35,5 +40,8 @@ func (c *Case) kinBar() string {
 	return ""
 }
 
-// kin are lexicon.Kin.
-var kin = wordSet(lexicon.Kin()...)
+// kin are lexicon.Kin; kindred, lexicon.Kindred.
+var (
+	kin     = wordSet(lexicon.Kin()...)
+	kindred = wordSet(lexicon.Kindred()...)
+)

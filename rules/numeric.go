@@ -37,6 +37,8 @@ func Numeric() Rule {
 			{Question: "When did the Halden footbridge open?", Golds: []string{"1931"}, Prediction: "The Halden footbridge was opened in 1931.", Want: Yes},
 			// What a relative of the one asked about did is not theirs.
 			{Question: "When did Sven Aas die?", Golds: []string{"1931"}, Prediction: "Sven Aas's wife died in 1931.", Want: Abstain, Note: `relative \(Aas's wife\)`},
+			{Question: "When did the Brenholt ferry first sail?", Golds: []string{"1931"}, Prediction: "The Brenholt ferry's sister ship first sailed in 1931.", Want: Abstain, Note: `kin \(ferry's sister\)`},
+			{Question: "When was the film Tin Sky released?", Golds: []string{"1987"}, Prediction: "Tin Sky's sequel was released in 1987.", Want: Abstain, Note: "kin"},
 			{Question: "When was Sven Aas born?", Golds: []string{"1931"}, Prediction: "The daughter of Sven Aas was born in 1931.", Want: Abstain, Note: `relative \(daughter of Sven\)`},
 			{Question: "When was Sven Aas born?", Golds: []string{"1931"}, Prediction: "Sven Aas was born in 1931, the son of a ferryman.", Want: Yes},
 			// A value in a format example or a template commits to nothing.
