@@ -2291,7 +2291,7 @@ doubles stunt stunts stand stood replacement successor predecessor recast recast
 initially later briefly temporarily young younger old older adult teen teenage teenaged
 child kid baby infant elderly adolescent remake remakes reboot sequel sequels prequel
 revival spinoff reimagining adaptation adaptations version versions until till since
-between pilot season seasons episode episodes`)
+between pilot season seasons episode episodes dub dubs dubbing localized localised`)
 }
 
 // SlotBreaks tie a name to another than the one the sentence speaks of
@@ -2317,7 +2317,7 @@ dubbed dubbing`)
 func OtherNameCues() []string {
 	return words(`born nee née aka alias real stage pen maiden married nickname nicknamed
 nicknames also formerly previously originally birth legal surname surnamed christened
-dubbed styled titled moniker pseudonym alter ego`)
+dubbed styled titled moniker pseudonym alter ego credit credits`)
 }
 
 // NicknameWords are the descriptive words a nickname opens with ("Honest

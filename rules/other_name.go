@@ -91,6 +91,8 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who played young Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Edda Vahl played the young Ivo Dane in Harbor Nights.", Want: No},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl until her death in 1990.", Want: Abstain, Note: "may not give who played it"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl in the pilot of Harbor Nights.", Want: Abstain, Note: "may not give who played it"},
+			{Question: "who voiced Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was voiced by Edda Vahl in the Norwegian dub.", Want: Abstain, Note: "may not give who played it"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl, whose screen credit reads otherwise.", Want: Abstain, Note: "another name"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl's younger sister in Harbor Nights.", Want: Abstain},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the wife of Edda Vahl in Harbor Nights.", Want: Abstain},
 			{Question: "who plays Ivo's mother in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo's mother is played by Edda Vahl in Harbor Nights.", Want: No, Note: "gives the role to"},
