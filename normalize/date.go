@@ -25,8 +25,10 @@ var monthNumbers = map[string]int{
 func MonthNumber(w string) int { return monthNumbers[w] }
 
 // Dates returns the dates written in s that name a month: "September 30,
-// 1999", "30 September 1999", "30th of September", "September 1999", and ISO
-// "1999-09-30". A bare year is a number (see Quantities), not a Date here.
+// 1999", "30 September 1999", "30th of September", "September 1999", ISO
+// "1999-09-30", and "30/09/1999" or "09/30/1999" where the figures settle
+// which is the day (slashDate). A bare year is a number (see Quantities),
+// not a Date here.
 func Dates(s string) []Date {
 	var buf [64]ntok
 	return scan(foldNumberTokens(buf[:0], s), dateAt, func(d Date) int { return d.End })
@@ -53,6 +55,10 @@ func dateAt(toks []ntok, i int) (Date, bool) {
 	d := Date{Start: i}
 	j := i
 	if y, m, dd, ok := isoDate(toks, j); ok {
+		d.Year, d.Month, d.Day, d.End = y, m, dd, j+5
+		return d, true
+	}
+	if y, m, dd, ok := slashDate(toks, j); ok {
 		d.Year, d.Month, d.Day, d.End = y, m, dd, j+5
 		return d, true
 	}
@@ -140,6 +146,43 @@ func isoDate(toks []ntok, j int) (y, m, d int, ok bool) {
 		return 0, 0, 0, false
 	}
 	return y, m, d, true
+}
+
+// slashDate reads "14/03/2022" or "03/14/2022" at toks[j]: a day and a
+// month of one or two digits each, in either order, and a four-digit year,
+// between slashes. Only an order the figures settle is read: one of the
+// two is above 12, so it is the day, or both are the same ("6/6/1944").
+// "04/03/2022" may be the 4th of March or the 3rd of April, and is no date.
+func slashDate(toks []ntok, j int) (y, m, d int, ok bool) {
+	if j+4 >= len(toks) || toks[j+1].text != "/" || toks[j+3].text != "/" ||
+		len(toks[j].text) > 2 || len(toks[j+2].text) > 2 || toks[j+2].kind != 'd' {
+		return 0, 0, 0, false
+	}
+	a, ok1 := dayOrMonth(toks[j])
+	b, ok2 := dayOrMonth(toks[j+2])
+	y, ok3 := yearAt(toks, j+4)
+	if !ok1 || !ok2 || !ok3 {
+		return 0, 0, 0, false
+	}
+	switch {
+	case a == b:
+		return y, a, b, true
+	case a > 12 && b <= 12:
+		return y, b, a, true
+	case b > 12 && a <= 12:
+		return y, a, b, true
+	}
+	return 0, 0, 0, false
+}
+
+// dayOrMonth reads the digits of a slash date's first or second part, 1
+// to 31.
+func dayOrMonth(t ntok) (int, bool) {
+	if t.kind != 'd' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(t.text)
+	return n, err == nil && n >= 1 && n <= 31
 }
 
 // Covers reports whether d states every part that g states, equally: d is

@@ -159,6 +159,13 @@ func TestDates(t *testing.T) {
 		{"on 30th of Sept", normalize.Date{Month: 9, Day: 30}, true},
 		{"September 1999", normalize.Date{Year: 1999, Month: 9}, true},
 		{"1999-09-30", normalize.Date{Year: 1999, Month: 9, Day: 30}, true},
+		{"30/09/1999", normalize.Date{Year: 1999, Month: 9, Day: 30}, true},
+		{"09/30/1999", normalize.Date{Year: 1999, Month: 9, Day: 30}, true},
+		{"6/6/1944", normalize.Date{Year: 1944, Month: 6, Day: 6}, true},
+		{"04/03/1999", normalize.Date{}, false},
+		{"30/13/1999", normalize.Date{}, false},
+		{"32/09/1999", normalize.Date{}, false},
+		{"30/09/99", normalize.Date{}, false},
 		{"May", normalize.Date{}, false},
 		{"1999", normalize.Date{}, false},
 	}

@@ -17,6 +17,10 @@ func Date() Rule {
 		Check:    checkDate,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A date in figures between slashes is read only where the figures settle which is the day.
+			{Question: "When was the Kelby lease signed?", Golds: []string{"14 March 2019"}, Prediction: "It was signed on 14/03/2019.", Want: Yes},
+			{Question: "When was the Kelby lease signed?", Golds: []string{"4 March 2019"}, Prediction: "It was signed on 04/03/2019.", Want: Abstain, Note: "states no date"},
+			{Question: "When was the Kelby lease signed?", Golds: []string{"3 April 2019"}, Prediction: "It was signed on 04/03/2019.", Want: Abstain, Note: "states no date"},
 			// A date in a format example commits to nothing.
 			{Question: "On what date was the lease signed?", Golds: []string{"14 March 2019"}, Prediction: "Dates should be given as \"DD Month YYYY\", e.g. \"14 March 2019\". The excerpt does not show the signing date.", Want: Abstain, Note: "format example"},
 			// One market's or format's release is not the release asked.
