@@ -3169,6 +3169,11 @@ func ListLeads() []string {
 // are candidates, not a commitment to any.
 func ChoiceLeads() []string { return words(`one any either`) }
 
+// OtherPronouns stand for the rest of a group, not a candidate of their
+// own ("one founder's ideas, not the others'"): set aside after "not",
+// they leave the answer a part of the group.
+func OtherPronouns() []string { return words(`other others another rest remainder`) }
+
 // RanksUp and RanksDown rank one option of a question above or below the
 // other ("Who sold more records, X or Y?" answered "X sold more records
 // than Y", not "X sold fewer records than Y").

@@ -78,7 +78,7 @@ func (c *Case) unclean() string {
 		}
 	}
 	for _, w := range ws {
-		if negations[w] && !asked[w] && !golds[w] && rd.Refusal == "" {
+		if negations[w] && !asked[w] && !golds[w] && rd.Refusal == "" && c.excludedAfter() == "" {
 			return "the answer span holds a negation (" + w + ")"
 		}
 	}

@@ -365,6 +365,10 @@ func FinalAnswer() Rule {
 			{Question: "Which opened first, the Kelby bridge or the Sarn tunnel?", Golds: []string{"the Kelby bridge"}, Prediction: "The Kelby bridge opened first, in 1931. The Sarn tunnel followed in 1950.", Want: Yes},
 			{Question: "Who won more titles, Sarn United or Holt City?", Golds: []string{"Sarn United"}, Prediction: "Sarn United won fewer titles than Holt City.", Want: Abstain, Note: "both options"},
 			{Question: "Who won more titles, Sarn United or Holt City?", Golds: []string{"Sarn United"}, Prediction: "Holt City won more titles than Sarn United.", Want: Abstain, Note: "both options"},
+			// "X, not Y" after the gold sets another candidate aside (exclusion.go); "Y, not X", a figure or the question's own scope after "not", does not read so.
+			{Question: "Who pays the Kelby harbour fee?", Golds: []string{"shipowners"}, Prediction: "Shipowners pay the Kelby harbour fee, not the crews.", Want: Yes},
+			{Question: "Who won the 2019 Kelby Cup?", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg won the 2019 Kelby Cup, not Mira Solberg.", Want: Abstain, Note: `alternatives \(not\)`},
+			{Question: "Who starred in Harbor Nights?", Golds: []string{"Ana Ruiz"}, Prediction: "Ana Ruiz starred in the film Salt Road, not in Harbor Nights.", Want: Abstain},
 			// "A, B or C" offers C against the gold, however long the lead before A; so does "one of A, B and C".
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in Sarn, Holt or Tovik.", Want: Abstain, Note: `alternatives \(or\)`},
 			{Question: "Where was the 2019 Kelby summit held?", Golds: []string{"Sarn"}, Prediction: "The 2019 Kelby summit was held in one of Sarn, Holt and Tovik.", Want: Abstain, Note: "among other candidates"},

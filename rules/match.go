@@ -1587,6 +1587,9 @@ func (c *Case) spanDoubt(phrase string) string {
 	case slash:
 		return "/"
 	case c.doubtWord >= 0:
+		if negations[ws[c.doubtWord]] && containsWords(c.excludedAfter(), phrase) {
+			return "" // "employers pay it, not the employees"
+		}
 		return ws[c.doubtWord]
 	}
 	return ""
