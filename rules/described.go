@@ -112,8 +112,12 @@ func namedCore(g gold) (altName, bool) {
 		j--
 	}
 	// Titles and peoples' adjectives opening the capitalised run describe
-	// the name after them ("U.S. President John F. Kennedy").
-	for len(fields)-j > 2 && describesName(fields[j], fields[j+1]) {
+	// the name after them ("U.S. President John F. Kennedy"), and so does
+	// a capitalised office and the word that qualifies it ("Prime
+	// Minister Ana Ruiz", "Executive Chef Tom Berg").
+	office := false
+	for len(fields)-j > 2 && (describesName(fields[j], fields[j+1]) || roleWord(fields[j]) || roleWord(fields[j+1])) {
+		office = office || !describesName(fields[j], fields[j+1])
 		j++
 	}
 	if j == 0 || len(fields)-j < 2 || !roles[strings.ToLower(strings.TrimRight(fields[j-1], "."))] {
@@ -134,14 +138,14 @@ func namedCore(g gold) (altName, bool) {
 		}
 		if !startsUpper(f) {
 			lower = true
-		} else if !describesName(f, fields[i+1]) && (i > 0 && !articles[strings.ToLower(fields[0])] || i > 1) {
+		} else if !describesName(f, fields[i+1]) && !(office && (roleWord(f) || roleWord(fields[i+1]))) && (i > 0 && !articles[strings.ToLower(fields[0])] || i > 1) {
 			return altName{}, false // a name word inside the descriptor
 		}
 		desc = append(desc, normalize.Tokens(f)...)
 	}
 	// A capitalised word opening the descriptor is sentence case only
 	// before a lower-case role ("Foreign minister Hermann Müller").
-	if first := fields[0]; startsUpper(first) && !articles[strings.ToLower(first)] && !describesName(first, fields[1]) && !lower {
+	if first := fields[0]; startsUpper(first) && !articles[strings.ToLower(first)] && !describesName(first, fields[1]) && !lower && !(office && (roleWord(first) || roleWord(fields[1]))) {
 		return altName{}, false
 	}
 	name := newGold(strings.Join(fields[j:], " "))
@@ -154,6 +158,12 @@ func namedCore(g gold) (altName, bool) {
 		}
 	}
 	return altName{name: name, of: g.raw, as: "the name in the gold", descriptor: desc}, true
+}
+
+// roleWord reports whether the field f is a role, office or title
+// (roles), as written or with a closing dot.
+func roleWord(f string) bool {
+	return roles[strings.ToLower(strings.TrimRight(f, "."))]
 }
 
 // describesName reports whether a capitalised field f, followed by next,
@@ -234,7 +244,7 @@ func (c *Case) describedAs(d altName, before []string) string {
 		l := normalize.Text(f)
 		given := honorifics[l] || slices.Contains(d.descriptor, l) || containsWords(c.question, l)
 		switch {
-		case nounOpeners[l]:
+		case nounOpeners[l] || nounOpeners[strings.ToLower(f)]: // normalize.Text drops "the"
 			return foreign
 		case possessive(f):
 			if foreign == "" && !given {

@@ -33,6 +33,8 @@ func TestNamedCore(t *testing.T) {
 		{"possessive", "the band's manager Ada Brun", nil},
 		{"list", "brothers Norris and Ross Vell", nil},
 		{"kind noun", "architect Ada Brun Foundation", nil},
+		{"capitalised office", "Prime Minister Ana Ruiz", &core{"ana ruiz", []string{"prime", "minister"}}},
+		{"office then a company", "General Kelby Holdings", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

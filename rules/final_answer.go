@@ -888,6 +888,10 @@ func FinalAnswer() Rule {
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "It was completed in 691 AD.", Want: Yes, Note: "era mark"},
 			{Question: "When was the Varn temple built?", Golds: []string{"957 BCE"}, Prediction: "It was built in 957 AD.", Want: Abstain},
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "Work on the Kelby dome began in 691 AD and was completed in 701 AD.", Want: Abstain},
+			// A capitalised office and the word qualifying it describe the name after them ("Prime Minister Ana Ruiz"); another office or role in a noun phrase before the name is a namesake.
+			{Question: "Who was the chief guest at the Kelby parade?", Golds: []string{"Prime Minister Ana Ruiz"}, Prediction: "The chief guest was Ana Ruiz, then Prime Minister of Ostland.", Want: Yes, Note: "the name in the gold"},
+			{Question: "Who was the chief guest at the Kelby parade?", Golds: []string{"Prime Minister Ana Ruiz"}, Prediction: "The chief guest was the finance minister Ana Ruiz.", Want: Abstain},
+			{Question: "Who first described the Kelby fever?", Golds: []string{"the physician Tomas Brekke"}, Prediction: "It was first described by the surgeon Tomas Brekke.", Want: Abstain},
 			// A gold written "X (Y)", Y a short form of X it declares, is named by X or by Y; not by a bracket that expands or shortens it otherwise, and never when the bracket says which X is meant.
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases VDP.", Want: Yes, Note: "a form the gold gives of itself"},
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "VDP (velmine diphosphate) is released.", Want: Yes},
