@@ -2310,6 +2310,10 @@ func Voicing() []string {
 dubbed dubbing`)
 }
 
+// TeamFrames follow "plays" when it speaks of a sport, not a role ("who
+// plays for the Rovers", "who played at Wembley", "who plays against").
+func TeamFrames() []string { return words(`for at against versus vs`) }
+
 // OtherNameCues are words by which a sentence may give another name of
 // one person beside the one it answers with ("born", "née", "aka",
 // "stage", "pen", "real", "maiden", "nicknamed", "also", "formerly"): a

@@ -42,7 +42,7 @@ var lists = map[string]func() []string{
 	"AssumedNameFrames": AssumedNameFrames,
 	"RegnalTitles":      RegnalTitles, "CoListing": CoListing, "OpinionWords": OpinionWords,
 	"StageRuns": StageRuns, "Performers": Performers, "OtherNameCues": OtherNameCues,
-	"CastingTurns": CastingTurns, "SlotBreaks": SlotBreaks, "Voicing": Voicing,
+	"CastingTurns": CastingTurns, "SlotBreaks": SlotBreaks, "Voicing": Voicing, "TeamFrames": TeamFrames,
 	"AsideOpeners":        AsideOpeners,
 	"Subordinators":       Subordinators,
 	"TimeLinks":           TimeLinks,

@@ -92,6 +92,7 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl until her death in 1990.", Want: Abstain, Note: "may not give who played it"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl in the pilot of Harbor Nights.", Want: Abstain, Note: "may not give who played it"},
 			{Question: "who voiced Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was voiced by Edda Vahl in the Norwegian dub.", Want: Abstain, Note: "may not give who played it"},
+			{Question: "who plays goalkeeper for the Kelby Rovers", Golds: []string{"Mira Holt"}, Prediction: "The Kelby Rovers' goalkeeper is played by Edda Vahl.", Want: Abstain, Note: "plays a sport"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl, whose screen credit reads otherwise.", Want: Abstain, Note: "another name"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl's younger sister in Harbor Nights.", Want: Abstain},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by the wife of Edda Vahl in Harbor Nights.", Want: Abstain},
@@ -419,6 +420,8 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 			return Finding{}, "the question asks about a field where people often go by a name they took (" + w + ")"
 		case oneOfSeveral[w]:
 			return Finding{}, "the question picks one of several by a rank or an end (" + w + "), which answers may read otherwise"
+		case teamFrames[w]:
+			return Finding{}, "the question may ask who plays a sport (" + w + "), where one plays for a time, not a role"
 		case longRuns[w]:
 			return Finding{}, "the question asks about a run on stage (" + w + "), where a role passes from one performer to another"
 		case opinionWords[w]:
@@ -770,3 +773,6 @@ var slotBreaks = wordSet(lexicon.SlotBreaks()...)
 // voicing are the words of voicing a role, or singing it, as another than
 // the one seen on screen may (lexicon.Voicing).
 var voicing = wordSet(lexicon.Voicing()...)
+
+// teamFrames follow "plays" of a sport (lexicon.TeamFrames).
+var teamFrames = wordSet(lexicon.TeamFrames()...)
