@@ -10,6 +10,7 @@ import (
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // apposed reports whether the answer span is one clause with one phrase
@@ -33,7 +34,10 @@ import (
 //   - the last part goes on with the clause: it opens with a lower-case
 //     word that is no conjunction, not with a name (a third item);
 //   - the phrase stands in the first or the last part, or after "known
-//     as" in the middle one.
+//     as" in the middle one;
+//   - a bare name in the middle does not follow a noun naming the doer of
+//     the asked act ("The Kelby method's developer, Ana Ruiz, trained
+//     under Tom Berg" for who developed it: agentNoun): it is the answer.
 //
 // The span is split again here, only when the list test has found a list.
 func (c *Case) apposed(phrase string) bool {
@@ -71,10 +75,26 @@ func (c *Case) apposed(phrase string) bool {
 	if !describes || nameActsIn(mid) {
 		return false
 	}
+	if bareNameAfterNoun(fs[0], mid) && c.agentNoun(trimWord(fs[0][len(fs[0])-1])) {
+		return false // "The Kelby method's developer, Ana Ruiz, trained under ...": the name answers
+	}
 	if knownAs && containsWords(normalize.Text(parts[1]), phrase) {
 		return true
 	}
 	return containsWords(normalize.Text(parts[0]), phrase) || containsWords(normalize.Text(parts[2]), phrase)
+}
+
+// agentNoun reports whether the noun w names the doer of an act the
+// question asks ("developer" for "Who developed ...?", "founder" for
+// "founded"): a bare name set off after it says who did the asked act.
+func (c *Case) agentNoun(w string) bool {
+	w = strings.ToLower(w)
+	for _, q := range c.questionToks {
+		if !functionWords[q] && askedRelation(q) && (sameStem(q, w) || reading.SameRelation(q, w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // openerPart reports whether a comma part of a span is a phrase opening

@@ -357,6 +357,8 @@ func FinalAnswer() Rule {
 			{Question: "Who signed the Marren Charter for Kelby?", Golds: []string{"Tom Berg", "Ana Ruiz"}, Prediction: "The Marren Charter was signed for Kelby by Tom Berg, Ana Ruiz or Ivo Dane.", Want: Abstain, Note: `alternatives \(or\)`},
 			// Commas setting off one apposition inside a clause make no list (apposition.go); a name doing something between them, or a dated opener, does not read so.
 			{Question: "Who developed the Kelby method?", Golds: []string{"Tom Berg"}, Prediction: "During the war, Tom Berg, a Sarn chemist, developed the Kelby method.", Want: Yes},
+			{Question: "Who developed the Kelby method?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby method's developer, Ana Ruiz, trained under Tom Berg.", Want: Abstain},
+			{Question: "Who founded the Velby ropeworks?", Golds: []string{"Tom Berg"}, Prediction: "Its founder, Ana Ruiz, later sold it to Tom Berg.", Want: Abstain},
 			{Question: "Who plays the ferryman in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the film Low Tide, the ferryman, Edda Vahl, is played by Mira Solberg.", Want: Yes},
 			{Question: "Who developed the Kelby method?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg, Ana Ruiz insists, developed the Kelby method.", Want: Abstain, Note: "among other candidates"},
 			{Question: "Who plays the ferryman in Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the 1990 stage version, the ferryman, Edda Vahl, was played by Mira Solberg.", Want: Abstain, Note: "among other candidates"},
