@@ -2283,7 +2283,8 @@ func Performers() []string { return words(`actor actors actress actresses perfor
 // end, stood in for another ("auditioned", "was offered", "withdrew",
 // "understudy", "stunt double"), or played it at another age, in another
 // version of the work or for a part of its run only ("the young Ivo", "in
-// the 2019 remake", "until 1990", "in the pilot").
+// the 2019 remake", "until 1990", "in the pilot", "mostly", "in a
+// cameo"), or is called otherwise ("whom fans call Jo").
 func CastingTurns() []string {
 	return words(`auditioned audition offered declined rejected withdrew withdrawn dropped
 turned passed lost nominated shortlisted approached understudy understudies double
@@ -2291,7 +2292,9 @@ doubles stunt stunts stand stood replacement successor predecessor recast recast
 initially later briefly temporarily young younger old older adult teen teenage teenaged
 child kid baby infant elderly adolescent remake remakes reboot sequel sequels prequel
 revival spinoff reimagining adaptation adaptations version versions until till since
-between pilot season seasons episode episodes dub dubs dubbing localized localised`)
+between pilot season seasons episode episodes dub dubs dubbing localized localised
+uncredited cameo cameos mostly mainly largely chiefly partly partially primarily flashback
+flashbacks radio call calls`)
 }
 
 // SlotBreaks tie a name to another than the one the sentence speaks of
