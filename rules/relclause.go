@@ -5,6 +5,7 @@ import (
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // thingRelativeLeads are lexicon.ThingRelativeLeads.
@@ -19,6 +20,8 @@ var thingRelativeLeads = wordSet(lexicon.ThingRelativeLeads()...)
 // what went before ("the gametes, which are the sperm") and is not read. A gold the question holds
 // in the clause's place is not read; nor one right after the relative
 // word, the clause's own subject ("..., which a shipping firm bought").
+// A restrictive "that" clause is read only when it does the question's
+// act (actingThat).
 // Only golds that are no names: handedOn reads names.
 func (c *Case) inOthersClause(phrase string) string {
 	for _, g := range c.golds {
@@ -34,7 +37,7 @@ func (c *Case) inOthersClause(phrase string) string {
 			if strings.HasSuffix(fs[k], ".") || strings.HasSuffix(fs[k], ";") {
 				break
 			}
-			if (relativeLeads[lw[k]] || thingRelativeLeads[lw[k]] && !copulas[lw[k+1]]) && strings.HasSuffix(fs[k-1], ",") {
+			if (relativeLeads[lw[k]] || thingRelativeLeads[lw[k]] && !copulas[lw[k+1]]) && strings.HasSuffix(fs[k-1], ",") || c.actingThat(fs, lw, k) {
 				rel = k
 				break
 			}
@@ -45,4 +48,38 @@ func (c *Case) inOthersClause(phrase string) string {
 		return lw[rel]
 	}
 	return ""
+}
+
+// actingThat reports whether lw[k] is a "that" opening a restrictive
+// clause about another party that does the question's act itself: an
+// article one to three words before it, no break between, an antecedent
+// that holds no word of the question (a cleft "It was the Orsk guild that
+// built ..." names the question's own party), and right after it a word
+// of the question, no function word, copula or auxiliary, in any
+// inflection or its relation family: the question's act ("joined the
+// river league that built a stone bridge" for what the Orsk guild built).
+func (c *Case) actingThat(fs, lw []string, k int) bool {
+	if lw[k] != "that" || k < 2 || k+1 >= len(lw) {
+		return false
+	}
+	act := false
+	for _, q := range c.questionToks {
+		if !functionWords[q] && !genericActs[q] && !copulas[q] && !auxiliaries[q] && reading.SameRelation(lw[k+1], q) {
+			act = true
+			break
+		}
+	}
+	if !act {
+		return false
+	}
+	q := c.questionWords()
+	for j := k - 2; j >= 0 && j >= k-4; j-- {
+		if breaks(fs[j+1]) || q[lw[j+1]] {
+			return false
+		}
+		if articles[lw[j]] {
+			return true
+		}
+	}
+	return false
 }
