@@ -861,6 +861,8 @@ func FinalAnswer() Rule {
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Bergen, near Oslo.", Want: Abstain, Note: `locates another name \(Bergen\)`},
 			{Question: "What was the capital of the Kelby kingdom?", Golds: []string{"Oslo"}, Prediction: "The capital of the Kelby kingdom was Oslo, near Bergen.", Want: Yes},
 			{Question: "Where was the Kelby treaty signed?", Golds: []string{"Oslo"}, Prediction: "The Kelby treaty was signed at Bergen, close to Oslo.", Want: Abstain, Note: `"close to" and only locates another name \(Bergen\)`},
+			{Question: "Where was Tom Berg born?", Golds: []string{"Kelby"}, Prediction: "Tom Berg was born in a village near Kelby.", Want: Abstain, Note: `answer is only near it`},
+			{Question: "Where was Tom Berg born?", Golds: []string{"Kelby"}, Prediction: "Tom Berg was born in Kelby, near the coast.", Want: Yes},
 			// "until her death" clears a holder's run only when the sentence ends there.
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death, after which her brother led it to the pole.", Want: Abstain},
 			{Question: "Who led the Kelby expedition?", Golds: []string{"Ana Ruiz"}, Prediction: "The Kelby expedition was led by Ana Ruiz until her death in 1931.", Want: Yes},

@@ -675,13 +675,29 @@ func (c *Case) runFrom(fs []string, j int) string {
 // that may answer ("The ferry crossed the Sarn, near Brenna", "The capital
 // was Bergen, near Oslo"), or it follows "from" after a word of distance,
 // whether or not another name comes before ("The Chiefs play in Kansas
-// City, Kansas, just across the state line from Missouri.").
+// City, Kansas, just across the state line from Missouri."); or, for a
+// where question, every naming of the gold follows a nearness word the
+// gold does not hold ("Tom Berg was born in a village near Kelby.", "just
+// outside Kelby"): the answer is only near it.
 func (c *Case) goldLocatesOther() string {
 	if !c.nameGold() {
 		return ""
 	}
 	fs, lw := c.spanFields(), c.spanLowers()
-	for g := 1; g < len(fs); g++ {
+	named, near := 0, "" // the gold's namings, and the nearness word before the last
+	for g := 0; g < len(fs); g++ {
+		if t := trimWord(fs[g]); startsUpper(t) && c.goldWordIn(t) && (g == 0 || !c.goldWordIn(trimWord(fs[g-1]))) {
+			named++
+			if g > 0 {
+				if n := nearBefore(fs, lw, g); n > 0 {
+					named--
+					near = strings.ToLower(strings.Join(fs[g-n:g], " "))
+				}
+			}
+		}
+		if g == 0 {
+			continue
+		}
 		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, distances) && c.goldWordIn(trimWord(fs[g])) {
 			return "the gold follows \"from\" after a word of distance, and only says what the answer lies away from"
 		}
@@ -698,6 +714,9 @@ func (c *Case) goldLocatesOther() string {
 				return "the gold follows \"" + strings.ToLower(strings.Join(fs[g-n:g], " ")) + "\" and only locates another name (" + t + ")"
 			}
 		}
+	}
+	if near != "" && named == 0 && len(c.questionToks) > 0 && c.questionToks[0] == "where" && !c.goldHolds(near) {
+		return "the gold follows \"" + near + "\" wherever the span names it: the answer is only near it"
 	}
 	return ""
 }
