@@ -2294,7 +2294,8 @@ child kid baby infant elderly adolescent remake remakes reboot sequel sequels pr
 revival spinoff reimagining adaptation adaptations version versions until till since
 between pilot season seasons episode episodes dub dubs dubbing localized localised
 uncredited cameo cameos mostly mainly largely chiefly partly partially primarily flashback
-flashbacks radio call calls`)
+flashbacks radio call calls occasionally sometimes once point early scenes scene stint stints
+special specials period era`)
 }
 
 // SlotBreaks tie a name to another than the one the sentence speaks of

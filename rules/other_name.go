@@ -94,6 +94,7 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who voiced Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was voiced by Edda Vahl in the Norwegian dub.", Want: Abstain, Note: "may not give who played it"},
 			{Question: "who plays goalkeeper for the Kelby Rovers", Golds: []string{"Mira Holt"}, Prediction: "The Kelby Rovers' goalkeeper is played by Edda Vahl.", Want: Abstain, Note: "plays a sport"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was mostly played by Edda Vahl.", Want: Abstain, Note: "may not give who played it"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl at one point.", Want: Abstain, Note: "may not give who played it"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl, whom fans call Eddie.", Want: Abstain, Note: "may not give who played it"},
 			{Question: "who played Ivo Dane in Call the Harbor", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl in Call the Harbor.", Want: No, Note: "gives the role to"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl, whose screen credit reads otherwise.", Want: Abstain, Note: "another name"},
