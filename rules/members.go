@@ -14,13 +14,14 @@ import (
 
 // memberList returns the fields [lo, hi) of the answer span that an
 // enumeration of its items covers, when the items name two or more
-// acceptable answers that share no word, and at least half of them name
-// one ("The signers were Tom Berg, Ana Ruiz and Ivo Dane" for golds Tom
-// Berg and Ana Ruiz), or (0, 0): an enumeration naming several acceptable
-// answers lists the members of a group, so its other items are more
-// members, not rival candidates for one answer. A long list with few
-// acceptable answers in it ("Sarn, Holt, Tovik, Lund and Vell") is a
-// net cast for them, and stays a list of candidates. The enumeration is
+// acceptable answers that share no word and every item names one ("The
+// signers were Tom Berg and Ana Ruiz" for golds Tom Berg and Ana Ruiz),
+// or (0, 0): such an enumeration lists the members of a group, so its
+// items are not rival candidates for one answer. An item no acceptable
+// answer names is unchecked, and may be a wrong member or a net cast for
+// the answer ("Tom Berg, Ana Ruiz and Ivo Dane"), so a list holding one
+// stays a list of candidates, as does one joined by "or" or holding
+// another word of alternatives (offersOr). The enumeration is
 // read once a case, when the case has two golds or more and a list, pair
 // or rival test asks for it.
 //
@@ -113,7 +114,7 @@ type memberChunk struct {
 
 // enumerationIn returns the fields [lo, hi) of the first enumeration
 // among the chunks of one sentence whose items name two acceptable
-// answers or more that share no word, at least half of them naming one,
+// answers or more that share no word, every one of them naming one,
 // or (0, 0).
 func (c *Case) enumerationIn(fs []string, chunks []memberChunk, name bool, longest int) (int, int) {
 	for k0 := 0; k0+1 < len(chunks); k0++ {
@@ -135,10 +136,10 @@ func (c *Case) enumerationIn(fs []string, chunks []memberChunk, name bool, longe
 			}
 			break
 		}
-		if len(items) < 2 || len(items) == 2 && !joined {
-			continue
+		if len(items) < 2 || !joined || offersOr(fs[items[0][0]:chunks[len(chunks)-1].e]) {
+			continue // "Tom Berg, Ana Ruiz or Ivo Dane": candidates
 		}
-		if golds, naming := c.distinctGoldItems(fs, items); golds >= 2 && 2*naming >= len(items) {
+		if golds, naming := c.distinctGoldItems(fs, items); golds >= 2 && naming == len(items) {
 			return items[0][0], items[len(items)-1][1]
 		}
 	}
@@ -256,4 +257,16 @@ func (c *Case) memberNamed(phrase string) bool {
 // (normalize.Text).
 func normalizeFields(fs []string) string {
 	return normalize.Text(strings.Join(fs, " "))
+}
+
+// offersOr reports whether a word of fs offers alternatives
+// (lexicon.Alternatives: "or", "either", "unsure" ...): items joined by
+// one are candidates for one answer, not members of a group.
+func offersOr(fs []string) bool {
+	for _, f := range fs {
+		if hedges[strings.ToLower(trimWord(f))] {
+			return true
+		}
+	}
+	return false
 }
