@@ -2360,6 +2360,18 @@ voices voiced voicing star stars starred starring actor actors actress actresses
 // one related to it ("Ivo's stunt double").
 func RoleNouns() []string { return words(`role roles part parts character characters`) }
 
+// ExpansionLeads, right after an initialism, give what it stands for
+// ("TC, short for total cost", "TC, which stands for total cost"), as a
+// bracket after it does.
+func ExpansionLeads() []string {
+	return phrases(`short for
+which stands for
+that stands for
+stands for
+standing for
+meaning`)
+}
+
 // CompanySuffixes close a company's name ("Vanguard Group, Inc.",
 // "PricewaterhouseCoopers LLP"): after a comma they are part of the name,
 // and a place after one is an office, not which namesake is meant.

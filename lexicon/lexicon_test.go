@@ -18,6 +18,7 @@ var lists = map[string]func() []string{
 	"ConclusionMarkers": ConclusionMarkers, "AnswerMarkers": AnswerMarkers,
 	"Closings": Closings, "Doubts": Doubts, "Supersession": Supersession, "Dated": Dated, "Now": Now, "WayOutFiller": WayOutFiller, "AnswerDespiteRefusal": AnswerDespiteRefusal, "Greetings": Greetings, "Conditionals": Conditionals, "FormatExamples": FormatExamples, "Companions": Companions, "CompanionModifiers": CompanionModifiers, "CompanionVerbs": CompanionVerbs, "RelativeLeads": RelativeLeads, "ThingRelativeLeads": ThingRelativeLeads, "SequelWords": SequelWords, "SequelLeads": SequelLeads, "ListContinuations": ListContinuations, "ExampleLeads": ExampleLeads, "HTMLElements": HTMLElements, "TimeRelative": TimeRelative,
 	"StruckElements":    StruckElements,
+	"ExpansionLeads":    ExpansionLeads,
 	"RoleNouns":         RoleNouns,
 	"NegativeDirection": NegativeDirection, "PositiveDirection": PositiveDirection,
 	"ShareWords": ShareWords, "FunctionWords": FunctionWords, "Articles": Articles,

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/docjudge/docjudge/lexicon"
 	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
@@ -34,6 +35,8 @@ func Abbreviation() Rule {
 			{Question: "who", Golds: []string{"World Health Organization"}, Prediction: "who knows", Want: Abstain},
 			{Question: "who sponsored it", Golds: []string{"Friedman Billings Ramsey"}, Prediction: "It was sponsored by FBR (First Bank and Trust).", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called total capital (TC).", Want: Abstain},
+			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost"}, Prediction: "That sum is called TC, short for total capital.", Want: Abstain},
+			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost"}, Prediction: "That sum is called TC, short for total cost.", Want: Yes},
 			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "The Nordic Aerospace and Satellite Alliance (NASA) launched it.", Want: Abstain},
 			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "It was launched by NASA (National Aeronautics and Space Administration).", Want: Yes},
 			{Question: "What is the fund's main asset class?", Golds: []string{"Investment-grade bonds"}, Prediction: "Main asset class: investment-grade bonds (IGB), about half the portfolio.\n\nEquities and cash make up the rest.\n\nAfter the 2021 mandate change, the fund's main asset class is listed equities.", Want: Abstain, Note: `restates what was asked`},
@@ -153,18 +156,59 @@ func expansionIn(text, abbr string) string {
 }
 
 // expandedAs returns the parenthetical that follows tok in text ("First
-// Bank and Trust" in "FBR (First Bank and Trust)"), or "".
+// Bank and Trust" in "FBR (First Bank and Trust)"), or what an expansion
+// lead after it gives, up to the clause's end ("total capital" in "TC,
+// short for total capital": lexicon.ExpansionLeads), or "".
 func expandedAs(text, tok string) string {
-	i := strings.Index(text, tok+" (")
+	if i := strings.Index(text, tok+" ("); i >= 0 {
+		rest := text[i+len(tok)+2:]
+		if j := strings.Index(rest, ")"); j > 0 {
+			return rest[:j]
+		}
+		return ""
+	}
+	i := strings.Index(text, tok)
 	if i < 0 {
 		return ""
 	}
-	rest := text[i+len(tok)+2:]
-	if j := strings.Index(rest, ")"); j > 0 {
-		return rest[:j]
+	rest := strings.TrimLeft(text[i+len(tok):], " ,;:—–-(")
+	fs := strings.Fields(rest)
+	for _, lead := range expansionLeads {
+		n := len(lead)
+		if len(fs) <= n {
+			continue
+		}
+		ok := true
+		for k, w := range lead {
+			if plainWord(fs[k]) != w {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		var exp []string
+		for _, f := range fs[n:] {
+			exp = append(exp, f)
+			if strings.ContainsAny(f, ",;:.)") {
+				break
+			}
+		}
+		return strings.TrimRight(strings.Join(exp, " "), ",;:.)")
 	}
 	return ""
 }
+
+// expansionLeads give what an initialism stands for
+// (lexicon.ExpansionLeads), each as its words.
+var expansionLeads = func() [][]string {
+	var out [][]string
+	for _, p := range lexicon.ExpansionLeads() {
+		out = append(out, strings.Fields(p))
+	}
+	return out
+}()
 
 // endsWithWords reports whether the fields fs, read as normalized text,
 // end with the words ws.

@@ -6,6 +6,7 @@ package rules
 // through altNames (described.go).
 
 import (
+	"github.com/docjudge/docjudge/normalize"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -45,6 +46,9 @@ func bracketedOtherwise(fs []string, d altName) string {
 		}
 		if len(pw) == 1 && len(pair) > 1 && trimWord(fs[i]) != d.name.raw {
 			return fs[i] // the short form as another word: "cat" for "CAT"
+		}
+		if exp := expandedAs(strings.Join(fs[i:], " "), trimWord(fs[i])); len(pw) == 1 && exp != "" && normalize.Text(exp) != strings.Join(pair, " ") {
+			return exp // "TC, short for total capital"
 		}
 		end := i + len(pw)
 		if strings.HasPrefix(fs[i], "(") {

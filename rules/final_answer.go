@@ -904,6 +904,7 @@ func FinalAnswer() Rule {
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases VDP.", Want: Yes, Note: "a form the gold gives of itself"},
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "VDP (velmine diphosphate) is released.", Want: Yes},
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases VDP (velmine dipeptide).", Want: Abstain},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases VDP, which stands for velmine dipeptide.", Want: Abstain},
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "Probably VDP, or maybe velmine monophosphate.", Want: Abstain},
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "Many students assume it releases VDP.", Want: Abstain},
 			{Question: "Which film did Lena Marsk debut in?", Golds: []string{"Storm Harbor (1989)"}, Prediction: "She debuted in Storm Harbor (1966).", Want: Abstain},
