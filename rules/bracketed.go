@@ -6,10 +6,11 @@ package rules
 // through altNames (described.go).
 
 import (
-	"github.com/docjudge/docjudge/normalize"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // bracketedForms returns, for a gold written "X (Y)" whose Y is a short
@@ -40,15 +41,22 @@ func bracketedForms(g gold) (long, short gold, ok bool) {
 // same letters.
 func bracketedOtherwise(fs []string, d altName) string {
 	pw, pair := d.name.toks, d.pair
+	short := len(pw) == 1 && len(pair) > 1
+	if w := joinedForm(fs, pw, short); w != "" {
+		return w
+	}
 	for i := 0; i+len(pw) <= len(fs); i++ {
 		if !namesAt(fs, i, pw) {
 			continue
 		}
-		if len(pw) == 1 && len(pair) > 1 && trimWord(fs[i]) != d.name.raw {
+		if short && trimWord(fs[i]) != d.name.raw {
 			return fs[i] // the short form as another word: "cat" for "CAT"
 		}
 		if exp := expandedAs(strings.Join(fs[i:], " "), trimWord(fs[i])); len(pw) == 1 && exp != "" && normalize.Text(exp) != strings.Join(pair, " ") {
 			return exp // "TC, short for total capital"
+		}
+		if short && i+1 < len(fs) && modifiedNoun(fs[i], fs[i+1]) {
+			return fs[i] + " " + trimWord(fs[i+1]) // "ARR growth": another thing the short form qualifies
 		}
 		end := i + len(pw)
 		if strings.HasPrefix(fs[i], "(") {
@@ -67,6 +75,39 @@ func bracketedOtherwise(fs []string, d altName) string {
 			if k-end+1 != len(pair) || !namesAt(fs, end, pair) {
 				return strings.Join(fs[end:min(k+1, len(fs))], " ")
 			}
+		}
+	}
+	return ""
+}
+
+// joinedForm returns a field of the answer span's fields fs that joins a
+// form pw of an "X (Y)" gold to other words by a hyphen or a slash, or "":
+// the short form anywhere in the field ("ARR-to-headcount", "non-ARR",
+// "ARR/FTE" for "ARR"), the long form's first word at the field's end or
+// its last word at the field's start ("annual recurring revenue-based").
+// Such a compound names another thing, which the form only qualifies.
+func joinedForm(fs, pw []string, short bool) string {
+	for i, f := range fs {
+		w := trimWord(f)
+		if !strings.ContainsAny(w, "-/") {
+			continue
+		}
+		parts := strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '/' })
+		if len(parts) < 2 {
+			continue
+		}
+		if short {
+			for _, p := range parts {
+				if normalize.TextIs(p, pw[0]) {
+					return w
+				}
+			}
+			continue
+		}
+		last := len(pw) - 1
+		if normalize.TextIs(parts[len(parts)-1], pw[0]) && i+len(pw) <= len(fs) && namesAt(fs, i+1, pw[1:]) ||
+			normalize.TextIs(parts[0], pw[last]) && i >= last && namesAt(fs, i-last, pw[:last]) {
+			return w
 		}
 	}
 	return ""

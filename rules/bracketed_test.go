@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -35,6 +36,41 @@ func TestBracketedForms(t *testing.T) {
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("bracketedForms(%q) (-want +got):\n%s", tt.gold, diff)
+			}
+		})
+	}
+}
+
+// TestBracketedJoined checks which namings of a form of an "X (Y)" gold
+// bracketedOtherwise reads as another thing: a compound joining the form
+// by a hyphen or a slash, or a short form qualifying a noun after it.
+func TestBracketedJoined(t *testing.T) {
+	long, short, ok := bracketedForms(newGold("annual recurring revenue (ARR)"))
+	if !ok {
+		t.Fatal("bracketedForms: no short form")
+	}
+	ld := altName{name: long, pair: short.toks}
+	sd := altName{name: short, pair: long.toks}
+	tests := []struct {
+		name, span string
+		d          altName
+		want       string
+	}{
+		{"hyphen after", "its ARR-to-headcount ratio.", sd, "ARR-to-headcount"},
+		{"hyphen before", "non-ARR income", sd, "non-ARR"},
+		{"slash", "ARR/FTE", sd, "ARR/FTE"},
+		{"modified noun", "the ARR multiple", sd, "ARR multiple"},
+		{"alone", "ARR.", sd, ""},
+		{"before a quantifier", "ARR every quarter", sd, ""},
+		{"before an auxiliary", "ARR is the metric", sd, ""},
+		{"long form run on", "annual recurring revenue-based pay", ld, "revenue-based"},
+		{"long form run into", "non-annual recurring revenue", ld, "non-annual"},
+		{"long form alone", "annual recurring revenue, each quarter", ld, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := bracketedOtherwise(strings.Fields(tt.span), tt.d); got != tt.want {
+				t.Errorf("bracketedOtherwise(%q) = %q, want %q", tt.span, got, tt.want)
 			}
 		})
 	}

@@ -907,6 +907,11 @@ func FinalAnswer() Rule {
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases VDP, which stands for velmine dipeptide.", Want: Abstain},
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "Probably VDP, or maybe velmine monophosphate.", Want: Abstain},
 			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "Many students assume it releases VDP.", Want: Abstain},
+			// A form joined to other words by a hyphen or a slash ("VDP-bound", "non-VDP", "VDP/ADP"), or a short form qualifying a noun after it ("a VDP analogue"), names another thing.
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases the VDP-to-ADP ratio it needs.", Want: Abstain},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases a VDP analogue.", Want: Abstain},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "It releases velmine diphosphate-bound iron.", Want: Abstain},
+			{Question: "Which compound does a Harlow cell release?", Golds: []string{"velmine diphosphate (VDP)"}, Prediction: "A Harlow cell releases VDP into the duct.", Want: Yes, Note: "a form the gold gives of itself"},
 			{Question: "Which film did Lena Marsk debut in?", Golds: []string{"Storm Harbor (1989)"}, Prediction: "She debuted in Storm Harbor (1966).", Want: Abstain},
 			{Question: "Where was the Varn accord signed?", Golds: []string{"Holtby (Ohio)"}, Prediction: "It was signed in Holtby, a village in Norway.", Want: Abstain},
 			// A number word in a gold may be written in digits ("season 4" for "season four", "the 2nd Sunday" for "the second Sunday").

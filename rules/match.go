@@ -2414,3 +2414,21 @@ func mayOpenYesNo(t string) bool {
 	t = strings.TrimLeft(t, " \t\n\f\r*_\"'`")
 	return len(t) >= 2 && (strings.EqualFold(t[:2], "ye") || strings.EqualFold(t[:2], "no"))
 }
+
+// modifiedNoun reports whether the field f, a naming of a short form,
+// runs on with no punctuation into next, a lower-case word that is no
+// function word, auxiliary or word opening a phrase of its own
+// (lexicon.SentenceOpeners: "every", "since", "today"): a noun the short
+// form qualifies ("ARR growth", "ARR multiple"), or a verb, which is left
+// to the LLM alike.
+func modifiedNoun(f, next string) bool {
+	if trimWord(f) != f && !strings.HasPrefix(f, "(") || next == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	if !unicode.IsLower(r) {
+		return false
+	}
+	n := normalize.Text(trimWord(next))
+	return n != "" && !functionWords[n] && !auxiliaries[n] && !sentenceOpeners[n]
+}
