@@ -275,7 +275,9 @@ func (c *Case) askedIn(t string) bool {
 		return false
 	}
 	asked := c.questionWords()
-	for _, w := range normalize.Tokens(possessiveless(t)) {
+	var buf [4]string
+	_, ws := normalize.AppendTokens(buf[:0], possessiveless(t)) // the words of Tokens, on the stack
+	for _, w := range ws {
 		if asked[w] && !functionWords[w] && !sentenceOpeners[w] {
 			return true
 		}
@@ -308,7 +310,9 @@ func (c *Case) goldWordIn(t string) bool {
 func (c *Case) mayRival(t string) bool {
 	asked := c.questionWords()
 	bare := possessiveless(t)
-	for _, w := range normalize.Tokens(bare) {
+	var buf [4]string
+	_, ws := normalize.AppendTokens(buf[:0], bare) // the words of Tokens, on the stack
+	for _, w := range ws {
 		if asked[w] || nameFillers[w] || demonyms[w] || monthsAndDays[w] || sentenceOpeners[w] || functionWords[w] {
 			return false
 		}
