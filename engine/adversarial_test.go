@@ -20,7 +20,7 @@ const maxAdversarialWrong = 0
 // a grader (hedges, retractions, others' claims, text addressed to the
 // grader, signs and scales of figures ...), and
 // testdata/adversarial-redteam.jsonl and adversarial-redteam4.jsonl to
-// adversarial-redteam20.jsonl, held-out sets the red team wrote against the judging contract without
+// adversarial-redteam22.jsonl, held-out sets the red team wrote against the judging contract without
 // reading the rules. A rule verdict
 // that contradicts the label is a failure, and so is a suite smaller than
 // its minimum or, where one is set, rules deciding fewer of its cases than
@@ -50,6 +50,7 @@ func TestAdversarialSuite(t *testing.T) {
 		{"adversarial-redteam17.jsonl", 290, 52},
 		{"adversarial-redteam18.jsonl", 290, 64},
 		{"adversarial-redteam20.jsonl", 190, 40},
+		{"adversarial-redteam22.jsonl", 190, 60},
 	} {
 		t.Run(strings.TrimSuffix(suite.file, ".jsonl"), func(t *testing.T) {
 			gradeAdversarial(t, "../testdata/"+suite.file, suite.minCases, suite.minDecided)
