@@ -159,7 +159,7 @@ func (c *Case) otherName(text string, asked, golds map[string]bool) string {
 				start = i
 			}
 			run = append(run, w)
-		} else if len(run) > 0 && nameJoiners[strings.ToLower(w)] && w == f && i+1 < len(fields) && startsUpper(strings.TrimLeft(fields[i+1], "\"“‘'(")) {
+		} else if len(run) > 0 && nameJoiners[strings.ToLower(w)] && w == f && i+1 < len(fields) && startsUpper(trimOpeners(fields[i+1])) {
 			run = append(run, w) // "Game of Thrones"
 			continue
 		} else if r := flush(i); r != "" {

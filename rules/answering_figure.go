@@ -143,7 +143,7 @@ func (c *Case) opensWithAsked(text string, owned bool) bool {
 		if owned && possessive(f) {
 			return false
 		}
-		upper := startsUpper(strings.TrimLeft(f, "\"“‘'("))
+		upper := startsUpper(trimOpeners(f))
 		switch {
 		case w == "":
 			return true // a figure or a mark ends the phrase

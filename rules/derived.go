@@ -6,7 +6,6 @@ package rules
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
 )
@@ -26,7 +25,7 @@ func (c *Case) derivedWorkBar() string {
 	title := 0
 	for k, f := range fs {
 		w := lw[k]
-		if w != "" && asked[w] && !functionWords[w] && startsUpper(strings.TrimLeft(f, "\"'“‘(")) {
+		if w != "" && asked[w] && !functionWords[w] && startsUpper(trimOpeners(f)) {
 			title++
 			if breaks(f) {
 				title = 0
@@ -77,7 +76,7 @@ func (c *Case) titleAfter(fs, lw []string, from int) bool {
 	if k >= len(fs) {
 		return false
 	}
-	t := strings.TrimLeft(fs[k], "\"'“‘(")
+	t := trimOpeners(fs[k])
 	w := lw[k]
 	return w != "" && c.questionWords()[w] && !functionWords[w] && startsUpper(t)
 }

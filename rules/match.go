@@ -1082,6 +1082,26 @@ func trimClosers(f string) string {
 	return f
 }
 
+// trimOpeners returns a field without the quotes and brackets that may
+// open it ("“Harbor", "(Tom"). It is strings.TrimLeft(f, "\"'“‘(") by
+// bytes (TestTrimClosers): a field opening with the bytes of '“' or '‘'
+// opens with that rune, and an ASCII byte is no part of another, where
+// TrimLeft with a cut set of longer runes decodes each rune and looks it
+// up in the set.
+func trimOpeners(f string) string {
+	for f != "" {
+		switch {
+		case f[0] == '"' || f[0] == '\'' || f[0] == '(':
+			f = f[1:]
+		case strings.HasPrefix(f, "“"), strings.HasPrefix(f, "‘"):
+			f = f[len("“"):]
+		default:
+			return f
+		}
+	}
+	return f
+}
+
 // writtenAsName reports whether a field f, its trailing punctuation aside,
 // is written as a name word after the field before it: a capital and then
 // letters, not all capitals ("Carver", not "CBE" or "II", whose
@@ -1186,7 +1206,7 @@ func namesAt(fs []string, i int, pw []string) bool {
 func hyphenHead(fs, pw []string, n int) string {
 	head, m := "", 0
 	for i, f := range fs {
-		if i+len(pw) < len(fs) && lowerIn(apartPrefixes, strings.TrimLeft(f, "\"'“‘(")) && namesAt(fs, i+1, pw) {
+		if i+len(pw) < len(fs) && lowerIn(apartPrefixes, trimOpeners(f)) && namesAt(fs, i+1, pw) {
 			// The prefix written apart: "counter clockwise", "anti Orvanism".
 			m++
 			head = f + " "
@@ -1199,7 +1219,7 @@ func hyphenHead(fs, pw []string, n int) string {
 		if len(pw) > 1 && (i+len(pw) > len(fs) || !namesAt(fs, i+1, pw[1:])) {
 			continue
 		}
-		h := strings.TrimLeft(f[:j], "\"'“‘(")
+		h := trimOpeners(f[:j])
 		if h == "" || !isWordByte(h[len(h)-1]) {
 			continue // "-ase": a suffix quoted, no compound
 		}
@@ -1219,7 +1239,7 @@ func hyphenHead(fs, pw []string, n int) string {
 func hyphenPlace(fs, pw []string, n int) string {
 	last, m, name := pw[len(pw)-1], 0, ""
 	for i, f := range fs {
-		head, rest, ok := strings.Cut(strings.TrimLeft(f, "\"'“‘("), "-")
+		head, rest, ok := strings.Cut(trimOpeners(f), "-")
 		if !ok || i+1 < len(pw) || !normalize.TextIs(head, last) || len(pw) > 1 && !namesAt(fs, i-len(pw)+1, pw[:len(pw)-1]) {
 			continue
 		}

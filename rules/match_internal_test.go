@@ -640,10 +640,12 @@ func TestTrimWord(t *testing.T) {
 	}, vocab, 7, 25)
 }
 
-// TestTrimClosers holds trimClosers to strings.TrimRight with its cut set
+// TestTrimClosers holds trimClosers to strings.TrimRight with its cut set,
+// and trimOpeners to strings.TrimLeft with its own,
 // on random fields of closers, other quotes, their bytes alone and letters.
 func TestTrimClosers(t *testing.T) {
 	vocab := []string{".", ",", ";", ":", "!", "?", ")", "(", "\"", "'", "’", "”", "“", "‘", "a", "é", "\xe2", "\x80", "\x99", "\x9d", "\xe2\x80", "\x80\x99", "\xff"}
+	sameOnRandom(t, "trimOpeners", trimOpeners, func(f string) string { return strings.TrimLeft(f, "\"'“‘(") }, vocab, 7, 28)
 	sameOnRandom(t, "trimClosers", trimClosers, func(f string) string { return strings.TrimRight(f, ".,;:!?)\"'’”") }, vocab, 7, 27)
 }
 

@@ -89,7 +89,7 @@ func (c *Case) namesNoOther() bool {
 	lw := c.spanLowers()
 	for k, f := range c.spanFields() {
 		w := lw[k]
-		if k == 0 || w == "" || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) {
+		if k == 0 || w == "" || !startsUpper(trimOpeners(f)) {
 			continue
 		}
 		if !asked[w] && !golds[w] && !monthsAndDays[w] && !functionWords[w] {
@@ -350,7 +350,7 @@ func (c *Case) renamedFrom(fs []string, k int) bool {
 		if w == "" || strings.ContainsAny(f, "'’") && strings.Contains(w, "s") && (strings.HasSuffix(trimWord(f), "s") || strings.Contains(f, "'s") || strings.Contains(f, "’s")) {
 			return false
 		}
-		if !functionWords[w] && (!startsUpper(strings.TrimLeft(f, "\"'“‘(")) || allIn(n, asked) || allIn(n, golds)) {
+		if !functionWords[w] && (!startsUpper(trimOpeners(f)) || allIn(n, asked) || allIn(n, golds)) {
 			return false
 		}
 		name = append(name, f)

@@ -57,7 +57,7 @@ func (c *Case) picksFromSeveral(fs []string, k int) bool {
 			return false
 		case severalWords[w]:
 			several = true
-		case startsUpper(strings.TrimLeft(f, "\"'“‘(")) && !functionWords[w] && !restates(w):
+		case startsUpper(trimOpeners(f)) && !functionWords[w] && !restates(w):
 			return false
 		case golds[normalize.Text(w)] && !restates(w):
 			return false

@@ -25,7 +25,7 @@ func (c *Case) speakerBar() string {
 	asked, golds := c.questionWords(), c.goldWords()
 	for k := 1; k <= 4 && k < len(fs); k++ {
 		f, w := fs[k-1], lw[k-1]
-		if breaks(f) || !startsUpper(strings.TrimLeft(f, "\"'“‘(")) || golds[w] || asked[w] && k > 1 {
+		if breaks(f) || !startsUpper(trimOpeners(f)) || golds[w] || asked[w] && k > 1 {
 			break
 		}
 		if speakerVerbs[lw[k]] {
@@ -60,7 +60,7 @@ func (c *Case) speakerBar() string {
 	}
 	// "Harbor Nights fans claim ...": a name's people say it.
 	for k := 1; k <= 3 && k+1 < len(fs); k++ {
-		if breaks(fs[k-1]) || !startsUpper(strings.TrimLeft(fs[k-1], "\"'“‘(")) {
+		if breaks(fs[k-1]) || !startsUpper(trimOpeners(fs[k-1])) {
 			break
 		}
 		people, verb := lw[k], lw[k+1]
