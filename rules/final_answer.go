@@ -107,6 +107,7 @@ func FinalAnswer() Rule {
 			// Another place or thing after the question's "of" or "in" (otherPlaceOf), or the question's own after a place prefix.
 			{Question: "who is the harbour master of velby", Golds: []string{"Ada Brun"}, Prediction: "The harbour master of Tarrow is Ada Brun.", Want: Abstain, Note: `asked of Tarrow, not of the question's velby`},
 			{Question: "Which river is the longest in Norland?", Golds: []string{"the Sarn"}, Prediction: "The longest river in Estmark is the Sarn.", Want: Abstain, Note: `asked in Estmark, not in the question's norland`},
+			{Question: "Which river is the longest in Norland?", Golds: []string{"the Sarn"}, Prediction: "In Estmark, the longest river is the Sarn.", Want: Abstain, Note: `asked in Estmark`},
 			{Question: "what is the capital of norland", Golds: []string{"Vell"}, Prediction: "Vell is the capital of the province of Estmark.", Want: Abstain, Note: `asked of Estmark`},
 			{Question: "what is the capital of norland", Golds: []string{"Vell"}, Prediction: "Vell is the capital of North Norland.", Want: Abstain, Note: `only as North norland`},
 			{Question: "who is the harbour master of velby", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun is the Tarrow harbour master.", Want: Abstain, Note: `asked of Tarrow`},

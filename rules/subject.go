@@ -331,13 +331,15 @@ func (c *Case) otherPlaceOf() string {
 // each other; "in", "at" or "for" after head, the noun a question's "of"
 // qualifies: "harbour master at Tarrow"), past an article,
 // where p follows a word of the question or its relation in lower case
-// ("mayor of Holt", "state in Westland"), and is neither the question's
+// ("mayor of Holt", "state in Westland") or "in" opens the span ("In
+// Westland, ..."), and is neither the question's
 // nor a gold's, nor with the capitalized words after it the question's
 // word qw written otherwise ("Cast Away" for "castaway", "United States"
 // for "usa"); or "".
 func (c *Case) afterPreposition(tab []spanWord, p, qw, head string) string {
 	for k := 0; k+1 < len(tab); k++ {
-		if k == 0 || breaks(tab[k].field) || breaks(tab[k-1].field) || !c.askedWord(tab[k-1]) || !samePlaceLink(lower(tab[k]), p, lower(tab[k-1]), head) {
+		opening := k == 0 && p == "in" && lower(tab[k]) == "in" // "In Westland, the most populous state is Varno."
+		if !opening && (k == 0 || breaks(tab[k].field) || breaks(tab[k-1].field) || !c.askedWord(tab[k-1]) || !samePlaceLink(lower(tab[k]), p, lower(tab[k-1]), head)) {
 			continue
 		}
 		m := k + 1
