@@ -2298,6 +2298,23 @@ flashbacks radio call calls occasionally sometimes once point early scenes scene
 special specials period era`)
 }
 
+// RoleStandIns are words of one who stood in for a role's player
+// ("the stunt double for the star", "Ivo's understudy"): an answer to
+// "who played Ivo" in them may name another than the player.
+func RoleStandIns() []string {
+	return words(`stunt stunts double doubles understudy understudies`)
+}
+
+// YoungerRoles, right before a role, give it at a younger age than the
+// work's lead ("played young Ivo"), which another actor may have played.
+func YoungerRoles() []string {
+	return words(`young younger teen teenage teenaged child kid baby infant adolescent`)
+}
+
+// RetoldMedia are media a work may be retold in ("the radio version",
+// "the stage version"), where one role has other players.
+func RetoldMedia() []string { return words(`radio stage`) }
+
 // SlotBreaks tie a name to another than the one the sentence speaks of
 // when they stand before it ("married to", "opposite", "the actress who
 // replaced"): prepositions and relative words.

@@ -44,6 +44,7 @@ var lists = map[string]func() []string{
 	"RegnalTitles":      RegnalTitles, "CoListing": CoListing, "OpinionWords": OpinionWords,
 	"StageRuns": StageRuns, "Performers": Performers, "OtherNameCues": OtherNameCues,
 	"CastingTurns": CastingTurns, "SlotBreaks": SlotBreaks, "Voicing": Voicing, "TeamFrames": TeamFrames,
+	"RoleStandIns": RoleStandIns, "YoungerRoles": YoungerRoles, "RetoldMedia": RetoldMedia,
 	"AsideOpeners":        AsideOpeners,
 	"Subordinators":       Subordinators,
 	"TimeLinks":           TimeLinks,

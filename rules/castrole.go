@@ -652,3 +652,76 @@ func (c *Case) goldPlayedBar() string {
 	}
 	return ""
 }
+
+// roleTurnBar says why a YES is barred when a "who plays" question is
+// answered by a span that speaks of a stand-in (lexicon.RoleStandIns:
+// "was the stunt double for the star"), of the role at a younger age
+// right before its name (lexicon.YoungerRoles: "played young Ivo"), or
+// of another medium of the work (lexicon.RetoldMedia: "in the radio
+// version", "of the stage version"), none of them words of the question;
+// or "".
+func (c *Case) roleTurnBar() string {
+	if !c.asksWhoPlays() {
+		return ""
+	}
+	asked := c.questionWords()
+	role, _ := questionRole(c.Question)
+	ws := c.spanTable()
+	for k, w := range ws {
+		l := lower(w)
+		if asked[l] || startsUpper(w.word) {
+			continue
+		}
+		switch {
+		case roleStandIns[l]:
+		case youngerRoles[l] && k+1 < len(ws) && len(role) > 0 && possessiveless(lower(ws[k+1])) == role[0]:
+		case retoldMedia[l] && (l == "radio" || k+1 < len(ws) && mediumHeads[lower(ws[k+1])]):
+		default:
+			continue
+		}
+		return "the answer may speak of a stand-in, a younger age of the role or another medium of the work (" + w.word + ")"
+	}
+	return ""
+}
+
+var (
+	roleStandIns = wordSet(lexicon.RoleStandIns()...)
+	youngerRoles = wordSet(lexicon.YoungerRoles()...)
+	retoldMedia  = wordSet(lexicon.RetoldMedia()...)
+	// mediumHeads after "stage" make it a medium ("the stage version"),
+	// not a stage name.
+	mediumHeads = wordSet("version", "versions", "production", "productions", "adaptation", "adaptations", "musical")
+)
+
+// playedInRelative says why a YES is barred when the span's verb of
+// playing stands only in a relative clause on a lower-case noun after the
+// gold ("Tom Berg directed the actor who played Ivo"): the one who played
+// is that noun's, not the gold, or "". "Tom Berg, who played Ivo" passes.
+func (c *Case) playedInRelative() string {
+	if !c.asksWhoPlays() {
+		return ""
+	}
+	ws := c.spanTable()
+	golds := c.goldWords()
+	seenGold, rel := false, ""
+	for k, w := range ws {
+		l := lower(w)
+		if w.word != "" && allIn(w.norm, golds) && startsUpper(w.word) {
+			seenGold = true
+		}
+		if reading.SameRelation(l, "play") {
+			if !seenGold || k < 2 || !relatives[lower(ws[k-1])] || w.field != w.word && !strings.HasSuffix(w.field, ",") && !strings.HasSuffix(w.field, ".") {
+				return "" // the gold's own verb of playing
+			}
+			head := ws[k-2]
+			if head.word == "" || head.field != head.word || startsUpper(head.word) || allIn(head.norm, golds) {
+				return ""
+			}
+			rel = head.word + " " + ws[k-1].word + " " + w.word
+		}
+	}
+	if rel != "" {
+		return "the answer's verb of playing is another's, in a relative clause (" + rel + ")"
+	}
+	return ""
+}

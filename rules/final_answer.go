@@ -262,6 +262,12 @@ func FinalAnswer() Rule {
 			{Question: "who voiced Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Sela Varn's English voice was Tom Berg.", Want: Yes},
 			{Question: "who played the lock keeper in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the lock keeper, the miller's son.", Want: Yes},
 			{Question: "Who played the Harbour Master in Harbor Nights?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the Harbour Master in Harbor Nights.", Want: Yes},
+			// A stand-in, the role at a younger age, another medium of the work, or a verb of playing in a relative clause on another noun.
+			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played the young Sela Varn.", Want: Abstain, Note: "a younger age of the role"},
+			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Sela Varn on the radio.", Want: Abstain, Note: "another medium of the work"},
+			{Question: "who starred in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg was the understudy for the star, Ana Ruiz.", Want: Abstain, Note: "a stand-in"},
+			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg coached the actress who played Sela Varn.", Want: Abstain, Note: "in a relative clause"},
+			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Sela Varn in the film.", Want: Yes},
 			// A role the question describes ("the ferryman") may be another
 			// character than the one the gold is said to play, unless the
 			// span restates it or it is a relative ("the dad").
