@@ -7,6 +7,7 @@ package rules
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
 )
@@ -29,13 +30,61 @@ func (c *Case) picksOption(phrase, other string) bool {
 	}
 	if than := strings.Index(span, " than "+other+" "); than > at {
 		rest := span[:than] + span[than+len(" than "+other):]
-		return !containsWords(strings.TrimSpace(rest), other) && c.ranksAsAsked()
+		return !containsWords(strings.TrimSpace(rest), other) && c.ranksAsAsked() &&
+			c.ranksOnAsked(span[at+len(phrase)+1:than]) && c.thanEndsClause(other)
 	}
 	if containsWords(c.spanText, other) {
 		return false
 	}
 	return c.ranksAsAsked()
 }
+
+// ranksOnAsked reports whether between, the words the span puts between
+// the option it picks and "than", ranks on what the question asks: each
+// is a word of the question, a ranking word or an auxiliary or function
+// word. "Sarn United won more cup finals than Holt City" ranks the clubs
+// on cup finals, not on the titles asked about.
+func (c *Case) ranksOnAsked(between string) bool {
+	for w := range strings.FieldsSeq(between) {
+		if !c.questionWords()[w] && !optionFillers[w] && !slices.ContainsFunc(rankClasses[:], func(class map[string]bool) bool { return class[w] }) {
+			return false
+		}
+	}
+	return true
+}
+
+// thanEndsClause reports whether the span's "than" other ends a clause:
+// past other and the question's words that go on its name ("than Holt
+// City" for other "holt"), a comma, stop or the span's end follows, as the
+// prediction writes it. "than Holt City's reserve side" and "than Holt
+// City did in the 1990s" compare with another party or period, not with
+// the option.
+func (c *Case) thanEndsClause(other string) bool {
+	at := strings.Index(c.spanFold, "than "+other)
+	if at < 0 {
+		return false
+	}
+	rest := c.spanFold[at+len("than "+other):]
+	for {
+		rest = strings.TrimLeft(rest, " ")
+		if rest == "" || strings.IndexByte(".,;:!?", rest[0]) >= 0 {
+			return true
+		}
+		n := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if n < 0 {
+			n = len(rest)
+		}
+		if n == 0 || !c.questionWords()[rest[:n]] {
+			return false
+		}
+		rest = rest[n:]
+	}
+}
+
+// optionFillers may stand between the option an answer picks and its
+// "than" without changing what it ranks on ("has won more", "sold the
+// most").
+var optionFillers = wordSet(append(lexicon.Auxiliaries(), lexicon.FunctionWords()...)...)
 
 // ranksAsAsked reports whether the answer span ranks in the direction the
 // question ranks: both hold a word of one of the classes lexicon.RanksUp,
