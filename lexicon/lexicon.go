@@ -2659,6 +2659,28 @@ media studios records press productions pictures collective band orchestra ensem
 quartet trio experience project`)
 }
 
+// QualifiedHeads, right after a name or a term with no punctuation
+// between, make a phrase naming another thing the term only qualifies: a
+// place's part or a way leading from it ("the Kelby road", "the Kelby
+// district of Holt"), a building named for it ("Kelby Hospital in
+// Holt"), a compound made from or acting on a substance ("velmine
+// diphosphate kinase", "a velmine diphosphate analogue"), a figure drawn
+// of a quantity ("the total cost curve"). Nouns that name the thing
+// itself in a unit or a setting ("glucose molecules", "St Pancras
+// station", "the Chicago area") are left out.
+func QualifiedHeads() []string {
+	return words(`road district region province hospital clinic analogue analog derivative
+kinase synthase enzyme receptor inhibitor antagonist agonist curve graph`)
+}
+
+// TermModifiers, right before a term with no punctuation between, make
+// the name of another term: "cyclic VDP" is another compound than "VDP",
+// "average total cost" and "marginal cost" other quantities than "total
+// cost" and "cost".
+func TermModifiers() []string {
+	return words(`cyclic average marginal mean partial relative adjusted`)
+}
+
 // BeliefKinds, in a question, ask for a belief: a gold naming its
 // followers or its adjective ("Zoroastrian") is answered by the belief's
 // name ("Zoroastrianism").

@@ -530,6 +530,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.insideName(phrase); w != "" {
 		return false, "the answer span names it only inside a longer name of another kind (" + w + ")"
 	}
+	if w := c.qualifierOf(phrase); w != "" {
+		return false, "the answer span names it only as a modifier of another noun (" + w + ")"
+	}
 	if w := c.relatedTo(phrase); w != "" {
 		return false, "the answer span names it only as what the answer is compared or related to (" + w + ")"
 	}
