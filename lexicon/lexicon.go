@@ -45,7 +45,8 @@ unknown unconfirmed depending depends vary varies speculate speculated guess`)
 
 // Hedges make a committed answer tentative: the reader abstains on a
 // committed answer holding one. Phrases of several words are matched as a
-// whole.
+// whole. Accounts and attributions report a name as held, without a verb
+// of saying ("some accounts", "(traditional attribution)").
 func Hedges() []string {
 	return phrases(`probably
 maybe
@@ -147,6 +148,12 @@ sources disagree
 sources differ
 accounts differ
 accounts vary
+popular accounts
+some accounts
+many accounts
+traditional attribution
+conventional attribution
+disputed attribution
 in the sense that
 in a sense
 in some sense

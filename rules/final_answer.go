@@ -389,6 +389,8 @@ func FinalAnswer() Rule {
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers have won more league titles than Mossby Town's women's team.", Want: Abstain, Note: "both options"},
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers won more league titles than Mossby Town managed before 1950.", Want: Abstain, Note: "both options"},
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers have won more friendlies than Mossby Town.", Want: Abstain, Note: "both options"},
+			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Many accounts give Mara Vell.", Want: Abstain},
+			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Mara Vell, by the conventional attribution.", Want: Abstain},
 			// "X, not Y" after the gold sets another candidate aside (exclusion.go); "Y, not X", a figure or the question's own scope after "not", does not read so.
 			{Question: "Who pays the Kelby harbour fee?", Golds: []string{"shipowners"}, Prediction: "Shipowners pay the Kelby harbour fee, not the crews.", Want: Yes},
 			{Question: "Who won the 2019 Kelby Cup?", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg won the 2019 Kelby Cup, not Mira Solberg.", Want: Abstain, Note: `alternatives \(not\)`},
