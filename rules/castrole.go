@@ -396,12 +396,13 @@ func pastHeading(ws []spanWord) []spanWord {
 }
 
 // roleRestated reports whether a word of ws holds the role asked, with no
-// negation before it in ws ("Ivo Dane, the smuggler of the story", "The
-// smugglers were played by ...", not "Ivo Dane, never the smuggler").
+// negation or relative word before it in ws ("Ivo Dane, the smuggler of
+// the story", "The smugglers were played by ...", not "Ivo Dane, never
+// the smuggler", nor "Ivo Dane, the man who arrests the smuggler").
 func roleRestated(ws []spanWord, holdsRole func(spanWord) bool) bool {
 	for _, w := range ws {
-		if negations[strings.ToLower(w.word)] {
-			return false
+		if l := strings.ToLower(w.word); negations[l] || relatives[l] {
+			return false // "Ivo Dane, the man who arrests the smuggler"
 		}
 		if holdsRole(w) {
 			return true

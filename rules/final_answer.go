@@ -276,6 +276,9 @@ func FinalAnswer() Rule {
 			{Question: "who starred in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg was the understudy for the star, Ana Ruiz.", Want: Abstain, Note: "a stand-in"},
 			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg coached the actress who played Sela Varn.", Want: Abstain, Note: "in a relative clause"},
 			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Sela Varn in the film.", Want: Yes},
+			// A word of the described role only inside a relative clause about another is no restatement.
+			{Question: "who played the ferryman in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Oskar Lind, the clerk who pays the ferryman.", Want: Abstain, Note: "another role than the one asked"},
+			{Question: "who played the ferryman in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Oskar Lind, the ferryman.", Want: Yes},
 			// A role the question describes ("the ferryman") may be another
 			// character than the one the gold is said to play, unless the
 			// span restates it or it is a relative ("the dad").
