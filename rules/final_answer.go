@@ -279,6 +279,12 @@ func FinalAnswer() Rule {
 			// A word of the described role only inside a relative clause about another is no restatement.
 			{Question: "who played the ferryman in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Oskar Lind, the clerk who pays the ferryman.", Want: Abstain, Note: "another role than the one asked"},
 			{Question: "who played the ferryman in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Oskar Lind, the ferryman.", Want: Yes},
+			// The asked subject only as what owns or names another thing, or the gold in a clause on the doer.
+			{Question: "who built orla bridge", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg built Orla Bridge's toll house.", Want: Abstain, Note: "owns or names another thing"},
+			{Question: "who built orla bridge", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg built the Orla Bridge café.", Want: Abstain, Note: "owns or names another thing"},
+			{Question: "who built orla bridge", Golds: []string{"Tom Berg"}, Prediction: "Orla Bridge was built by a firm Tom Berg later ran.", Want: Abstain, Note: "in whose clause the gold stands"},
+			{Question: "who built orla bridge", Golds: []string{"Tom Berg"}, Prediction: "Orla Bridge's builder was Tom Berg.", Want: Yes},
+			{Question: "who built orla bridge", Golds: []string{"Tom Berg"}, Prediction: "Orla Bridge was built by the engineer Tom Berg in 1901.", Want: Yes},
 			// A role the question describes ("the ferryman") may be another
 			// character than the one the gold is said to play, unless the
 			// span restates it or it is a relative ("the dad").
