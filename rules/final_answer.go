@@ -400,6 +400,9 @@ func FinalAnswer() Rule {
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers have won more friendlies than Mossby Town.", Want: Abstain, Note: "both options"},
 			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Many accounts give Mara Vell.", Want: Abstain},
 			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Mara Vell, by the conventional attribution.", Want: Abstain},
+			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell, a suburb of Dorrow.", Want: Abstain},
+			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell and studied in Dorrow.", Want: Abstain},
+			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Dorrow and studied in Pell.", Want: Yes},
 			// "X, not Y" after the gold sets another candidate aside (exclusion.go); "Y, not X", a figure or the question's own scope after "not", does not read so.
 			{Question: "Who pays the Kelby harbour fee?", Golds: []string{"shipowners"}, Prediction: "Shipowners pay the Kelby harbour fee, not the crews.", Want: Yes},
 			{Question: "Who won the 2019 Kelby Cup?", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg won the 2019 Kelby Cup, not Mira Solberg.", Want: Abstain, Note: `alternatives \(not\)`},

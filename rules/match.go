@@ -527,6 +527,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.qualifiedPlace(phrase); w != "" {
 		return false, "the answer span places it in " + quote(w) + ", which neither the gold nor the question gives: possibly a namesake elsewhere"
 	}
+	if w := c.elsewherePlace(phrase); w != "" {
+		return false, "the answer span names it as another place than where the asked act happened (" + w + ")"
+	}
 	if w := c.insideName(phrase); w != "" {
 		return false, "the answer span names it only inside a longer name of another kind (" + w + ")"
 	}
