@@ -659,7 +659,9 @@ func (c *Case) goldPlayedBar() string {
 // "was the stunt double for the star"), of the role at a younger age
 // right before its name (lexicon.YoungerRoles: "played young Ivo"), or
 // of another medium of the work (lexicon.RetoldMedia: "in the radio
-// version", "of the stage version"), none of them words of the question;
+// version", "of the stage version"), none of them words of the question,
+// or, when the question names no role, of playing opposite one it
+// describes ("Tom Berg played opposite the star" for who starred in it);
 // or "".
 func (c *Case) roleTurnBar() string {
 	if !c.asksWhoPlays() {
@@ -677,10 +679,13 @@ func (c *Case) roleTurnBar() string {
 		case roleStandIns[l]:
 		case youngerRoles[l] && k+1 < len(ws) && len(role) > 0 && possessiveless(lower(ws[k+1])) == role[0]:
 		case retoldMedia[l] && (l == "radio" || k+1 < len(ws) && mediumHeads[lower(ws[k+1])]):
+		case l == "opposite" && len(role) == 0 && k+2 < len(ws) && articles[lower(ws[k+1])] && !startsUpper(ws[k+2].word):
+			// "Tom Berg played opposite the star" for who starred in it:
+			// the star is another
 		default:
 			continue
 		}
-		return "the answer may speak of a stand-in, a younger age of the role or another medium of the work (" + w.word + ")"
+		return "the answer may speak of a stand-in, a younger age of the role, another medium of the work or one played opposite (" + w.word + ")"
 	}
 	return ""
 }

@@ -276,6 +276,7 @@ func FinalAnswer() Rule {
 			{Question: "who starred in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg was the understudy for the star, Ana Ruiz.", Want: Abstain, Note: "a stand-in"},
 			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg coached the actress who played Sela Varn.", Want: Abstain, Note: "in a relative clause"},
 			{Question: "who played Sela Varn in Salt Road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Sela Varn in the film.", Want: Yes},
+			{Question: "who starred in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg starred opposite the lead.", Want: Abstain, Note: "a stand-in, a younger age"},
 			// A word of the described role only inside a relative clause about another is no restatement.
 			{Question: "who played the ferryman in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Oskar Lind, the clerk who pays the ferryman.", Want: Abstain, Note: "another role than the one asked"},
 			{Question: "who played the ferryman in salt road", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg played Oskar Lind, the ferryman.", Want: Yes},
