@@ -2703,6 +2703,11 @@ func ApartPrefixes() []string {
 	return words(`anti counter non neo pseudo contra`)
 }
 
+// RankScopes, right after a ranking word ("first to pedestrians", "most
+// among left-handers", "more for the reserves"), narrow what is ranked to a
+// part or a party.
+func RankScopes() []string { return words(`to for among with by on`) }
+
 // SettlementKinds name a place a name may be besides the kind a question
 // asks for: "Lagos" is a city as well as a state, so "the most populous
 // city is Lagos" does not name the state.

@@ -404,6 +404,8 @@ func FinalAnswer() Rule {
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell, a suburb of Dorrow.", Want: Abstain},
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell and studied in Dorrow.", Want: Abstain},
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Dorrow and studied in Pell.", Want: Yes},
+			{Question: "Which reopened first, the Varden library or the Mossby museum?", Golds: []string{"the Varden library"}, Prediction: "The Varden library reopened first to researchers.", Want: Abstain},
+			{Question: "Which reopened first, the Varden library or the Mossby museum?", Golds: []string{"the Varden library"}, Prediction: "The Varden library reopened first, in 1962.", Want: Yes},
 			// "X, not Y" after the gold sets another candidate aside (exclusion.go); "Y, not X", a figure or the question's own scope after "not", does not read so.
 			{Question: "Who pays the Kelby harbour fee?", Golds: []string{"shipowners"}, Prediction: "Shipowners pay the Kelby harbour fee, not the crews.", Want: Yes},
 			{Question: "Who won the 2019 Kelby Cup?", Golds: []string{"Mira Solberg"}, Prediction: "Tom Berg won the 2019 Kelby Cup, not Mira Solberg.", Want: Abstain, Note: `alternatives \(not\)`},

@@ -492,6 +492,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 		if containsWords(strings.TrimSpace(rest), other) && !c.picksOption(phrase, other) {
 			return false, "the prediction names both options of the question"
 		}
+		if w := c.rankScope(); w != "" {
+			return false, "the answer span ranks the option in a narrower scope than the question asks (" + w + ")"
+		}
 	} else if containsWords(c.question, "or") && sharesContentWord(c.question, phrase) {
 		// An acceptable answer sharing no word with the question is none
 		// of the options it offers ("who played lead guitar on 25 or 6 to

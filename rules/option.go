@@ -86,6 +86,24 @@ func (c *Case) thanEndsClause(other string) bool {
 // most").
 var optionFillers = wordSet(append(lexicon.Auxiliaries(), lexicon.FunctionWords()...)...)
 
+// rankScope returns a ranking word of the answer span and the word after
+// it when that word narrows what is ranked to a part or a party the
+// question does not name (lexicon.RankScopes: "The Kelby bridge opened
+// first to pedestrians" for which opened first), or "".
+func (c *Case) rankScope() string {
+	toks := c.spanToks
+	for k := 0; k+1 < len(toks); k++ {
+		w, next := toks[k], toks[k+1]
+		if rankScopes[next] && !c.questionWords()[next] && slices.ContainsFunc(rankClasses[:], func(class map[string]bool) bool { return class[w] }) {
+			return w + " " + next
+		}
+	}
+	return ""
+}
+
+// rankScopes narrow a ranking word to a part or a party (see rankScope).
+var rankScopes = wordSet(lexicon.RankScopes()...)
+
 // ranksAsAsked reports whether the answer span ranks in the direction the
 // question ranks: both hold a word of one of the classes lexicon.RanksUp,
 // lexicon.RanksDown, lexicon.FirstOfSeveral and lexicon.LastOfSeveral
