@@ -46,7 +46,7 @@ func (c *Case) picksOption(phrase, other string) bool {
 // on cup finals, not on the titles asked about.
 func (c *Case) ranksOnAsked(between string) bool {
 	for w := range strings.FieldsSeq(between) {
-		if !c.questionWords()[w] && !optionFillers[w] && !slices.ContainsFunc(rankClasses[:], func(class map[string]bool) bool { return class[w] }) {
+		if !c.questionWords()[w] && !optionFillers[w] && !ranks(w) {
 			return false
 		}
 	}
@@ -94,11 +94,16 @@ func (c *Case) rankScope() string {
 	toks := c.spanToks
 	for k := 0; k+1 < len(toks); k++ {
 		w, next := toks[k], toks[k+1]
-		if rankScopes[next] && !c.questionWords()[next] && slices.ContainsFunc(rankClasses[:], func(class map[string]bool) bool { return class[w] }) {
+		if rankScopes[next] && !c.questionWords()[next] && ranks(w) {
 			return w + " " + next
 		}
 	}
 	return ""
+}
+
+// ranks reports whether w is a word of one of rankClasses.
+func ranks(w string) bool {
+	return slices.ContainsFunc(rankClasses[:], func(class map[string]bool) bool { return class[w] })
 }
 
 // rankScopes narrow a ranking word to a part or a party (see rankScope).
