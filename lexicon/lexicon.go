@@ -45,8 +45,9 @@ unknown unconfirmed depending depends vary varies speculate speculated guess`)
 
 // Hedges make a committed answer tentative: the reader abstains on a
 // committed answer holding one. Phrases of several words are matched as a
-// whole. Accounts and attributions report a name as held, without a verb
-// of saying ("some accounts", "(traditional attribution)").
+// whole. Accounts, histories, tradition and attributions report a name as
+// held, without a verb of saying ("some accounts", "per tradition",
+// "(traditional attribution)").
 func Hedges() []string {
 	return phrases(`probably
 maybe
@@ -152,6 +153,13 @@ popular accounts
 some accounts
 many accounts
 traditional attribution
+tradition names
+tradition has it
+per tradition
+by tradition
+older histories
+some histories
+histories name
 conventional attribution
 disputed attribution
 in the sense that

@@ -401,6 +401,8 @@ func FinalAnswer() Rule {
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers have won more friendlies than Mossby Town.", Want: Abstain, Note: "both options"},
 			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Many accounts give Mara Vell.", Want: Abstain},
 			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Mara Vell, by the conventional attribution.", Want: Abstain},
+			{Question: "Who built the Tarrow mill?", Golds: []string{"Ivo Dane"}, Prediction: "Ivo Dane, per tradition.", Want: Abstain},
+			{Question: "Who built the Tarrow mill?", Golds: []string{"Ivo Dane"}, Prediction: "Some histories credit Ivo Dane.", Want: Abstain},
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell, a suburb of Dorrow.", Want: Abstain},
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell and studied in Dorrow.", Want: Abstain},
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Dorrow and studied in Pell.", Want: Yes},
