@@ -2716,6 +2716,12 @@ func ApartPrefixes() []string {
 // part or a party.
 func RankScopes() []string { return words(`to for among with by on`) }
 
+// PlaceParts name a part of a settlement ("a district of Kelby"): the
+// part is another place than the settlement.
+func PlaceParts() []string {
+	return words(`district districts quarter neighbourhood neighborhood village hamlet parish ward`)
+}
+
 // SettlementKinds name a place a name may be besides the kind a question
 // asks for: "Lagos" is a city as well as a state, so "the most populous
 // city is Lagos" does not name the state.

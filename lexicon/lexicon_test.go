@@ -62,7 +62,7 @@ var lists = map[string]func() []string{
 	"PlaceLinks":          PlaceLinks,
 	"StatedNamings":       StatedNamings,
 	"Generations":         Generations,
-	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "RankScopes": RankScopes, "ApartPrefixes": ApartPrefixes, "PracticeIsms": PracticeIsms, "PlaceSuffixes": PlaceSuffixes, "QualifiedHeads": QualifiedHeads, "TermModifiers": TermModifiers,
+	"KindNouns":           KindNouns, "Roles": Roles, "GivenNameForms": GivenNameForms, "PlacePrefixes": PlacePrefixes, "SpacingParticles": SpacingParticles, "BeliefKinds": BeliefKinds, "AskedKinds": AskedKinds, "SettlementKinds": SettlementKinds, "RankScopes": RankScopes, "PlaceParts": PlaceParts, "ApartPrefixes": ApartPrefixes, "PracticeIsms": PracticeIsms, "PlaceSuffixes": PlaceSuffixes, "QualifiedHeads": QualifiedHeads, "TermModifiers": TermModifiers,
 	"NameJoiners": NameJoiners,
 	"Namings":     Namings, "NameOrigins": NameOrigins,
 	"NonAgentPrepositions":  NonAgentPrepositions,

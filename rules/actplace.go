@@ -17,7 +17,9 @@ import (
 // goldLocatesOther): phrase after "a" or "an" and a settlement kind and "of"
 // ("born in Holt, a suburb of Kelby"), or after another verb's "in" or
 // "at" when a word of the question is followed by "in" or "at" and
-// another capitalized name ("born in Holt and raised in Kelby").
+// another capitalized name ("born in Holt and raised in Kelby", "Born in
+// Holt, Tom Berg later lived in Kelby": the question's word capitalized
+// only where it opens the span, not in a heading's name).
 func (c *Case) elsewherePlace(phrase string) string {
 	if !c.questionWords()["where"] {
 		return ""
@@ -45,7 +47,7 @@ func (c *Case) placeElsewhere(fs []string, i, end int) string {
 			return ""
 		}
 		for k := 0; k+2 < len(fs); k++ {
-			if k+2 == i || !c.questionWords()[word(k)] || placeFillers[word(k)] || !isLowerWord(fs[k]) {
+			if k+2 == i || !c.questionWords()[word(k)] || placeFillers[word(k)] || k > 0 && !isLowerWord(fs[k]) {
 				continue
 			}
 			if at := word(k + 1); (at == "in" || at == "at") && startsUpper(strings.TrimLeft(fs[k+2], `("'`)) {
@@ -64,8 +66,9 @@ func isLowerWord(f string) bool {
 }
 
 var (
-	// placeKinds name kinds of settlement ("a suburb of Kelby").
-	placeKinds = wordSet(lexicon.SettlementKinds()...)
+	// placeKinds name kinds and parts of settlement ("a suburb of Kelby",
+	// "a district of Kelby").
+	placeKinds = wordSet(append(lexicon.SettlementKinds(), lexicon.PlaceParts()...)...)
 	// placeFillers are no verb of an act.
 	placeFillers = wordSet(append(lexicon.Auxiliaries(), lexicon.FunctionWords()...)...)
 )

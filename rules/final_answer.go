@@ -406,6 +406,9 @@ func FinalAnswer() Rule {
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell, a suburb of Dorrow.", Want: Abstain},
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Pell and studied in Dorrow.", Want: Abstain},
 			{Question: "Where did Ines Karr grow up?", Golds: []string{"Dorrow"}, Prediction: "Ines Karr grew up in Dorrow and studied in Pell.", Want: Yes},
+			{Question: "Where was Lise Orm born?", Golds: []string{"Vesk"}, Prediction: "Lise Orm was born in Tamm, a district of Vesk.", Want: Abstain},
+			{Question: "Where was Lise Orm born?", Golds: []string{"Vesk"}, Prediction: "Born in Tamm, Lise Orm later settled in Vesk.", Want: Abstain},
+			{Question: "Where was Lise Orm born?", Golds: []string{"Vesk"}, Prediction: "Born in Vesk, Lise Orm later settled in Tamm.", Want: Yes},
 			{Question: "Which reopened first, the Varden library or the Mossby museum?", Golds: []string{"the Varden library"}, Prediction: "The Varden library reopened first to researchers.", Want: Abstain},
 			{Question: "Which reopened first, the Varden library or the Mossby museum?", Golds: []string{"the Varden library"}, Prediction: "The Varden library reopened first, in 1962.", Want: Yes},
 			// "X, not Y" after the gold sets another candidate aside (exclusion.go); "Y, not X", a figure or the question's own scope after "not", does not read so.
