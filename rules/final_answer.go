@@ -399,6 +399,7 @@ func FinalAnswer() Rule {
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers have won more league titles than Mossby Town's women's team.", Want: Abstain, Note: "both options"},
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers won more league titles than Mossby Town managed before 1950.", Want: Abstain, Note: "both options"},
 			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Varden Rovers have won more friendlies than Mossby Town.", Want: Abstain, Note: "both options"},
+			{Question: "Which club has won more league titles, Varden Rovers or Mossby Town?", Golds: []string{"Varden Rovers"}, Prediction: "Before 1950, Varden Rovers had won more league titles than Mossby Town.", Want: Abstain, Note: "both options"},
 			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Many accounts give Mara Vell.", Want: Abstain},
 			{Question: "Who designed the Orlen lighthouse?", Golds: []string{"Mara Vell"}, Prediction: "Mara Vell, by the conventional attribution.", Want: Abstain},
 			{Question: "Who built the Tarrow mill?", Golds: []string{"Ivo Dane"}, Prediction: "Ivo Dane, per tradition.", Want: Abstain},

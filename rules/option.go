@@ -31,7 +31,7 @@ func (c *Case) picksOption(phrase, other string) bool {
 	if than := strings.Index(span, " than "+other+" "); than > at {
 		rest := span[:than] + span[than+len(" than "+other):]
 		return !containsWords(strings.TrimSpace(rest), other) && c.ranksAsAsked() &&
-			c.ranksOnAsked(span[at+len(phrase)+1:than]) && c.thanEndsClause(other)
+			c.ranksOnAsked(span[:at]+span[at+len(phrase)+1:than]) && c.thanEndsClause(other)
 	}
 	if containsWords(c.spanText, other) {
 		return false
@@ -39,11 +39,12 @@ func (c *Case) picksOption(phrase, other string) bool {
 	return c.ranksAsAsked()
 }
 
-// ranksOnAsked reports whether between, the words the span puts between
-// the option it picks and "than", ranks on what the question asks: each
-// is a word of the question, a ranking word or an auxiliary or function
-// word. "Sarn United won more cup finals than Holt City" ranks the clubs
-// on cup finals, not on the titles asked about.
+// ranksOnAsked reports whether between, the words the span puts before
+// "than" besides the option it picks, ranks on what the question asks:
+// each is a word of the question, a ranking word or an auxiliary or
+// function word. "Sarn United won more cup finals than Holt City" ranks
+// the clubs on cup finals, not on the titles asked about, and "In the
+// 1990s, Sarn United won more titles than Holt City" in one decade.
 func (c *Case) ranksOnAsked(between string) bool {
 	for w := range strings.FieldsSeq(between) {
 		if !c.questionWords()[w] && !optionFillers[w] && !ranks(w) {
