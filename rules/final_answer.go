@@ -411,6 +411,7 @@ func FinalAnswer() Rule {
 			{Question: "Where was Lise Orm born?", Golds: []string{"Vesk"}, Prediction: "Born in Tamm, Lise Orm later settled in Vesk.", Want: Abstain},
 			{Question: "Where was Lise Orm born?", Golds: []string{"Vesk"}, Prediction: "Born in Vesk, Lise Orm later settled in Tamm.", Want: Yes},
 			{Question: "Which reopened first, the Varden library or the Mossby museum?", Golds: []string{"the Varden library"}, Prediction: "The Varden library reopened first to researchers.", Want: Abstain},
+			{Question: "Which reopened first, the Varden library or the Mossby museum?", Golds: []string{"the Varden library"}, Prediction: "The Varden library reopened first in a temporary hall.", Want: Abstain},
 			{Question: "Which reopened first, the Varden library or the Mossby museum?", Golds: []string{"the Varden library"}, Prediction: "The Varden library reopened first, in 1962.", Want: Yes},
 			// "X, not Y" after the gold sets another candidate aside (exclusion.go); "Y, not X", a figure or the question's own scope after "not", does not read so.
 			{Question: "Who pays the Kelby harbour fee?", Golds: []string{"shipowners"}, Prediction: "Shipowners pay the Kelby harbour fee, not the crews.", Want: Yes},

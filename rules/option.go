@@ -90,12 +90,14 @@ var optionFillers = wordSet(append(lexicon.Auxiliaries(), lexicon.FunctionWords(
 // rankScope returns a ranking word of the answer span and the word after
 // it when that word narrows what is ranked to a part or a party the
 // question does not name (lexicon.RankScopes: "The Kelby bridge opened
-// first to pedestrians" for which opened first), or "".
+// first to pedestrians" for which opened first; "in" before anything but
+// a figure: "first in its wooden form", not "first in 1931"), or "".
 func (c *Case) rankScope() string {
 	toks := c.spanToks
 	for k := 0; k+1 < len(toks); k++ {
 		w, next := toks[k], toks[k+1]
-		if rankScopes[next] && !c.questionWords()[next] && ranks(w) {
+		scoped := rankScopes[next] || next == "in" && k+2 < len(toks) && !startsDigit(toks[k+2])
+		if scoped && !c.questionWords()[next] && ranks(w) {
 			return w + " " + next
 		}
 	}
