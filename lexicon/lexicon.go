@@ -10,7 +10,10 @@
 // project, so every other package may import it.
 package lexicon
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // words splits a constant table of space-separated words.
 func words(table string) []string { return strings.Fields(table) }
@@ -2299,18 +2302,17 @@ func Performers() []string { return words(`actor actors actress actresses perfor
 // "understudy", "stunt double"), or played it at another age, in another
 // version of the work or for a part of its run only ("the young Ivo", "in
 // the 2019 remake", "until 1990", "in the pilot", "mostly", "in a
-// cameo"), or is called otherwise ("whom fans call Jo").
+// cameo"), or is called otherwise ("whom fans call Jo"). They hold the
+// RoleStandIns and the YoungerRoles.
 func CastingTurns() []string {
-	return words(`auditioned audition offered declined rejected withdrew withdrawn dropped
-turned passed lost nominated shortlisted approached understudy understudies double
-doubles stunt stunts stand stood replacement successor predecessor recast recasting
-initially later briefly temporarily young younger old older adult teen teenage teenaged
-child kid baby infant elderly adolescent remake remakes reboot sequel sequels prequel
+	return slices.Concat(RoleStandIns(), YoungerRoles(), words(`auditioned audition offered declined rejected withdrew withdrawn dropped
+turned passed lost nominated shortlisted approached stand stood replacement successor predecessor recast recasting
+initially later briefly temporarily old older adult elderly remake remakes reboot sequel sequels prequel
 revival spinoff reimagining adaptation adaptations version versions until till since
 between pilot season seasons episode episodes dub dubs dubbing localized localised
 uncredited cameo cameos mostly mainly largely chiefly partly partially primarily flashback
 flashbacks radio call calls occasionally sometimes once point early scenes scene stint stints
-special specials period era`)
+special specials period era`))
 }
 
 // RoleStandIns are words of one who stood in for a role's player
