@@ -2262,8 +2262,9 @@ monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned 
 
 // AssumedNameFrames stand right before a name a person took ("performed
 // under the name Freddie Mercury", "known as", "billed as"): the name after
-// them is the same person's, not another's.
-func AssumedNameFrames() []string { return words(`name known called named as billed`) }
+// them is the same person's, not another's. They are the FormerNameFrames,
+// "name" and "billed".
+func AssumedNameFrames() []string { return append(FormerNameFrames(), words(`name billed`)...) }
 
 // RegnalTitles are titles taken with a name in place of a birth name
 // ("Pope Francis", "King Charles", "Emperor Yongle", "Saint Paul").
