@@ -256,13 +256,7 @@ func allDigits(s string) bool {
 }
 
 // nameGlueTails are lexicon.NameGlueTails' words.
-var nameGlueTails = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range lexicon.NameGlueTails() {
-		m[w] = true
-	}
-	return m
-}()
+var nameGlueTails = wordSet(lexicon.NameGlueTails())
 
 // UnglueNames returns s with a space put between each name of names (an
 // acceptable answer, as written) and a function word of
