@@ -118,14 +118,6 @@ var phrasalAct = func() map[[2]string]string {
 	return m
 }()
 
-// PhrasalAct returns the word of the relation family that the verb a and
-// the particle b after it say together (lexicon.PhrasalActs: "came",
-// "out": "release"), and whether they say one.
-func PhrasalAct(a, b string) (string, bool) {
-	w, ok := phrasalAct[[2]string{a, b}]
-	return w, ok
-}
-
 // phrasalActs returns content with the word of the relation family that a
 // verb and its particle in the question say ("come out": "release"), when
 // it holds one.
