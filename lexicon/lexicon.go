@@ -2274,8 +2274,9 @@ prince princess saint st lord lady dame sir kaiser caliph khan maharaja raja ran
 }
 
 // CoListing join one name to another as co-members of a list or a
-// pair ("Ada Brun and Tom Berg", "with Tom Berg", "Brun & Berg").
-func CoListing() []string { return words(`and or nor & with plus alongside`) }
+// pair ("Ada Brun and Tom Berg", "with Tom Berg", "Brun & Berg"): the
+// Companions and the conjunctions.
+func CoListing() []string { return append(Companions(), words(`and or nor & plus`)...) }
 
 // OpinionWords say that something is held, credited or reported rather
 // than that it is so ("is generally considered", "widely regarded as",
