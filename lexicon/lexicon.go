@@ -3044,8 +3044,11 @@ second third fourth fifth sixth seventh eighth ninth tenth`)
 }
 
 // RankDeterminers stand before a rank that qualifies a noun ("the
-// youngest", "its second").
-func RankDeterminers() []string { return words(`the its his her their our my for`) }
+// youngest", "its second"): the PossessiveDeterminers, "the", "our", "my"
+// and "for".
+func RankDeterminers() []string {
+	return append(PossessiveDeterminers(), words(`the our my for`)...)
+}
 
 // SpeakerOwners open a person who may speak ("my teacher says", "her
 // lawyer claims"): "its" and "the" are left out, since "its annual report
