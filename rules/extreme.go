@@ -44,7 +44,8 @@ func (c *Case) otherEndBar() string {
 			}
 		}
 		if found == "" {
-			found, what = c.otherRank(), "another rank" // "the most successful player" for the first winner
+			found, _ = c.otherRank()
+			what = "another rank" // "the most successful player" for the first winner
 		}
 		if found == "" {
 			continue
@@ -72,15 +73,9 @@ var (
 // than an end of a series that qualifies a noun after "the" or an owner
 // ("the youngest winner", "the most successful player", "Kelby's second
 // title") and that neither the question nor a gold holds, or "". "the
-// most recent" is the last of a series, read as such.
-func (c *Case) otherRank() string {
-	w, _ := c.otherRankAt()
-	return w
-}
-
-// otherRankAt returns otherRank's word and where it stands in the span's
-// fields, or "" and -1.
-func (c *Case) otherRankAt() (string, int) {
+// most recent" is the last of a series, read as such. It returns too
+// where the word stands in the span's fields, or -1.
+func (c *Case) otherRank() (string, int) {
 	lows, fs := c.spanLowers(), c.spanFields()
 	q, golds := c.questionWords(), c.goldWords()
 	for i := 1; i < len(lows); i++ {
@@ -117,7 +112,7 @@ func (c *Case) rankForActBar() string {
 	if len(acts) == 0 {
 		return ""
 	}
-	r, at := c.otherRankAt()
+	r, at := c.otherRank()
 	if r == "" || !c.rankIsGold(at) {
 		return ""
 	}
