@@ -62,7 +62,7 @@ func (c *Case) apposed(phrase string) bool {
 	}
 	mid, last := fs[1], fs[2]
 	next := trimWord(last[0])
-	if next == "" || startsUpper(next) || clauseConjunctions[strings.ToLower(next)] || hasDigit(next) {
+	if next == "" || startsUpper(next) || lowerIn(clauseConjunctions, next) || hasDigit(next) {
 		return false
 	}
 	first := plainWord(mid[0])
@@ -107,7 +107,7 @@ func openerPart(p string) bool {
 		return false
 	}
 	w := trimWord(fs[0])
-	return startsUpper(w) && openerPreps[strings.ToLower(w)]
+	return startsUpper(w) && lowerIn(openerPreps, w)
 }
 
 // openerPreps open a phrase that sets a scene before a clause ("In the
@@ -138,12 +138,12 @@ func bareNameAfterNoun(before, mid []string) bool {
 		return false
 	}
 	for _, f := range mid {
-		if w := trimWord(f); w == "" || !startsUpper(w) || functionWords[strings.ToLower(w)] {
+		if w := trimWord(f); w == "" || !startsUpper(w) || lowerIn(functionWords, w) {
 			return false
 		}
 	}
 	end := trimWord(before[len(before)-1])
-	return end != "" && !startsUpper(end) && !hasDigit(end) && !functionWords[strings.ToLower(end)] && !linkWords[strings.ToLower(end)]
+	return end != "" && !startsUpper(end) && !hasDigit(end) && !lowerIn(functionWords, end) && !lowerIn(linkWords, end)
 }
 
 // nameActsIn reports whether a name among the fields does something: a
@@ -161,7 +161,7 @@ func nameActsIn(fs []string) bool {
 		}
 		if i > 0 {
 			prev := trimWord(fs[i-1])
-			if startsUpper(prev) || functionWords[strings.ToLower(prev)] {
+			if startsUpper(prev) || lowerIn(functionWords, prev) {
 				continue // inside a name, or after an article or preposition
 			}
 		}
@@ -170,7 +170,7 @@ func nameActsIn(fs []string) bool {
 			k++
 		}
 		if k < len(fs) {
-			if next := trimWord(fs[k]); next != "" && !hasDigit(next) && !linkWords[strings.ToLower(next)] {
+			if next := trimWord(fs[k]); next != "" && !hasDigit(next) && !lowerIn(linkWords, next) {
 				return true
 			}
 		}

@@ -75,7 +75,7 @@ func (c *Case) asideOfScope(aside string) bool {
 	}
 	for _, f := range fs {
 		w := trimWord(f)
-		if startsUpper(w) && c.questionWords()[strings.ToLower(w)] || otherPronouns[strings.ToLower(w)] {
+		if startsUpper(w) && lowerIn(c.questionWords(), w) || lowerIn(otherPronouns, w) {
 			return true
 		}
 	}

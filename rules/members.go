@@ -95,10 +95,13 @@ func (c *Case) memberList() (lo, hi int) {
 // act: "who signed", "where was it shot".
 func (c *Case) questionNamesAct() bool {
 	for f := range strings.FieldsSeq(c.Question) {
-		if t := trimWord(f); !startsUpper(t) {
-			if _, ok := reading.RelationFamilyOf(strings.ToLower(t)); ok && !genericActs[strings.ToLower(t)] {
-				return true
-			}
+		t := trimWord(f)
+		if startsUpper(t) {
+			continue
+		}
+		w := strings.ToLower(t)
+		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+			return true
 		}
 	}
 	return false

@@ -367,7 +367,7 @@ func bareYesSubject(rd reading.Reading, asked, reason string) string {
 		}
 	}
 	fs := strings.Fields(next)
-	if len(fs) > 0 && functionWords[strings.ToLower(fs[0])] {
+	if len(fs) > 0 && lowerIn(functionWords, fs[0]) {
 		// "In FY2022, Kessel Marine ...": past an opening phrase
 		for k := 0; k < len(fs) && k < 4; k++ {
 			if strings.HasSuffix(fs[k], ",") {
