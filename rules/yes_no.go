@@ -256,10 +256,11 @@ func checkYesNo(c *Case) Finding {
 		}
 		said, implied = p, true
 	}
-	if asked := askedYesNo(c); containsWords(asked, "not") || containsWords(asked, "no") {
+	asked := askedYesNo(c)
+	if containsWords(asked, "not") || containsWords(asked, "no") {
 		return abstain("the question is put negatively, so a yes or no may mean either")
 	}
-	if w := otherYearOrBelief(rd.Committed, askedYesNo(c), said == "yes"); w != "" {
+	if w := otherYearOrBelief(rd.Committed, asked, said == "yes"); w != "" {
 		return abstain("the committed answer speaks of another year or of a belief (%s): its %q may not answer what was asked", w, said)
 	}
 	if w := rd.TurnAfter(); w != "" {
@@ -269,7 +270,7 @@ func checkYesNo(c *Case) Finding {
 		if richReason(reason) {
 			return abstain("the gold's explanation holds figures or items a bare %q does not give", said)
 		}
-		if w := spokenReason(rd.Committed, askedYesNo(c)); w != "" {
+		if w := spokenReason(rd.Committed, asked); w != "" {
 			return abstain("the committed %q reports what someone says (%s), not what the document shows", said, w)
 		}
 		if w := plannedReason(rd.Committed, c.question); w != "" {
@@ -279,7 +280,6 @@ func checkYesNo(c *Case) Finding {
 			return abstain("the gold's explanation states a detail and the committed answer goes on with its own (%s)", w)
 		}
 		if said == "yes" && !implied {
-			asked := askedYesNo(c)
 			if n := otherYesName(rd.Committed, asked, reason); n != "" {
 				return abstain("the committed yes names what neither the question nor the gold does (%s): it may speak of another", n)
 			}
