@@ -443,6 +443,7 @@ func (c *Case) isGoldFigure(q normalize.Quantity) bool {
 // twice: "Dr. Avery ... Dr. Jackson Avery" for who plays Dr. Avery); a
 // role an actor of the answer plays (castRole) is no titled person.
 func (c *Case) rival(text string, names bool) string {
+	inSpan := text == c.span.Text
 	strict := !names // after the answer, only figures with a unit or years count
 	if c.statesOtherFigure(text, strict) {
 		return "another figure of the gold's kind"
@@ -450,7 +451,7 @@ func (c *Case) rival(text string, names bool) string {
 	if dates := c.goldParsedDates(); len(dates) > 0 {
 		stated := normalize.Dates(text)
 		for _, d := range stated {
-			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) && !(text == c.span.Text && c.otherEnd(d, stated, dates)) && !c.inGoldYear(d) {
+			if !slices.ContainsFunc(dates, func(gd normalize.Date) bool { return !d.Contradicts(gd) }) && !(inSpan && c.otherEnd(d, stated, dates)) && !c.inGoldYear(d) {
 				return "another date"
 			}
 		}
@@ -462,7 +463,7 @@ func (c *Case) rival(text string, names bool) string {
 	titled, titledAsked := 0, 0 // titled persons, and those holding a word of the question
 	ws := c.markedWords(text)
 	var groups [][]spanWord
-	if text == c.span.Text {
+	if inSpan {
 		groups = c.spanNameGroups()
 	} else {
 		groups = nameGroups(ws)
@@ -492,7 +493,7 @@ func (c *Case) rival(text string, names bool) string {
 				other = w
 			}
 		}
-		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) && !(text == c.span.Text && c.inMembers(indexIn(ws, group))) {
+		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) && !(inSpan && c.inMembers(indexIn(ws, group))) {
 			return other.word
 		}
 	}
@@ -502,7 +503,7 @@ func (c *Case) rival(text string, names bool) string {
 	if r := likeActor(ws, asked, golds); r != "" {
 		return r
 	}
-	return c.clauseRival(ws, text == c.span.Text)
+	return c.clauseRival(ws, inSpan)
 }
 
 // wordMarks say what a word of a word table is to rival and clauseRival,
