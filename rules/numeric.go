@@ -1607,13 +1607,10 @@ func (c *Case) withCitedYears(qs []normalize.Quantity, golds []normalize.Quantit
 	words := c.spanWordList()
 	var out []normalize.Quantity
 	for k, q := range qs {
-		if q.Start < 1 || q.End != q.Start+1 || q.Start >= len(words) || !yearOpeners[words[q.Start-1]] {
+		if q.Start < 1 || !citedYear(words, q) || !yearOpeners[words[q.Start-1]] || q.Value != math.Trunc(q.Value) {
 			continue
 		}
 		w := words[q.Start]
-		if len(w) < 5 || len(w) > 6 || !allDigits(w) || q.Value != math.Trunc(q.Value) || q.Currency != "" || q.Unit != "" || q.Percent {
-			continue
-		}
 		if q.End < len(words) && hasLetter(words[q.End]) && !functionWords[words[q.End]] {
 			continue
 		}
@@ -1629,7 +1626,7 @@ func (c *Case) withCitedYears(qs []normalize.Quantity, golds []normalize.Quantit
 				break
 			}
 		}
-		if !gold && other == "" && year >= 1000 && year <= 2100 {
+		if !gold && other == "" {
 			other = w
 		}
 	}
