@@ -6,6 +6,7 @@ package rules
 // pair and rival tests (match.go, commitment.go) read it.
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/normalize"
@@ -120,10 +121,11 @@ type memberChunk struct {
 // answers or more that share no word, every one of them naming one,
 // or (0, 0).
 func (c *Case) enumerationIn(fs []string, chunks []memberChunk, name bool, longest int) (int, int) {
+	lw := c.spanLowers()
 	for k0 := 0; k0+1 < len(chunks); k0++ {
 		s0, e0 := chunks[k0].s, chunks[k0].e
 		first := c.itemRun(fs, s0, e0, -1, name, longest)
-		if first < 0 || first >= 2 && choiceOf([]string{plainWord(fs[first-2]), plainWord(fs[first-1])}) {
+		if first < 0 || first >= 2 && choiceOf(lw[first-2:first]) {
 			continue // "one of Kelby, Holt and the Tovik League": candidates
 		}
 		items := [][2]int{{first, e0}}
@@ -139,7 +141,7 @@ func (c *Case) enumerationIn(fs []string, chunks []memberChunk, name bool, longe
 			}
 			break
 		}
-		if len(items) < 2 || !joined || offersOr(fs[items[0][0]:chunks[len(chunks)-1].e]) {
+		if len(items) < 2 || !joined || offersOr(lw[items[0][0]:chunks[len(chunks)-1].e]) {
 			continue // "Tom Berg, Ana Ruiz or Ivo Dane": candidates
 		}
 		if golds, naming := c.distinctGoldItems(fs, items); golds >= 2 && naming == len(items) {
@@ -262,14 +264,9 @@ func normalizeFields(fs []string) string {
 	return normalize.Text(strings.Join(fs, " "))
 }
 
-// offersOr reports whether a word of fs offers alternatives
-// (lexicon.Alternatives: "or", "either", "unsure" ...): items joined by
-// one are candidates for one answer, not members of a group.
-func offersOr(fs []string) bool {
-	for _, f := range fs {
-		if hedges[strings.ToLower(trimWord(f))] {
-			return true
-		}
-	}
-	return false
+// offersOr reports whether a word of lw, the fields' plainWords, offers
+// alternatives (lexicon.Alternatives: "or", "either", "unsure" ...): items
+// joined by one are candidates for one answer, not members of a group.
+func offersOr(lw []string) bool {
+	return slices.ContainsFunc(lw, func(w string) bool { return hedges[w] })
 }
