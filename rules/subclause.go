@@ -36,10 +36,7 @@ func (c *Case) goldInSubclause(phrase string) (other, opener string) {
 		return "", ""
 	}
 	asked := c.questionWords()
-	timeAsked := false
-	for w := range timeLinks {
-		timeAsked = timeAsked || asked[w]
-	}
+	timeAsked := c.questionHolds(timeLinks)
 	open := -1    // the subordinator of the clause fs[i] stands in, or -1
 	seen := false // whether the first name of neither a gold nor the question is passed
 	for i := 0; i < len(fs); i++ {
