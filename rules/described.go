@@ -120,7 +120,7 @@ func namedCore(g gold) (altName, bool) {
 		office = office || !describesName(fields[j], fields[j+1])
 		j++
 	}
-	if j == 0 || len(fields)-j < 2 || !roles[strings.ToLower(strings.TrimRight(fields[j-1], "."))] {
+	if j == 0 || len(fields)-j < 2 || !roleWord(fields[j-1]) {
 		return altName{}, false // no role right before the name
 	}
 	var desc []string
