@@ -474,11 +474,8 @@ func (c *Case) roleOnlyRelated() string {
 	golds, asked := c.goldWords(), c.questionWords()
 	related := ""
 	for i := range ws {
-		end := i
-		for end < len(ws) && end-i < len(role) && possessiveless(strings.ToLower(ws[end].word)) == role[end-i] {
-			end++
-		}
-		if end-i < len(role) {
+		end, ok := wordsAt(ws, i, role)
+		if !ok {
 			continue
 		}
 		why := ""

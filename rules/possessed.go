@@ -35,11 +35,8 @@ func (c *Case) possessedSubjectBar() string {
 	}
 	owned := ""
 	for i := range ws {
-		end := i
-		for end < len(ws) && end-i < len(subj) && possessiveless(lower(ws[end])) == subj[end-i] {
-			end++
-		}
-		if end-i < len(subj) {
+		end, ok := wordsAt(ws, i, subj)
+		if !ok {
 			continue
 		}
 		why := ""

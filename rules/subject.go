@@ -211,6 +211,17 @@ func lower(w spanWord) string {
 	return strings.ToLower(w.word)
 }
 
+// wordsAt reports whether ws, from i, reads words in order, each in lower
+// case and the last possibly as a possessive ("Ivo's brother" for "ivo"),
+// and returns where that run ends.
+func wordsAt(ws []spanWord, i int, words []string) (end int, ok bool) {
+	end = i
+	for end < len(ws) && end-i < len(words) && possessiveless(lower(ws[end])) == words[end-i] {
+		end++
+	}
+	return end, end-i == len(words)
+}
+
 // sameStem reports whether a and b share their first six letters or
 // more ("presents", "presenter").
 func sameStem(a, b string) bool {
