@@ -432,14 +432,14 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 			return Finding{}, "the question asks whom people hold to be something (" + w + "), which answers may weigh otherwise"
 		}
 	}
-	if why := c.onePersonGold(tab); why != "" {
+	goldWords := c.goldNameWords()
+	if why := c.onePersonGold(tab, goldWords); why != "" {
 		return Finding{}, why
 	}
 	if w := c.spanDoubt(""); w != "" {
 		return Finding{}, "the sentence hedges or negates (" + w + ")"
 	}
 	ws := c.spanTable()
-	goldWords := c.goldNameWords()
 	voiceAsked, voiceSaid := c.questionHolds(voicing), false
 	for _, w := range ws {
 		l := strings.ToLower(w.word)
@@ -651,7 +651,8 @@ func (c *Case) askedGroup(grp []spanWord) bool {
 // onePersonGold says why the acceptable answers are not all the full name
 // of one person, or "": each two to four capitalized words, no initials,
 // titles or regnal numbers, each sharing a word with the first.
-func (c *Case) onePersonGold(tab *Aliases) string {
+// goldWords are c.goldNameWords().
+func (c *Case) onePersonGold(tab *Aliases, goldWords []goldWord) string {
 	for _, g := range c.golds {
 		fs := strings.Fields(g.raw)
 		if len(fs) < 2 || len(fs) > maxNameWords {
@@ -674,12 +675,7 @@ func (c *Case) onePersonGold(tab *Aliases) string {
 			return "the alias table knows other names for " + quote(g.raw)
 		}
 	}
-	first := []goldWord{}
-	for _, gw := range c.goldNameWords() {
-		if gw.raw == c.golds[0].raw {
-			first = append(first, gw)
-		}
-	}
+	first := goldWords[:len(strings.Fields(c.golds[0].raw))] // the first gold's words lead
 	for _, g := range c.golds[1:] {
 		shared := false
 		for _, f := range strings.Fields(g.raw) {
