@@ -441,6 +441,7 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 	}
 	ws := c.spanTable()
 	voiceAsked, voiceSaid := c.questionHolds(voicing), false
+	kinAsked, asked := c.questionHolds(kin), c.questionWords()
 	for _, w := range ws {
 		l := strings.ToLower(w.word)
 		voiceSaid = voiceSaid || voicing[l]
@@ -451,7 +452,7 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 			return Finding{}, "the sentence picks one of several (" + w.word + "): there may be others"
 		case opinionWords[l]:
 			return Finding{}, "the sentence reports what is held (" + w.word + "), not a fact"
-		case (castingTurns[l] || kin[l] && !c.questionHolds(kin)) && !startsUpper(w.word) && !c.questionWords()[l]:
+		case (castingTurns[l] || kin[l] && !kinAsked) && !startsUpper(w.word) && !asked[l]:
 			// "was to be played by", "was cast but withdrew", "Tom
 			// Berg's sister", "replaced": the name given may not be
 			// who played it.
