@@ -192,7 +192,7 @@ func (c *Case) spellsGold(tab []spanWord, s int) bool {
 // relation the question names ("presenter" for "Who presents ...?").
 func (c *Case) askedWord(t spanWord) bool {
 	w := lower(t)
-	if len(w) < 3 || functionWords[w] || copulas[w] || whWords[w] || startsUpper(t.word) || strings.ContainsAny(w, "0123456789") {
+	if len(w) < 3 || functionWords[w] || copulas[w] || whWords[w] || startsUpper(t.word) || hasDigit(w) {
 		return false
 	}
 	if c.questionWords()[w] {
@@ -308,11 +308,11 @@ func (c *Case) otherPlaceOf() string {
 			continue // "where does the journey start in ...": "in" gives the answer; "(in USD millions)": a unit
 		}
 		j := i + 1
-		for j+1 < len(q) && (articles[strings.ToLower(q[j])] || strings.ContainsAny(q[j], "0123456789")) && !endsClause(q[j]) {
+		for j+1 < len(q) && (articles[strings.ToLower(q[j])] || hasDigit(q[j])) && !endsClause(q[j]) {
 			j++ // "in the 2019 kelby film festival"
 		}
 		w := possessiveless(strings.ToLower(trimWord(q[j])))
-		if len(w) < 3 || functionWords[w] || whWords[w] || golds[w] || strings.ContainsAny(w, "0123456789") {
+		if len(w) < 3 || functionWords[w] || whWords[w] || golds[w] || hasDigit(w) {
 			continue
 		}
 		if tab == nil {
@@ -498,7 +498,7 @@ func (c *Case) otherModifier() string {
 // head, its noun, when the span holds it nowhere and the capitalized run
 // standing in its place is not it spelled alike, or "".
 func (c *Case) missingModifier(tab []spanWord, head string, run []spanWord) string {
-	if len(head) < 3 || functionWords[head] || copulas[head] || strings.ContainsAny(head, "0123456789") || !c.questionWords()[head] {
+	if len(head) < 3 || functionWords[head] || copulas[head] || hasDigit(head) || !c.questionWords()[head] {
 		return ""
 	}
 	var before [2]string // the two question words before the one read
@@ -506,7 +506,7 @@ func (c *Case) missingModifier(tab []spanWord, head string, run []spanWord) stri
 		w := strings.ToLower(trimWord(f))
 		a, m := before[0], before[1]
 		before = [2]string{m, w}
-		if w != head || !articles[a] || len(m) < 3 || functionWords[m] || copulas[m] || whWords[m] || strings.ContainsAny(m, "0123456789") {
+		if w != head || !articles[a] || len(m) < 3 || functionWords[m] || copulas[m] || whWords[m] || hasDigit(m) {
 			continue
 		}
 		m = possessiveless(m)
