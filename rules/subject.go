@@ -211,6 +211,13 @@ func lower(w spanWord) string {
 	return strings.ToLower(w.word)
 }
 
+// oursWord reports whether the span word w, with or without its
+// possessive, is a word of the question (asked) or of a gold.
+func oursWord(w spanWord, asked, golds map[string]bool) bool {
+	l := possessiveless(lower(w))
+	return asked[l] || asked[w.norm] || golds[l] || golds[w.norm]
+}
+
 // wordsAt reports whether ws, from i, reads words in order, each in lower
 // case and the last possibly as a possessive ("Ivo's brother" for "ivo"),
 // and returns where that run ends.
@@ -408,7 +415,7 @@ func (c *Case) neitherOurs(tab []spanWord, m int, qw string) string {
 		return ""
 	}
 	asked, golds := c.questionWords(), c.goldWords()
-	if l := possessiveless(strings.ToLower(w.word)); asked[l] || asked[w.norm] || golds[l] || golds[w.norm] {
+	if oursWord(w, asked, golds) {
 		return ""
 	}
 	return w.word
@@ -474,7 +481,7 @@ func (c *Case) otherModifier() string {
 		}
 		e, ours := i, 0 // ours counts the run's words of the question or a gold
 		for ; e < len(tab) && titleWord(tab[e].word) && (e == i || !breaks(tab[e-1].field)); e++ {
-			if l := possessiveless(strings.ToLower(tab[e].word)); q[l] || q[tab[e].norm] || golds[l] || golds[tab[e].norm] {
+			if oursWord(tab[e], q, golds) {
 				ours++
 			}
 		}
