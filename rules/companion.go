@@ -42,7 +42,7 @@ func (c *Case) companionOf(phrase string) string {
 	for f := 1; f+len(pw) <= len(fs); f++ {
 		// The words before the phrase first: comparing the fields with
 		// it is the costly test.
-		if !mayLead(fs, lw, f) || normalize.Text(strings.Join(fs[f:f+len(pw)], " ")) != phrase {
+		if !mayLead(fs, lw, f) || !phraseAt(fs, f, len(pw), phrase) {
 			continue
 		}
 		if w := c.trailsOther(fs, lw, f, len(pw)); w != "" {
@@ -69,6 +69,12 @@ func (c *Case) companionOf(phrase string) string {
 		}
 	}
 	return ""
+}
+
+// phraseAt reports whether the n fields of fs from f, normalized, are
+// phrase.
+func phraseAt(fs []string, f, n int, phrase string) bool {
+	return normalize.Text(strings.Join(fs[f:f+n], " ")) == phrase
 }
 
 // mayLead reports whether the fields before field f may make a phrase

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/docjudge/docjudge/normalize"
 	"github.com/docjudge/docjudge/reading"
 )
 
@@ -44,7 +43,7 @@ func (c *Case) agentForRecipient(phrase string) string {
 		}
 		agent := asksTo && lw[lead] == "by"
 		recipient := asksBy && lw[lead] == "to" && (slices.Contains(lw[:lead], "by") || c.activeBefore(fs, lw, lead))
-		if !agent && !recipient || normalize.Text(strings.Join(fs[f:f+n], " ")) != phrase {
+		if !agent && !recipient || !phraseAt(fs, f, n, phrase) {
 			continue
 		}
 		return lw[lead] + " " + phrase

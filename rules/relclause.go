@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
-	"github.com/docjudge/docjudge/normalize"
 	"github.com/docjudge/docjudge/reading"
 )
 
@@ -42,7 +41,7 @@ func (c *Case) inOthersClause(phrase string) string {
 				break
 			}
 		}
-		if rel < 0 || normalize.Text(strings.Join(fs[f:f+n], " ")) != phrase {
+		if rel < 0 || !phraseAt(fs, f, n, phrase) {
 			continue
 		}
 		return lw[rel]
