@@ -690,26 +690,28 @@ func (c *Case) goldLocatesOther() string {
 	fs, lw := c.spanFields(), c.spanLowers()
 	named, near := 0, "" // the gold's namings, and the nearness word before the last
 	for g := 0; g < len(fs); g++ {
-		if t := trimWord(fs[g]); startsUpper(t) && c.goldWordIn(t) && (g == 0 || !c.goldWordIn(trimWord(fs[g-1]))) {
-			named++
-			if g > 0 {
-				if n := nearBefore(fs, lw, g); n > 0 {
-					named--
-					near = strings.ToLower(strings.Join(fs[g-n:g], " "))
-				}
-			}
-		}
+		t := trimWord(fs[g])
 		if g == 0 {
+			if startsUpper(t) && c.goldWordIn(t) {
+				named++
+			}
 			continue
 		}
-		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, distances) && c.goldWordIn(trimWord(fs[g])) {
+		n := nearBefore(fs, lw, g)
+		if startsUpper(t) && c.goldWordIn(t) && !c.goldWordIn(trimWord(fs[g-1])) {
+			if n > 0 {
+				near = strings.ToLower(strings.Join(fs[g-n:g], " "))
+			} else {
+				named++
+			}
+		}
+		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, distances) && c.goldWordIn(t) {
 			return "the gold follows \"from\" after a word of distance, and only says what the answer lies away from"
 		}
-		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, movesAway) && !c.asksMoveAway() && c.goldWordIn(trimWord(fs[g])) {
+		if lw[g-1] == "from" && wordBefore(fs, lw, g-1, movesAway) && !c.asksMoveAway() && c.goldWordIn(t) {
 			return "the gold follows \"from\" after a verb of moving, and only says where the answer's thing was before"
 		}
-		n := nearBefore(fs, lw, g)
-		if n == 0 || !c.goldWordIn(trimWord(fs[g])) {
+		if n == 0 || !c.goldWordIn(t) {
 			continue
 		}
 		for k := g - n - 1; k > 0 && !strings.HasSuffix(fs[k], "."); k-- {
