@@ -138,6 +138,6 @@ func (c *Case) ranksAsAsked() bool {
 var rankClasses = [...]map[string]bool{
 	wordSet(lexicon.RanksUp()...),
 	wordSet(lexicon.RanksDown()...),
-	wordSet(lexicon.FirstOfSeveral()...),
-	wordSet(lexicon.LastOfSeveral()...),
+	firstOfSeveral,
+	lastOfSeveral,
 }
