@@ -136,6 +136,45 @@ func TestQuantitiesGlued(t *testing.T) {
 	}
 }
 
+// A measure stated in two units ("6 feet 1 inch", "3 hours and 48
+// minutes") is one quantity, in the smaller unit; anything else between
+// them, a part too large for it, or an "in" that goes on as a preposition
+// keeps the figures apart.
+func TestQuantitiesCompound(t *testing.T) {
+	type fig struct {
+		Value float64
+		Unit  string
+	}
+	tests := []struct {
+		in   string
+		want []fig
+	}{
+		{"He is 6 feet 1 inch tall.", []fig{{73, "in"}}},
+		{"6ft 1in", []fig{{73, "in"}}},
+		{"5 ft 6 in", []fig{{66, "in"}}},
+		{"It runs 3 hours and 48 minutes.", []fig{{228, "min"}}},
+		{"It runs 3 hours, 48 minutes.", []fig{{228, "min"}}},
+		{"The lap took 1 minute 12 seconds.", []fig{{72, "s"}}},
+		{"He is 6 feet 14 inches tall.", []fig{{6, "ft"}, {14, "in"}}},
+		{"It runs 3 hours or 48 minutes.", []fig{{3, "h"}, {48, "min"}}},
+		{"A 6 ft 2 in the lobby.", []fig{{6, "ft"}, {2, ""}}},
+		{"It runs 3.5 hours and 12 minutes.", []fig{{3.5, "h"}, {12, "min"}}},
+		{"It took 48 minutes and 3 hours.", []fig{{48, "min"}, {3, "h"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			qs, _ := normalize.Quantities(tt.in)
+			var got []fig
+			for _, q := range qs {
+				got = append(got, fig{q.Value, q.Unit})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Quantities(%q) (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
 func TestQuantitiesSkipDaysOfMonth(t *testing.T) {
 	qs, _ := normalize.Quantities("It premiered on June 19, 2018, with 12 episodes.")
 	var got []float64

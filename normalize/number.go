@@ -39,9 +39,16 @@ func Quantities(s string) ([]Quantity, int) {
 	found := scan(toks, quantityAt, func(q Quantity) int { return q.End })
 	qs := found[:0] // the days of months dropped, in place
 	for _, q := range found {
-		if !dayOfMonth(toks, q) {
-			qs = append(qs, q)
+		if dayOfMonth(toks, q) {
+			continue
 		}
+		if n := len(qs); n > 0 {
+			if whole, ok := compound(toks, qs[n-1], q); ok {
+				qs[n-1] = whole
+				continue
+			}
+		}
+		qs = append(qs, q)
 	}
 	if len(qs) == 0 {
 		return nil, len(toks)
@@ -82,6 +89,50 @@ func dayOfMonth(toks []ntok, q Quantity) bool {
 		next++
 	}
 	return next < len(toks) && monthWords[toks[next].text]
+}
+
+// compoundParts gives, for a unit a measure is stated in with a smaller
+// one after it ("6 feet 1 inch", "3 hours and 48 minutes"), that smaller
+// unit and how many of it the larger one holds.
+var compoundParts = map[string]struct {
+	unit string
+	per  float64
+}{"ft": {"in", 12}, "h": {"min", 60}, "min": {"s", 60}}
+
+// compound reads the quantities p and q, p right before q, as one measure
+// stated in two units ("6 feet 1 inch", "5 ft 6 in", "3 hours and 48
+// minutes"), in the smaller unit: 73 inches, 228 minutes. Both must be
+// whole numbers, q fewer than one of p's unit, and nothing but "and" or a
+// comma may stand between them. A bare "in" after q ("5 ft 6 in") is the
+// inch only at the end of the text or before a mark or a break: "6 ft 2
+// in the lobby" reads no inch.
+func compound(toks []ntok, p, q Quantity) (Quantity, bool) {
+	part, ok := compoundParts[p.Unit]
+	if !ok || p.Percent || q.Percent || p.Currency != "" || q.Currency != "" || p.Ordinal || q.Ordinal || p.Ambiguous || q.Ambiguous {
+		return Quantity{}, false
+	}
+	if p.Value != math.Trunc(p.Value) || q.Value != math.Trunc(q.Value) || q.Value >= part.per || q.Value < 0 {
+		return Quantity{}, false
+	}
+	switch gap := q.Start - p.End; {
+	case gap == 0:
+	case gap == 1 && (toks[p.End].text == "and" || toks[p.End].text == ","):
+	default:
+		return Quantity{}, false
+	}
+	end := q.End
+	switch {
+	case q.Unit == part.unit:
+	case q.Unit == "" && part.unit == "in" && end < len(toks) && toks[end].text == "in" && (end+1 == len(toks) || toks[end+1].kind != 'w' && toks[end+1].kind != 'd'):
+		end++
+	default:
+		return Quantity{}, false
+	}
+	whole := q
+	whole.Value, whole.Unit = p.Value*part.per+q.Value, part.unit
+	whole.Word = p.Word || q.Word
+	whole.Start, whole.End = p.Start, end
+	return whole, true
 }
 
 // WordsBefore returns up to n of the tokens before token i of s, as

@@ -433,6 +433,10 @@ func Numeric() Rule {
 			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway opened in the late 1970s.", Want: Abstain},
 			{Question: "When did the Osk tramway open?", Golds: []string{"1979"}, Prediction: "The Osk tramway opened in the early 1980s.", Want: Abstain},
 			{Question: "When did the Osk tramway open?", Golds: []string{"1867"}, Prediction: "The Osk tramway opened in the 1800s.", Want: Abstain},
+			// A measure stated in two units ("3 hours and 32 minutes", "6 feet 2 inches") is one figure in the smaller unit.
+			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs 3 hours and 32 minutes.", Want: Yes},
+			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs either 3 hours and 32 minutes or 3 hours and 52 minutes.", Want: Abstain},
+			{Question: "How tall is the keeper Tam Vasko?", Golds: []string{"6 ft 2 in"}, Prediction: "Tam Vasko is 6 feet 2 in the parish records, 5 feet 11 inches in his papers.", Want: Abstain},
 		},
 	}
 }
