@@ -150,14 +150,14 @@ func restates(ts []tok, content []string) int {
 	for _, w := range content {
 		fam, inFamily := familyOf(entries.lookup(w))
 		if slices.ContainsFunc(ts, func(t tok) bool {
-			if normalize.SameWord(t.w, w) {
-				return true
+			// The family first: it is read from the word's own entry, where
+			// SameWord may stem both words.
+			if inFamily {
+				if f, ok := familyOf(t.e); ok && f == fam {
+					return true
+				}
 			}
-			if !inFamily {
-				return false
-			}
-			f, ok := familyOf(t.e) // the word's own entry: no lookup
-			return ok && f == fam
+			return normalize.SameWord(t.w, w)
 		}) {
 			n++
 		}
@@ -216,12 +216,11 @@ func (r Reading) relationWords(content []string) []string {
 // relation: one word in another inflection, or words of one relation
 // family of the lexicon ("wrote" and "author", "chair" and "chaired").
 func SameRelation(a, b string) bool {
-	if normalize.SameWord(a, b) {
-		return true
-	}
+	// The families first: two table lookups, where SameWord may stem both
+	// words ("played" and "play" are one family).
 	fa, ok := familyOf(entries.lookup(a))
 	fb, okb := familyOf(entries.lookup(b))
-	return ok && okb && fa == fb
+	return a == b || ok && okb && fa == fb || normalize.SameWord(a, b)
 }
 
 // RelationFamilyOf returns the number of the relation family a word (lower
