@@ -2397,7 +2397,8 @@ voices voiced voicing star stars starred starring actor actors actress actresses
 func RoleNouns() []string { return words(`role roles part parts character characters`) }
 
 // ExpansionLeads, right after an initialism, give what it stands for
-// ("TC, short for total cost", "TC, which stands for total cost"), as a
+// ("TC, short for total cost", "TC, which stands for total cost", "TC,
+// i.e. total cost"), as a
 // bracket after it does.
 func ExpansionLeads() []string {
 	return phrases(`short for
@@ -2405,7 +2406,9 @@ which stands for
 that stands for
 stands for
 standing for
-meaning`)
+meaning
+i.e.
+ie`)
 }
 
 // CompanySuffixes close a company's name ("Vanguard Group, Inc.",

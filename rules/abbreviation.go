@@ -36,6 +36,7 @@ func Abbreviation() Rule {
 			{Question: "who sponsored it", Golds: []string{"Friedman Billings Ramsey"}, Prediction: "It was sponsored by FBR (First Bank and Trust).", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called total capital (TC).", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost"}, Prediction: "That sum is called TC, short for total capital.", Want: Abstain},
+			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called TC — i.e. total capital.", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost"}, Prediction: "That sum is called TC, short for total cost.", Want: Yes},
 			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "The Nordic Aerospace and Satellite Alliance (NASA) launched it.", Want: Abstain},
 			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "It was launched by NASA (National Aeronautics and Space Administration).", Want: Yes},
@@ -205,7 +206,11 @@ func expandedAs(text, tok string) string {
 var expansionLeads = func() [][]string {
 	var out [][]string
 	for _, p := range lexicon.ExpansionLeads() {
-		out = append(out, strings.Fields(p))
+		var lead []string
+		for _, w := range strings.Fields(p) {
+			lead = append(lead, plainWord(w)) // "i.e." as a field reads "i.e"
+		}
+		out = append(out, lead)
 	}
 	return out
 }()

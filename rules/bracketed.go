@@ -148,3 +148,30 @@ func shortFormOf(short, long string) bool {
 	}
 	return true
 }
+
+// initialismExpanded says why no rule may say YES when an acceptable answer
+// is a bare initialism ("TC") that the answer span expands, in a bracket
+// or after an expansion lead ("TC, i.e. total capital", "NL (net
+// liquidity)": expandedAs), into words no acceptable answer holds: the
+// gold says nothing of what its letters stand for, so the span may name
+// another thing of the same letters, which is the judge's to tell; or "".
+func (c *Case) initialismExpanded() string {
+	var fs []string
+	for _, g := range c.golds {
+		if !isInitialism(g.raw) {
+			continue
+		}
+		if fs == nil {
+			fs = c.spanFields()
+		}
+		for i, f := range fs {
+			if trimWord(f) != g.raw {
+				continue
+			}
+			if exp := expandedAs(strings.Join(fs[i:], " "), g.raw); exp != "" && !c.goldHolds(normalize.Text(exp)) {
+				return "the answer expands the initialism " + quote(g.raw) + " as " + quote(exp) + ", which no acceptable answer gives: it may stand for another thing"
+			}
+		}
+	}
+	return ""
+}

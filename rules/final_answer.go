@@ -1018,6 +1018,10 @@ func FinalAnswer() Rule {
 			{Question: "Which way does the Tolven carousel turn?", Golds: []string{"clockwise"}, Prediction: "The Tolven carousel turns counter clockwise.", Want: Abstain},
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was anti Orvanism.", Want: Abstain},
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was Orvanism, a sun-worshipping faith.", Want: Yes},
+			// A bare initialism gold the span expands into words no gold gives may stand for another thing (initialismExpanded).
+			{Question: "What is the ratio of debt to equity called in the Vantor model?", Golds: []string{"NL"}, Prediction: "It is known as NL, i.e. net liquidity.", Want: Abstain},
+			{Question: "What is the ratio of debt to equity called in the Vantor model?", Golds: []string{"NL"}, Prediction: "The model calls it NL (net liquidity).", Want: Abstain},
+			{Question: "What is the ratio of debt to equity called in the Vantor model?", Golds: []string{"NL", "net leverage"}, Prediction: "The model calls it NL (net leverage).", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

@@ -282,6 +282,7 @@ var yesBars = []func(*Case) string{
 	(*Case).playedInRelative,      // its verb of playing is another's, in a relative clause ("directed the actor who played Ivo")
 	(*Case).possessedSubjectBar,   // it names the question's subject only as what owns another thing ("founded Kelby Mills' rival")
 	(*Case).goldPlayedBar,         // it names the gold as a role another plays, for a question asking of no role ("starred Ana Ruiz as Tom Berg")
+	(*Case).initialismExpanded,    // it expands an initialism gold into words no gold gives ("TC, i.e. total capital")
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
