@@ -1022,6 +1022,10 @@ func FinalAnswer() Rule {
 			{Question: "What is the ratio of debt to equity called in the Vantor model?", Golds: []string{"NL"}, Prediction: "It is known as NL, i.e. net liquidity.", Want: Abstain},
 			{Question: "What is the ratio of debt to equity called in the Vantor model?", Golds: []string{"NL"}, Prediction: "The model calls it NL (net liquidity).", Want: Abstain},
 			{Question: "What is the ratio of debt to equity called in the Vantor model?", Golds: []string{"NL", "net leverage"}, Prediction: "The model calls it NL (net leverage).", Want: Yes},
+			// A bracket naming the asked office with another place (otherPlaceOf, bracketedPlace).
+			{Question: "who is the chief constable of dunmore", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink (chief constable, Pellow).", Want: Abstain},
+			{Question: "who is the chief constable of dunmore", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink (Pellow chief constable)", Want: Abstain},
+			{Question: "who is the chief constable of dunmore", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink (chief constable, Dunmore).", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

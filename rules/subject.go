@@ -299,7 +299,8 @@ func oneLetterApart(a, b string) bool {
 // article it names a capitalized word of neither the question nor a gold
 // ("The mayor of Holt is Tom Berg.", "The most populous state in Westland
 // is Varno."), or names it before the noun the question's "of" qualifies
-// ("the Tarrow harbour master"); or the span names that word only after a
+// ("the Tarrow harbour master"), or in a bracket holding that noun
+// ("(harbour master, Tarrow)": bracketedPlace); or the span names that word only after a
 // place prefix ("East Ostland"). A span that names no other passes ("Tom
 // Berg is the mayor."). Questions in lower case too, which otherSubject
 // cannot read.
@@ -383,6 +384,43 @@ func (c *Case) afterPreposition(tab []spanWord, p, qw, head string) string {
 		}
 		if lower(tab[h]) == head {
 			if other := c.neitherOurs(tab, k, qw); other != "" {
+				return other
+			}
+		}
+	}
+	return c.bracketedPlace(tab, qw, head)
+}
+
+// bracketedPlace returns the capitalized word of neither the question nor
+// a gold that a bracket holding head, the noun the question's "of"
+// qualifies, gives as its place: opening the bracket, at most two words
+// before head ("(Tarrow harbour master)"), or right after head and a comma
+// ("(harbour master, Tarrow)"); or "".
+func (c *Case) bracketedPlace(tab []spanWord, qw, head string) string {
+	for h := 1; head != "" && h < len(tab); h++ {
+		if lower(tab[h]) != head {
+			continue
+		}
+		s := -1 // where the bracket opens
+		for j := h; j >= 0 && j >= h-2; j-- {
+			if strings.HasPrefix(tab[j].field, "(") {
+				s = j
+				break
+			}
+			if j < h && strings.Contains(tab[j].field, ")") {
+				break // a bracket closed before head
+			}
+		}
+		if s < 0 {
+			continue
+		}
+		if s < h {
+			if other := c.neitherOurs(tab, s, qw); other != "" {
+				return other
+			}
+		}
+		if h+1 < len(tab) && strings.HasSuffix(tab[h].field, ",") {
+			if other := c.neitherOurs(tab, h+1, qw); other != "" {
 				return other
 			}
 		}
