@@ -1032,6 +1032,22 @@ func FinalAnswer() Rule {
 			{Question: "How did Brannoc Island get its name?", Golds: []string{"Saint Brannoc"}, Prediction: "Brannoc Island is named after Saint Brannoc.", Want: Yes},
 			{Question: "What is the origin of the name Kelby Bay?", Golds: []string{"Tom Kelby"}, Prediction: "Kelby Bay was named after the first ship to anchor there, which arrived after Tom Kelby.", Want: Abstain},
 			{Question: "Which captain anchored in Kelby Bay after Ana Ruiz?", Golds: []string{"Ana Ruiz"}, Prediction: "The next captain was named after Ana Ruiz.", Want: Abstain},
+			// A name spelled with one letter otherwise, in a word of six letters
+			// or more, is the gold; an ending that makes another given name is not.
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "The reef was charted by Halvard Brenick in 1874.", Want: Yes, Note: "one letter otherwise"},
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "The reef was charted by Halvert Brenick in 1874.", Want: Abstain},
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Roberto Vellanimo"}, Prediction: "The reef was charted by Roberta Vellanimo.", Want: Abstain},
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Andrea Solvikmark"}, Prediction: "The reef was charted by Andreas Solvikmark.", Want: Abstain},
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "Some say Halvard Brenick, others Tomas Berg.", Want: Abstain},
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "It was charted by Halvard Brenick Jr.", Want: Abstain},
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "It was charted by Tomas Berg, a student of Halvard Brenick.", Want: Abstain},
+			// Initials the gold gives, written out.
+			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "It was designed by Rolf Tormod Solvik in 1902.", Want: Yes, Note: "initials written out"},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "It was designed by Rolf Lars Solvik in 1902.", Want: Abstain},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "It was designed by Rolf Tormod Solvik Jr.", Want: Abstain},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "Not Rolf Tormod Solvik; it was Ana Ruiz.", Want: Abstain},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"J. Brekkeli"}, Prediction: "It was designed by Jonas Brekkeli.", Want: Abstain},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"Tomas X"}, Prediction: "It was designed by Tomas Xavier.", Want: Abstain},
 		},
 	}
 }
@@ -1085,7 +1101,7 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
-		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled()); r != nil {
+		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled(), c.retyped(), c.initialsSpelled()); r != nil {
 			// "rearview mirror" for "rear-view mirror", "the churches
 			// in Galatia" for "the churches of Galatia": read from the
 			// span, so never shared with altNames.

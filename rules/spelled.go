@@ -1,0 +1,207 @@
+package rules
+
+// This file holds the readings of a name gold that the answer span spells
+// otherwise: with one letter otherwise ("Dmitry Mendeleev" for "Dmitri
+// Mendeleev"), or with the initials the gold gives written out ("William
+// Gannaway Brownlow" for "William G. Brownlow"). final_answer reads them.
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/agnivade/levenshtein"
+
+	"github.com/docjudge/docjudge/normalize"
+)
+
+// minRetyped bounds the letters of a word read with one letter otherwise,
+// as the exact rule bounds a typo: in a shorter word one letter makes
+// another name too often ("Jon", "Dutt").
+const minRetyped = 6
+
+// retyped returns each gold, a name of two to five capitalised words, as
+// the answer span writes it with one word spelled with one letter
+// otherwise, added or left out ("Dmitry Mendeleev" for "Dmitri
+// Mendeleev", "Philip Paley" for "Phillip Paley", "Montezuma II" for
+// "Moctezuma II"), as a gold of its own, or nil. The word has six letters
+// or more on both sides, no digit, and the span writes it capitalised.
+// The letter is not an ending that makes another name of a given name: a
+// vowel or "s" added or left out at the end ("Roberta", "Andreas" for
+// "Robert", "Andrea"), or one ending vowel for another ("Antonia" for
+// "Antonio"). The gold's other words stand in the span as they are.
+func (c *Case) retyped() []altName {
+	var out []altName
+	for _, g := range c.golds {
+		n := len(g.toks)
+		if g.isQty || n < 2 || n > 5 || len(g.norm) < 12 || hasDigit(g.raw) || !capitalisedWords(g.raw) {
+			continue
+		}
+		for i := 0; i+n <= len(c.spanToks); i++ {
+			k, ok := oneWordRetyped(g.toks, c.spanToks[i:i+n])
+			if !ok || !lowerWordIn(c.span.Text, titled(c.spanToks[i+k:i+k+1])) {
+				continue
+			}
+			out = append(out, altName{name: newGold(retypedName(g, k, c.spanToks[i+k])), of: g.raw, as: "the gold with one letter otherwise"})
+			break
+		}
+	}
+	return out
+}
+
+// retypedName returns the gold as written with its k-th word w,
+// capitalised, in place of its own.
+func retypedName(g gold, k int, w string) string {
+	fields := strings.Fields(g.raw)
+	if len(fields) != len(g.toks) {
+		return titled(append(slices.Clone(g.toks[:k:k]), append([]string{w}, g.toks[k+1:]...)...))
+	}
+	fields[k] = titled([]string{w})
+	return strings.Join(fields, " ")
+}
+
+// oneWordRetyped reports whether span's words are gold's but for one, at
+// k, spelled with one letter otherwise (see retyped).
+func oneWordRetyped(gold, span []string) (k int, ok bool) {
+	k = -1
+	for j, w := range gold {
+		if span[j] == w {
+			continue
+		}
+		if k >= 0 || !retypedWord(w, span[j]) {
+			return -1, false
+		}
+		k = j
+	}
+	return k, k >= 0
+}
+
+// retypedWord reports whether b is a, a word of six letters or more,
+// spelled with one letter otherwise, not at an ending that makes another
+// given name of it (see retyped).
+func retypedWord(a, b string) bool {
+	if len(a) < minRetyped || len(b) < minRetyped || len(a) > len(b)+1 || len(b) > len(a)+1 {
+		return false
+	}
+	if hasDigit(a) || hasDigit(b) || levenshtein.ComputeDistance(a, b) != 1 {
+		return false
+	}
+	switch {
+	case len(a) == len(b) && a[:len(a)-1] == b[:len(b)-1]:
+		return !(endVowels(a[len(a)-1]) && endVowels(b[len(b)-1])) // "Antonia", "Antonio"
+	case len(a)+1 == len(b) && strings.HasPrefix(b, a):
+		return !endVowels(b[len(b)-1]) && b[len(b)-1] != 's' // "Roberta", "Andreas"
+	case len(b)+1 == len(a) && strings.HasPrefix(a, b):
+		return !endVowels(a[len(a)-1]) && a[len(a)-1] != 's'
+	}
+	return true
+}
+
+// endVowels reports whether c is a vowel a given name may end in.
+func endVowels(c byte) bool {
+	return strings.IndexByte("aeiou", c) >= 0
+}
+
+// initialsSpelled returns each gold that writes given names as initials
+// ("William G. Brownlow", "B. R. Ambedkar", "Justice A.K Mathur") as the
+// answer span writes them out, each initial as a capitalised word of two
+// letters or more opening with it ("William Gannaway Brownlow", "Bhimrao
+// Ramji Ambedkar"), as a gold of its own, or nil. The gold's other words
+// stand in the span as they are, and it ends in a word, not an initial,
+// with three words or initials at least: "J. Smith" says too little of
+// whose name it is.
+func (c *Case) initialsSpelled() []altName {
+	var out []altName
+	for _, g := range c.golds {
+		if g.isQty || hasDigit(g.raw) || !strings.Contains(g.raw, ".") {
+			continue
+		}
+		pattern, ok := initialPattern(g.raw)
+		if !ok {
+			continue
+		}
+		for i := 0; i+len(pattern) <= len(c.spanToks); i++ {
+			if !c.spellsInitials(pattern, i) {
+				continue
+			}
+			out = append(out, altName{name: newGold(titled(c.spanToks[i : i+len(pattern)])), of: g.raw, as: "the gold's initials written out"})
+			break
+		}
+	}
+	return out
+}
+
+// initialPattern returns the words of a name gold raw (see
+// initialsSpelled), an initial as its lower-case letter with a space
+// before it (" g"), or false: raw is capitalised words and initials, at
+// least one of each, three or more in all, and ends in a word.
+func initialPattern(raw string) ([]string, bool) {
+	fields := strings.Fields(raw)
+	var out []string
+	initials := 0
+	for _, f := range fields {
+		if letters, ok := initialLetters(f); ok {
+			for _, r := range letters {
+				out = append(out, " "+string(unicode.ToLower(r)))
+			}
+			initials++
+			continue
+		}
+		ws := normalize.Tokens(f)
+		if len(ws) != 1 || !startsUpper(f) || len(ws[0]) < 2 || functionWords[ws[0]] {
+			return nil, false
+		}
+		out = append(out, ws[0])
+	}
+	if initials == 0 || len(out) < 3 || strings.HasPrefix(out[len(out)-1], " ") {
+		return nil, false
+	}
+	return out, true
+}
+
+// initialLetters returns the capitals of a field that writes initials,
+// each but the last followed by a dot and the last by a dot or nothing
+// when there are several ("B.", "B.R.", "A.K"), or false: "X" alone, as in
+// "Malcolm X", is a name.
+func initialLetters(f string) (string, bool) {
+	f = strings.TrimRight(f, ",")
+	var letters []rune
+	for i := 0; i < len(f); {
+		r, n := utf8.DecodeRuneInString(f[i:])
+		if !unicode.IsUpper(r) {
+			return "", false
+		}
+		letters = append(letters, r)
+		i += n
+		if i < len(f) {
+			if f[i] != '.' {
+				return "", false
+			}
+			i++
+		}
+	}
+	if len(letters) == 0 || !strings.Contains(f, ".") {
+		return "", false
+	}
+	return string(letters), true
+}
+
+// spellsInitials reports whether the span's words from i on are pattern's
+// (see initialPattern), each initial written out as a capitalised word of
+// two letters or more opening with its letter.
+func (c *Case) spellsInitials(pattern []string, i int) bool {
+	for k, p := range pattern {
+		w := c.spanToks[i+k]
+		if !strings.HasPrefix(p, " ") {
+			if w != p {
+				return false
+			}
+			continue
+		}
+		if len(w) < 2 || w[0] != p[1] || hasDigit(w) || functionWords[w] || !lowerWordIn(c.span.Text, titled([]string{w})) {
+			return false
+		}
+	}
+	return true
+}
