@@ -2299,6 +2299,24 @@ touring revival revivals opera`)
 // plays Ivo").
 func Performers() []string { return words(`actor actors actress actresses performer voice`) }
 
+// FeaturedPeople are the nouns by which a question asks who appears in a
+// music video or an advertisement ("who is the girl in the Harbor Nights
+// video", "who was the man in the Kestrel commercial"): the one seen,
+// whom a performer plays.
+func FeaturedPeople() []string {
+	return words(`girl girls guy guys woman women man men boy boys lady kid kids child model`)
+}
+
+// ScreenSpots are the short works one appears in as a hired performer: a
+// music video or an advertisement.
+func ScreenSpots() []string {
+	return words(`video videos commercial commercials ad ads advert adverts advertisement`)
+}
+
+// Modelling are the words by which an answer says one appears as a model
+// ("is model Ada Brun").
+func Modelling() []string { return words(`model models modelling modeling`) }
+
 // CastingTurns say that one named for a role did not play it in the
 // end, stood in for another ("auditioned", "was offered", "withdrew",
 // "understudy", "stunt double"), or played it at another age, in another
