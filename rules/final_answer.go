@@ -747,6 +747,16 @@ func FinalAnswer() Rule {
 			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "The two harbours are not Aldby and Bressum but Corwick and Dunmere.", Want: Abstain},
 			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "The two harbours used to be Aldby and Bressum; now they are Corwick and Dunmere.", Want: Abstain},
 			{Question: "what are the two harbours of the verna coast", Golds: []string{"Aldby", "Bressum"}, Prediction: "Many guides list Aldby and Bressum, but the two harbours are Corwick and Dunmere.", Want: Abstain},
+			// A counted question whose golds are more than its count is answered whole by as many of them as it counts, each named once, the first perhaps after a lead restating the question.
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley, rye and oats.", Want: Yes, Note: "lists 3 acceptable answers"},
+			{Question: "What are the two fluid layers of the Varn lens?", Golds: []string{"outer", "inner", "middle"}, Prediction: "The two fluid layers of the Varn lens are the outer fluid and the inner fluid.", Want: Yes, Note: "lists 2 acceptable answers"},
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley, rye or oats.", Want: Abstain},
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley, rye and maize.", Want: Abstain},
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley, rye and barley.", Want: Abstain},
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley and rye.", Want: Abstain},
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley were once barley, rye and oats.", Want: Abstain},
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "Local farmers claim the three main crops are barley, rye and oats.", Want: Abstain},
+			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are probably barley, rye and oats.", Want: Abstain},
 			// What others say ("guides say", "critics say") is their claim, not the answer.
 			{Question: "who was the chapel named for", Golds: []string{"Saint Brannoc"}, Prediction: "Many guides say the chapel was named for Saint Brannoc.", Want: Abstain},
 			// A common noun inflected otherwise names the same thing; a name, a possessive or a count does not.
@@ -1058,6 +1068,9 @@ func checkFinalAnswer(c *Case) Finding {
 			// Every part or item the golds give is named: the answer
 			// is whole whether they are alternatives or parts.
 			return yes("the answer span %s (%s) names every acceptable answer", quote(c.span.Text), c.span.How)
+		}
+		if !c.unanswerable && !c.isList && c.namesCountedGolds() {
+			return yes("the answer span %s (%s) lists %d acceptable answers, as many items as the question asks for", quote(c.span.Text), c.span.How, c.askedCount())
 		}
 		return abstain("%s", why)
 	}
