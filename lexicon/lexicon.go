@@ -1654,6 +1654,31 @@ func NameGlueTails() []string {
 	return words(`in is of and for from with which who whose was were during while when after before since until`)
 }
 
+// GluedBefore are the function words a web answer may run onto the start
+// of a common word whose markup was stripped, when another runs onto its
+// end too ("located in themidpieceand are", "in thethylakoid membranesof
+// the cell"): see normalize.UnglueWords.
+func GluedBefore() []string {
+	return words(`the a an is was are were of in to by for as at on from with be and or`)
+}
+
+// GluedAfter are the function words a web answer may run onto the end of
+// a common word whose markup was stripped, when another runs onto its
+// start too ("themidpieceand", "thecellaornaos"): see
+// normalize.UnglueWords.
+func GluedAfter() []string {
+	return words(`of in and or is was are were for from with which to on at by as that`)
+}
+
+// GluedOpeners are the function words a web answer may run onto the start
+// of a common word of six letters or more whose markup was stripped, with
+// nothing run onto its end ("is called thepour point.", "The main
+// industry ismining."): no common word opens with one of them and then a
+// word that long (but "werewolves"). See normalize.UnglueWords.
+func GluedOpeners() []string {
+	return words(`the is was`)
+}
+
 // PlaceLinks join a place's name by hyphens to the words that make it
 // another, longer place name: "Holt-on-Sea", "Kelby-upon-Tarn",
 // "Marn-le-Street", "Saint-Jean-de-Luz", "Frankfurt-am-Main".

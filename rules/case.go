@@ -313,6 +313,14 @@ func (c *Case) Reset(in Input, need Fact) {
 		// too ("byRicky Nelsonin the film").
 		c.Prediction = normalize.UnglueNames(c.Prediction, written[1:]...)
 	}
+	// A gold written in lower case may be glued to function words with no
+	// capital to show it ("located in themidpieceand are").
+	var foldBuf [4]string
+	folds := foldBuf[:0]
+	for i := range c.golds {
+		folds = append(folds, c.golds[i].fold)
+	}
+	c.Prediction = normalize.UnglueWords(c.Prediction, written, folds...)
 	c.reading = reading.ReadReusing(prev, in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.spanFold, c.spanToks = next(c.span.Text)

@@ -660,6 +660,14 @@ func FinalAnswer() Rule {
 			{Question: "who played the innkeeper", Golds: []string{"Ada Marvell"}, Prediction: "The innkeeper was played byAda Marvellfrom the start.", Want: Yes},
 			{Question: "who played the innkeeper", Golds: []string{"Jasper Holt"}, Prediction: "The innkeeper was played byJasper Holton from the start.", Want: Abstain},
 			{Question: "who played the innkeeper", Golds: []string{"Ada Marvell"}, Prediction: "Many fans think the innkeeper was played byAda Marvellfrom the start.", Want: Abstain},
+			// A gold in lower case glued to function words on both ends, or after "the", "is" or "was" when six letters or more, is split off too (normalize.UnglueWords); a word that only holds it is not.
+			{Question: "where are the feeding tubes of a marn larva", Golds: []string{"hindgut"}, Prediction: "The feeding tubes are found in thehindgutand are coiled.", Want: Yes},
+			{Question: "what is the main trade in the kelby hills", Golds: []string{"quarrying"}, Prediction: "The main trade in the Kelby Hills isquarrying.", Want: Yes},
+			{Question: "where are the feeding tubes of a marn larva", Golds: []string{"hindgut"}, Prediction: "The feeding tubes are probably found in thehindgutor the foregut.", Want: Abstain},
+			{Question: "what is the main trade in the kelby hills", Golds: []string{"quarrying"}, Prediction: "Some locals say the main trade in the Kelby Hills isquarrying.", Want: Abstain},
+			{Question: "the lowest pressure a varn seal holds at is called the", Golds: []string{"hold point"}, Prediction: "It is called thehold pointer.", Want: Abstain},
+			{Question: "what covers most of the orvan plateau", Golds: []string{"land"}, Prediction: "Most of the Orvan plateau is an island.", Want: Abstain},
+			{Question: "what creatures roam the kelby moor in the old tale", Golds: []string{"wolves"}, Prediction: "In the old tale, werewolves roam the Kelby moor.", Want: Abstain},
 			// A context sentence first, the answer in a later one: the sentence that
 			// speaks of what was asked, when nothing in the answer hedges, turns,
 			// reports others' claims, speaks to the grader or names a rival.
