@@ -233,6 +233,9 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
+		if text == c.span.Text && q.Word && q.End == q.Start+1 && !c.isGoldFigure(q) && c.wordOfName(words[q.Start]) {
+			continue // "BBC One": a name
+		}
 		if y, ok := c.citedOtherYear(words, q); ok {
 			if y {
 				return true // "It first sailed in 19321.": 1932 and a note
@@ -249,6 +252,44 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		gave = gave || c.isGoldFigure(q)
 	}
 	return false
+}
+
+// wordOfName reports whether the number word w ("one", "two") stands in
+// the answer span, every time it does, as a word of a name: capitalized
+// after a capitalized word no gold holds, in a run of capitalized words
+// none of which is a word of the question ("BBC One", "The Two Towers",
+// "Poems: Series One"; not "Tin Harbour Part Two", perhaps a sequel of
+// the Tin Harbour asked about, nor "Season Two" for a season asked),
+// in a span that is not written in capitals throughout (at least two
+// words open in lower case). "has Two stations" is no name.
+func (c *Case) wordOfName(w string) bool {
+	fs, lw := c.spanFields(), c.spanLowers()
+	found, lower := false, 0
+	for i, l := range lw {
+		if f := trimOpeners(fs[i]); f != "" && unicode.IsLower(rune(f[0])) {
+			lower++
+		}
+		if l != w {
+			continue
+		}
+		if i == 0 || !startsUpper(trimOpeners(fs[i])) {
+			return false
+		}
+		prev := fs[i-1]
+		if strings.ContainsAny(prev[len(prev)-1:], ".!?:;,)") || !startsUpper(trimOpeners(prev)) || c.goldHolds(lw[i-1]) {
+			return false
+		}
+		for k := i - 1; k >= 0 && startsUpper(trimOpeners(fs[k])); k-- {
+			if !functionWords[lw[k]] && containsWords(c.question, lw[k]) {
+				return false // "Tin Harbour Part Two": a sequel of the asked one, perhaps
+			}
+			if k > 0 && strings.ContainsAny(fs[k-1][len(fs[k-1])-1:], ".!?:;,)") {
+				break
+			}
+		}
+		found = true
+	}
+	return found && lower >= 2
 }
 
 // citedOtherYear reads q, beside a gold that is a year, as a year with a

@@ -437,6 +437,10 @@ func Numeric() Rule {
 			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs 3 hours and 32 minutes.", Want: Yes},
 			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs either 3 hours and 32 minutes or 3 hours and 52 minutes.", Want: Abstain},
 			{Question: "How tall is the keeper Tam Vasko?", Golds: []string{"6 ft 2 in"}, Prediction: "Tam Vasko is 6 feet 2 in the parish records, 5 feet 11 inches in his papers.", Want: Abstain},
+			// A number word written as a word of a name ("Radio Kelby One") counts nothing; one in a name holding a word of the question may name a sequel.
+			{Question: "How many episodes does the serial Tin Harbour have?", Golds: []string{"4"}, Prediction: "The serial Tin Harbour, first shown on Radio Kelby One, has four episodes.", Want: Yes},
+			{Question: "How many episodes does the serial Tin Harbour have?", Golds: []string{"4"}, Prediction: "Tin Harbour Part Two, the sequel to the serial Tin Harbour, has four episodes.", Want: Abstain},
+			{Question: "How many stations does the Osk metro have?", Golds: []string{"12"}, Prediction: "The Osk metro has Nine stations and 12 halts.", Want: Abstain},
 		},
 	}
 }
@@ -723,6 +727,9 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 		}
 		if pointsIntoDocument(c.spanWordList(), q) && !(matchesAny(q, golds) && c.asksReference()) {
 			continue // "page 5", "Figure 3": where the answer was found
+		}
+		if q.Word && q.End == q.Start+1 && !matchesAny(q, golds) && c.wordOfName(c.spanWordList()[q.Start]) {
+			continue // "BBC One", "The Two Towers": a name, not a count
 		}
 		out = append(out, q)
 	}
