@@ -536,6 +536,14 @@ func FinalAnswer() Rule {
 			{Question: "Who played the ferryman in Low Tide?", Golds: []string{"Piet K. Amsel"}, Prediction: "Piet Amsel played the ferryman.", Want: Abstain, Note: "without the middle name"},
 			{Question: "Who played the ferryman in Low Tide?", Golds: []string{"Piet Kaspar Amsel"}, Prediction: "Piet Amsel played the ferryman.", Want: Yes},
 			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Ines Valcourt.", Want: Yes},
+			// A credit may give the middle and last names a performer goes by, or the last part of a hyphenated surname.
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Maren Valcourt.", Want: Yes},
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Anna Maren Valcourt.", Want: Abstain},
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Maren Valcourt's sister.", Want: Abstain},
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Holt-Valcourt"}, Prediction: "The fox is voiced by Ines Valcourt.", Want: Yes},
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Holt-Valcourt"}, Prediction: "The fox is voiced by Ines Holt.", Want: Abstain},
+			{Question: "Who founded the ferry company?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The ferry company was founded by Maren Valcourt.", Want: Abstain},
+			{Question: "Where does the actor who played the ferryman live?", Golds: []string{"Kelby, North Varn"}, Prediction: "He lives in North Varn.", Want: Abstain},
 			{Question: "who sang it", Golds: []string{"Tony Orlando and Dawn"}, Prediction: "Tony Dawn sang it.", Want: Abstain},
 			{Question: "who wins the final fight", Golds: []string{"Zeus"}, Prediction: "In the final fight, Atom defeats Zeus.", Want: Abstain},
 			// A given name or initial the gold does not have may name another person; a nickname in quotes does not.
@@ -1262,8 +1270,33 @@ func (c *Case) nameForms(g gold) []string {
 	}
 	if short, initial := firstLast(g); short != "" && !initial && c.asksBilling() {
 		forms = append(forms, short)
+		forms = append(forms, creditForms(g)...)
 	}
 	return forms
+}
+
+// creditForms returns the other names a credit gives a performer whose
+// gold is a personal name of three capitalized words or more with no
+// initial (see firstLast), normalized: the middle and last names of a name
+// of three words, by which the performer goes ("Elizabeth Patterson" for
+// "Mary Elizabeth Patterson"), and the first name with the last part of a
+// hyphenated surname ("Geraldine Somerville" for "Geraldine Margaret
+// Agnew-Somerville"). A given name before either in the answer is another
+// person's (see creditedOther).
+func creditForms(g gold) []string {
+	if strings.ContainsAny(g.raw, ",;:()") || !personLike(g.toks) {
+		return nil // "Lowville, New York": a place
+	}
+	fields := strings.Fields(g.raw)
+	last := normalize.Tokens(fields[len(fields)-1])
+	var out []string
+	if len(fields) == 3 && len(g.toks) == 3 {
+		out = append(out, g.toks[1]+" "+g.toks[2])
+	}
+	if len(last) == 2 && strings.Count(fields[len(fields)-1], "-") == 1 {
+		out = append(out, g.toks[0]+" "+last[1])
+	}
+	return out
 }
 
 // firstLast returns the first and last names ("Kaley Cuoco") of a personal
@@ -1279,8 +1312,12 @@ func firstLast(g gold) (short string, initial bool) {
 		return "", false
 	}
 	fields := strings.Fields(gold)
+	last := ws[len(ws)-1:]
 	if len(ws) != len(fields) {
-		return "", false
+		// A hyphenated surname is one field of two words ("Agnew-Somerville").
+		if last = normalize.Tokens(fields[len(fields)-1]); len(ws) != len(fields)-1+len(last) || !strings.Contains(fields[len(fields)-1], "-") {
+			return "", false
+		}
 	}
 	for i, f := range fields {
 		if !startsUpper(f) || functionWords[strings.ToLower(f)] {
@@ -1290,7 +1327,7 @@ func firstLast(g gold) (short string, initial bool) {
 			initial = true
 		}
 	}
-	return ws[0] + " " + ws[len(ws)-1], initial
+	return ws[0] + " " + strings.Join(last, " "), initial
 }
 
 // asksBilling reports whether the question asks who performed a role
