@@ -19,7 +19,10 @@ var nonFactives = wordSet(lexicon.NonFactives()...)
 // hold stands before "to" and a word of the question, in some inflection,
 // or of a relation family an act of the question belongs to ("Tom Berg refused to sign the charter", "Mira
 // Solberg tried to win the cup", "Tom Berg, Ana Ruiz and Ivo Dane declined
-// to sign it" for who signed it). It reads the span's cached lower-case
+// to sign it" for who signed it), or a generic act (lexicon.GenericActs:
+// "become", "take") whose next content word is the question's, when the
+// question holds a generic act too ("refused to become the king" for who
+// became the king). It reads the span's cached lower-case
 // words, and the question's only when such a word is found.
 func (c *Case) unfulfilledActBar() string {
 	fs, lw := c.spanFields(), c.spanLowers()
@@ -31,6 +34,9 @@ func (c *Case) unfulfilledActBar() string {
 			return "" // "who received the most (but not a majority of) votes": "failed to receive a majority" answers it
 		}
 		act := lw[k+2]
+		if genericActs[act] && c.genericActAsked(lw[k+3:]) {
+			return "the answer span may say the asked act was not done (" + lw[k] + " to " + act + ")"
+		}
 		if genericActs[act] || functionWords[act] {
 			continue
 		}
@@ -45,4 +51,22 @@ func (c *Case) unfulfilledActBar() string {
 		}
 	}
 	return ""
+}
+
+// genericActAsked reports whether the words after a generic act ("become
+// the king of Sarn") open, past at most two function words, with a word
+// of the question, and the question holds a generic act itself ("who
+// became the king of Sarn"): the generic act with its object is the asked
+// act in another inflection.
+func (c *Case) genericActAsked(after []string) bool {
+	for i, w := range after {
+		if i > 2 || w == "" {
+			return false
+		}
+		if functionWords[w] {
+			continue
+		}
+		return c.questionWords()[w] && c.questionHolds(genericActs)
+	}
+	return false
 }
