@@ -68,7 +68,7 @@ func (c *Case) actElsewhere() string {
 			}
 			continue
 		}
-		if listingWords[w] && i+1 < len(toks) && (toks[i+1] == "on" || toks[i+1] == "its") && !c.questionHolds(listingTopics) {
+		if listingWords[w] && i+1 < len(toks) && (toks[i+1] == "on" || toks[i+1] == "its") && !c.questionHas(classListingTopic) {
 			if other == "" {
 				other = w + " " + toks[i+1] // "listed on the exchange in 1968" for when it was founded
 			}

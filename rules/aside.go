@@ -141,7 +141,7 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 // asksPlace reports whether the question asks for a place ("where", "in
 // which city").
 func (c *Case) asksPlace() bool {
-	return c.questionHolds(placeAsked)
+	return c.questionHas(classPlaceAsked)
 }
 
 // minAside is the fewest words a sentence needs before a name in it can
@@ -236,5 +236,5 @@ var (
 // "the runner-up", "who has more"): a later sentence that ranks another
 // names a rival, whatever words it ranks by.
 func (c *Case) asksRank() bool {
-	return c.questionHolds(rankWords)
+	return c.questionHas(classRankWord)
 }

@@ -134,6 +134,12 @@ type Case struct {
 	// split once for every rule: shared, so never changed.
 	questionToks, spanToks []string
 	words                  []string // the array questionToks, spanToks and each gold's toks are cut from, see Reset
+	// The classes (wordClass) of each of questionToks, and of all of
+	// them together, looked up once by Reset; spareClasses is the array
+	// kept from case to case.
+	questionClasses  []wordClass
+	questionClassAll wordClass
+	spareClasses     []wordClass
 	// spareSets are the previous case's questionSet and goldWordSet,
 	// emptied by Reset for questionWords and goldWords to fill.
 	spareSets [2]map[string]bool
@@ -280,7 +286,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		}
 	}
 	prev := c.reading // its arrays are reused for this case's reading
-	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower}
+	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower, spareClasses: c.spareClasses}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
 	// appending to one copies it. Each text is folded once, for its words
@@ -293,6 +299,11 @@ func (c *Case) Reset(in Input, need Fact) {
 	}
 	c.questionFold, c.questionToks = next(in.Question)
 	c.question = normalize.JoinWords(c.questionFold, c.questionToks)
+	c.spareClasses = appendClasses(c.spareClasses[:0], c.questionToks)
+	c.questionClasses = c.spareClasses[:len(c.spareClasses):len(c.spareClasses)]
+	for _, k := range c.questionClasses {
+		c.questionClassAll |= k
+	}
 	c.golds = slices.Grow(golds, len(in.Golds))[:len(in.Golds)]
 	clear(c.golds)
 	var buf [4]string
@@ -326,7 +337,7 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.spanFold, c.spanToks = next(c.span.Text)
 	c.words = words
 	c.spanText = normalize.JoinWords(c.spanFold, c.spanToks)
-	c.asksMore = asksMore(c.question, c.questionToks)
+	c.asksMore = asksMore(c.question, c.questionToks, c.questionClasses)
 	c.asksList = asksForList(c.questionToks, in.Question)
 	c.questionScale = questionScale(c.question)
 	for i := range c.golds {
@@ -450,7 +461,8 @@ func hasQuote(s string) bool {
 	return strings.IndexByte(s, '"') >= 0 || strings.Contains(s, "“")
 }
 
-// questionHolds reports whether a word of the question is in set.
+// questionHolds reports whether a word of the question is in set. For a
+// set of classSets, questionHas answers without a lookup.
 func (c *Case) questionHolds(set map[string]bool) bool {
 	for _, w := range c.questionToks {
 		if set[w] {
@@ -803,13 +815,13 @@ var (
 var severalItems = regexp.MustCompile(`(?:^|\b(?:` + strings.Join(severalOpeners, "|") + `)\s+)(?:` + strings.Join(severalCounts, "|") + `)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s\b|\b(?:list|name) (?:all|the|two|three|four|five)\b`)
 
 // asksMore says why one acceptable answer may not answer the question (in
-// its normalized form, question, whose words are toks: lower case, "&"
+// its normalized form, question, whose words are toks, of the classes cls: lower case, "&"
 // read as "and"): it has several parts, or asks for several items.
-func asksMore(question string, toks []string) string {
+func asksMore(question string, toks []string, cls []wordClass) string {
 	switch {
 	case multiPart(question):
 		return "the question has several parts"
-	case listsSome(question) || countsItems(toks) && severalItems.MatchString(question):
+	case listsSome(question) || countsItems(toks, cls) && severalItems.MatchString(question):
 		return "the question asks for several items"
 	}
 	return ""
@@ -864,10 +876,10 @@ func asksForList(toks []string, question string) bool {
 // question of these words (joined by spaces): each of its matches holds a
 // count as a word of its own, followed by another word, and opening the
 // question or after a word that ends in one of the pattern's openers. Most
-// questions hold none, and skip the pattern.
-func countsItems(toks []string) bool {
-	for i, w := range toks {
-		if severalCount[w] && i+1 < len(toks) && (i == 0 || endsInAny(toks[i-1], severalOpeners)) {
+// questions hold none, and skip the pattern. cls are the words' classes.
+func countsItems(toks []string, cls []wordClass) bool {
+	for i := range toks {
+		if cls[i]&classSeveralCount != 0 && i+1 < len(toks) && (i == 0 || endsInAny(toks[i-1], severalOpeners)) {
 			return true
 		}
 	}
@@ -1124,16 +1136,19 @@ var countOpeners = wordSet(lexicon.CountOpeners()...)
 // segments", "top 5 states"), or 0.
 func (c *Case) askedCount() int {
 	if !c.askedNDone {
-		c.askedN, c.askedNDone = countAsked(c.questionToks), true
+		c.askedN, c.askedNDone = countAsked(c.questionToks, c.questionClasses), true
 	}
 	return c.askedN
 }
 
-// countAsked is askedCount of a question of the words ws.
-func countAsked(ws []string) int {
+// countAsked is askedCount of a question of the words ws, whose classes
+// are cls.
+func countAsked(ws []string, cls []wordClass) int {
 	for i, w := range ws {
-		n, ok := countWords[w]
-		if !ok {
+		n, ok := 0, cls[i]&classCountWord != 0
+		if ok {
+			n = countWords[w]
+		} else {
 			// Atoi reads only an optional sign and digits: skip the error
 			// it makes of every other word.
 			if w != "" && (w[0] >= '0' && w[0] <= '9' || w[0] == '+' || w[0] == '-') {
@@ -1142,7 +1157,7 @@ func countAsked(ws []string) int {
 				}
 			}
 		}
-		if !ok || i+1 >= len(ws) || i > 0 && !countOpeners[ws[i-1]] {
+		if !ok || i+1 >= len(ws) || i > 0 && cls[i-1]&classCountOpener == 0 {
 			continue
 		}
 		for _, next := range ws[i+1 : min(len(ws), i+3)] {

@@ -625,7 +625,7 @@ func (c *Case) otherEnd(d normalize.Date, stated, golds []normalize.Date) bool {
 	if rd.How != "whole" && (rd.How != "first-sentence" || rd.Long) || len(rd.Superseded) > 0 || len(rd.Caveats) > 0 {
 		return false
 	}
-	asksStart, asksEnd := c.questionHolds(askedStarts), c.questionHolds(askedEnds)
+	asksStart, asksEnd := c.questionHas(classAskedStart), c.questionHas(classAskedEnd)
 	if asksStart == asksEnd {
 		return false
 	}

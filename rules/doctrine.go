@@ -21,7 +21,7 @@ import (
 // ("Darwinism" is no person, "Republicanism" no party), so a question
 // about anything else gets none.
 func (c *Case) doctrineForm(g gold) (gold, bool) {
-	if len(g.toks) != 1 || strings.ContainsAny(g.raw, " -") || !c.questionHolds(beliefKinds) {
+	if len(g.toks) != 1 || strings.ContainsAny(g.raw, " -") || !c.questionHas(classBeliefKind) {
 		return gold{}, false
 	}
 	w := strings.TrimSpace(g.raw)

@@ -33,8 +33,8 @@ var (
 func (c *Case) otherEndBar() string {
 	for _, pair := range [2][2]map[string]bool{{firstOfSeveral, lastOfSeveral}, {lastOfSeveral, firstOfSeveral}} {
 		asked, other := pair[0], pair[1]
-		if !c.questionHolds(asked) || c.questionHolds(other) {
-			continue
+		if !c.questionHas(classFirstOfSeveral|classLastOfSeveral) || !c.questionHolds(asked) || c.questionHolds(other) {
+			continue // most questions hold neither
 		}
 		found, what := "", "another end of the series"
 		for _, w := range c.spanLowers() {
@@ -100,7 +100,7 @@ func (c *Case) otherRank() (string, int) {
 // it. Or "". A rank in an aside ("Ted Vance, the youngest brother of
 // ...") or of another thing ("from their fifth album") is no copula's.
 func (c *Case) rankForActBar() string {
-	if c.questionHolds(otherRanks) || c.questionHolds(firstOfSeveral) || c.questionHolds(lastOfSeveral) {
+	if c.questionHas(classOtherRank) || c.questionHas(classFirstOfSeveral) || c.questionHas(classLastOfSeveral) {
 		return ""
 	}
 	var acts []string

@@ -343,7 +343,7 @@ func (c *Case) signed(g normalize.Quantity, gText string, p normalize.Quantity, 
 // asksFall reports whether the question asks about a loss or a fall, so a
 // positive gold answers it with a negative-sounding figure.
 func (c *Case) asksFall() bool {
-	return c.questionHolds(negativeDirection)
+	return c.questionHas(classNegativeDirection)
 }
 
 // asksShare reports whether the question asks for a share or a rate, where
@@ -388,7 +388,7 @@ var timeWords = singleWords(lexicon.TimeRelative())
 // ("the latest", "the current", "next"): a gold then is a snapshot, and a
 // different date or number may be right now.
 func (c *Case) timeRelative() bool {
-	return c.questionHolds(timeWords)
+	return c.questionHas(classTimeWord)
 }
 
 // timeRelativeOutsideNames reports whether the question asks about a

@@ -1348,7 +1348,7 @@ func firstLast(g gold) (short string, initial bool) {
 // asksBilling reports whether the question asks who performed a role
 // ("who played Ricky", "the actress who voices Marge").
 func (c *Case) asksBilling() bool {
-	return c.questionHolds(billings)
+	return c.questionHas(classBilling)
 }
 
 // droppedMiddle returns why the answer span's naming of g by its first and

@@ -397,7 +397,7 @@ func figureMark(fields []string, i int) bool {
 // asksTime reports whether the question asks for a time, or a gold names a
 // month: a month is then a candidate of the gold's kind.
 func (c *Case) asksTime() bool {
-	if c.questionHolds(whenAsked) {
+	if c.questionHas(classWhenAsked) {
 		return true
 	}
 	for _, g := range c.golds {

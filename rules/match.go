@@ -770,7 +770,7 @@ var (
 // shareholder") and the span ranks something below another ("holds 7.4%,
 // behind one larger holder").
 func (c *Case) rankAgainst(phrase string) string {
-	losing, top := c.questionHolds(losingAsked), c.questionHolds(topAsked)
+	losing, top := c.questionHas(classLosingAsked), c.questionHas(classTopAsked)
 	if !losing && !top {
 		return ""
 	}

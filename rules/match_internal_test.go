@@ -339,7 +339,7 @@ func TestAsksMore(t *testing.T) {
 		if want != "" {
 			hits++
 		}
-		if got := asksMore(q, toks); got != want {
+		if got := asksMore(q, toks, appendClasses(nil, toks)); got != want {
 			t.Fatalf("asksMore(%q) = %q, want %q", q, got, want)
 		}
 	}

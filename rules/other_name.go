@@ -464,8 +464,8 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 		return Finding{}, "the sentence hedges or negates (" + w + ")"
 	}
 	ws := c.spanTable()
-	voiceAsked, voiceSaid := c.questionHolds(voicing), false
-	kinAsked, asked := c.questionHolds(kin), c.questionWords()
+	voiceAsked, voiceSaid := c.questionHas(classVoicing), false
+	kinAsked, asked := c.questionHas(classKin), c.questionWords()
 	performed := !featured // the sentence says the one featured is a performer
 	for _, w := range ws {
 		l := strings.ToLower(w.word)

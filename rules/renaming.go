@@ -77,7 +77,7 @@ var (
 // plays", "who is"): a holder who held it until their death does not hold
 // it now.
 func (c *Case) asksNow() bool {
-	return c.questionHolds(presentAsked)
+	return c.questionHas(classPresentAsked)
 }
 
 // namesNoOther reports whether every capitalized word of the answer span
@@ -275,7 +275,7 @@ func frameAround(fs []string, k int, frame []string) (start, end int, ok bool) {
 // asksSecond reports whether the question asks of a second item: "season
 // 2", "the second episode", "part ii".
 func (c *Case) asksSecond() bool {
-	return c.questionHolds(secondAsked)
+	return c.questionHas(classSecondAsked)
 }
 
 // countsAsked reports whether "second" at fs[k] counts a word the

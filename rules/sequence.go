@@ -22,7 +22,7 @@ import (
 func (c *Case) sequenceStep(phrase string) string {
 	fs, lw := c.spanFields(), c.spanLowers()
 	n := len(strings.Fields(phrase))
-	asksLast, asksFirst := c.questionHolds(lastOfSeveral), c.questionHolds(firstOfSeveral)
+	asksLast, asksFirst := c.questionHas(classLastOfSeveral), c.questionHas(classFirstOfSeveral)
 	for f := 0; f+n <= len(fs); f++ {
 		later := f >= 2 && lw[f-1] == "then" && (strings.HasSuffix(fs[f-2], ",") || lw[f-2] == "and")
 		earlier := asksLast && !asksFirst && thenFollows(fs, lw, f+n)

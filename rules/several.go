@@ -69,7 +69,7 @@ func (c *Case) picksFromSeveral(fs []string, k int) bool {
 	// A question asking a rank of its own ("who won the first Kelby
 	// Cup") is answered by that rank, not by another the pick gives
 	// ("the most successful was ...").
-	ranked := c.questionHolds(pickWords) || c.questionHolds(rankWords) || c.questionHolds(firstOfSeveral) || c.questionHolds(lastOfSeveral)
+	ranked := c.questionHas(classPick) || c.questionHas(classRankWord) || c.questionHas(classFirstOfSeveral) || c.questionHas(classLastOfSeveral)
 	end := k + 1
 	for end < len(fs) && !endsSentence(fs[end-1]) {
 		end++

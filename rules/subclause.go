@@ -36,7 +36,7 @@ func (c *Case) goldInSubclause(phrase string) (other, opener string) {
 		return "", ""
 	}
 	asked := c.questionWords()
-	timeAsked := c.questionHolds(timeLinks)
+	timeAsked := c.questionHas(classTimeLink)
 	open := -1    // the subordinator of the clause fs[i] stands in, or -1
 	seen := false // whether the first name of neither a gold nor the question is passed
 	for i := 0; i < len(fs); i++ {

@@ -187,7 +187,7 @@ var nameAsked = wordSet(lexicon.NameAsked()...)
 // asksForName reports whether the question asks for a name: who, whom,
 // whose, which, or a name.
 func (c *Case) asksForName() bool {
-	return c.questionHolds(nameAsked)
+	return c.questionHas(classNameAsked)
 }
 
 // estimatesAValue reports whether a sentence states a figure as an

@@ -30,7 +30,7 @@ func (c *Case) unfulfilledActBar() string {
 		if !nonFactives[lw[k]] || lw[k+1] != "to" || breaks(fs[k]) || breaks(fs[k+1]) || c.questionWords()[lw[k]] {
 			continue
 		}
-		if c.questionHolds(negations) {
+		if c.questionHas(classNegation) {
 			return "" // "who received the most (but not a majority of) votes": "failed to receive a majority" answers it
 		}
 		act := lw[k+2]
