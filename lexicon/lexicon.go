@@ -2119,6 +2119,11 @@ egp, egyptian pound, egyptian pounds
 thb, baht, thai baht`)
 }
 
+// RenamingVerbs say that what a sentence speaks of took another name
+// ("Sarn Park was renamed the Kessel Arena in 2020"): after a gold, with
+// no gold after them, the gold is an old name.
+func RenamingVerbs() []string { return words(`renamed rebranded retitled rechristened`) }
+
 // ChangeVerbs say that what a sentence speaks of was changed since ("It
 // was repainted grey in 2019", "the hall was renamed", "the roof was
 // replaced with copper"): a later sentence saying one may revise the

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -71,3 +72,37 @@ func (c *Case) changeOfAsked(words string) bool {
 	}
 	return false
 }
+
+// renamedSince says why the answer span may give an old name, or "": it
+// names a gold and then says that what it speaks of took another name (a
+// verb of lexicon.RenamingVerbs after the gold: "Sarn Park, formerly the
+// Holt Dome, was renamed in 2020 to Kessel Arena."), and its sentence
+// does not go on to name a gold as whole words ("The Holt Dome was
+// renamed Sarn Park" names the new one) nor give the name it had before
+// ("renamed from the Holt Dome"). A question holding the verb asks of
+// the change ("What was the hall renamed?"), and a gold with a digit may
+// date the renaming ("When was the hall renamed?").
+func (c *Case) renamedSince() string {
+	if slices.ContainsFunc(c.golds, func(g gold) bool { return hasDigit(g.raw) }) {
+		return "" // a date or figure: the renaming may be the event asked of
+	}
+	text := c.span.Text
+	asked := c.questionWords()
+	for _, v := range renamingVerbs {
+		at := wordIndex(text, v)
+		if at < 0 || asked[v] || !c.holdsGold(text[:at]) {
+			continue
+		}
+		rest := text[at+len(v):]
+		if end := strings.IndexAny(rest, ".!?\n"); end >= 0 {
+			rest = rest[:end]
+		}
+		if !c.holdsGold(rest) && wordIndex(rest, "from") < 0 {
+			return "the answer says what it names was " + v + " after, so the gold may be an old name"
+		}
+	}
+	return ""
+}
+
+// renamingVerbs are the words of lexicon.RenamingVerbs.
+var renamingVerbs = lexicon.RenamingVerbs()

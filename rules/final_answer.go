@@ -1067,6 +1067,9 @@ func FinalAnswer() Rule {
 			{Question: "who is the chief constable of dunmore", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink (chief constable, Pellow).", Want: Abstain},
 			{Question: "who is the chief constable of dunmore", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink (Pellow chief constable)", Want: Abstain},
 			{Question: "who is the chief constable of dunmore", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink (chief constable, Dunmore).", Want: Yes},
+			// A renaming after the gold makes it an old name (renamedSince).
+			{Question: "What is the Dunmore theatre called?", Golds: []string{"Castell Hall"}, Prediction: "Castell Hall, formerly the Pellow Playhouse, has since been renamed the Brink Centre.", Want: Abstain},
+			{Question: "What is the Dunmore theatre called?", Golds: []string{"Castell Hall"}, Prediction: "The Pellow Playhouse was renamed Castell Hall in 2018.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
