@@ -1070,6 +1070,8 @@ func FinalAnswer() Rule {
 			// A renaming after the gold makes it an old name (renamedSince).
 			{Question: "What is the Dunmore theatre called?", Golds: []string{"Castell Hall"}, Prediction: "Castell Hall, formerly the Pellow Playhouse, has since been renamed the Brink Centre.", Want: Abstain},
 			{Question: "What is the Dunmore theatre called?", Golds: []string{"Castell Hall"}, Prediction: "The Pellow Playhouse was renamed Castell Hall in 2018.", Want: Yes},
+			// "but" picking a work made from the asked one keeps the contrast (picksFromSeveral).
+			{Question: "who sang the ballad of grey water", Golds: []string{"Lena Voss"}, Prediction: "Many artists have sung it, but the best-known cover is by Lena Voss.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

@@ -30,7 +30,9 @@ var (
 // singles one out ("the most famous", "the main support act", "the
 // original version"), and no participle there but the question's own (the
 // clause before may be what shares the asked act: "..., but the
-// best-known arrangement was written by Ana Ruiz" is of another). "Many
+// best-known arrangement was written by Ana Ruiz" is of another), and no
+// work made from the asked one (lexicon.DerivedWorks: "..., but the
+// best-known parody is by Ana Ruiz") the question does not name. "Many
 // fans credit Tom Berg, but ...", "Ana Ruiz and
 // several others sang it, but ..." or "In 1990 many bands covered it,
 // but ..." name a value before the contrast, and "Several bands recorded
@@ -86,6 +88,9 @@ func (c *Case) picksFromSeveral(fs []string, k int) bool {
 		passive := j+1 < end && plainWord(fs[j+1]) == "by" && !functionWords[w] && !copulas[w] // "was written by"
 		if (len(w) > 4 && strings.HasSuffix(w, "ed") || irregularParticiples[w] || passive) && !slices.ContainsFunc(c.questionToks, func(q string) bool { return reading.SameRelation(q, w) }) {
 			return false // "but the best-known arrangement was written by ...": another act than the one the first clause shares with the question
+		}
+		if derivedWorks[w] && !asked[w] {
+			return false // "but the best-known parody is by ...": a work made from the one asked
 		}
 		if !gold && c.goldStarts(fs[j:end]) {
 			gold = true
