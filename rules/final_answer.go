@@ -1072,6 +1072,9 @@ func FinalAnswer() Rule {
 			{Question: "What is the Dunmore theatre called?", Golds: []string{"Castell Hall"}, Prediction: "The Pellow Playhouse was renamed Castell Hall in 2018.", Want: Yes},
 			// "but" picking a work made from the asked one keeps the contrast (picksFromSeveral).
 			{Question: "who sang the ballad of grey water", Golds: []string{"Lena Voss"}, Prediction: "Many artists have sung it, but the best-known cover is by Lena Voss.", Want: Abstain},
+			// Another party after the question's "for" (otherPlaceOf).
+			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "The Orvell Accord was signed for Pellow by Rhea Castell.", Want: Abstain},
+			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "The Orvell Accord was signed for Dunmore by Rhea Castell.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

@@ -288,11 +288,12 @@ func oneLetterApart(a, b string) bool {
 }
 
 // otherPlaceOf says why the answer span may give the gold for another
-// place or thing than the one the question names after "of", "in" or
-// "at", or "": the question names one there, past an article or a year
-// ("the mayor of kelby", "the largest population in ostland", "at the
-// 2019 velby film festival"), a word of three letters or more, of no
-// digit, that is neither a function word nor a gold's ("in" and "at" not
+// place or thing than the one the question names after "of", "in", "at"
+// or "for", or "": the question names one there, past an article or a
+// year ("the mayor of kelby", "the largest population in ostland", "at
+// the 2019 velby film festival", "signed the charter for Kelby"), a word
+// of three letters or more, of no digit, that is neither a function word
+// nor a gold's ("in", "at" and "for" not
 // in a where or when question, whose answer they give); the span holds
 // that word nowhere, as written or but for one letter, and after a word
 // of the question and the same preposition (samePlaceLink) and an
@@ -312,7 +313,7 @@ func (c *Case) otherPlaceOf() string {
 	var tab []spanWord
 	for i := 0; i+1 < len(q); i++ {
 		p := q[i]
-		if p != "of" && p != "in" && p != "at" || p != "of" && placeAsked || endsClause(p) {
+		if p != "of" && p != "in" && p != "at" && p != "for" || p != "of" && placeAsked || endsClause(p) {
 			continue // "where does the journey start in ...": "in" gives the answer; "(in USD millions)": a unit
 		}
 		j := i + 1
