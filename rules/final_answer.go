@@ -158,6 +158,14 @@ func FinalAnswer() Rule {
 			{Question: "Which ports does the ferry call at? Write the answer in list format.", Golds: []string{"Aldby", "Bressum", "Corwick"}, Prediction: "The ferry calls at Aldby, Bressum and Corwick.", Want: Yes, Note: "names every acceptable answer"},
 			{Question: "what is the capital of Veldt", Golds: []string{"Ostrava Nova"}, Prediction: "Port Kelby / Ostrava Nova", Want: Abstain, Note: "/"},
 			{Question: "what is the capital of Veldt", Golds: []string{"Ostrava Nova"}, Prediction: "Ostrava Nova /Port Kelby", Want: Abstain, Note: "/"},
+			// A slash whose every side is an acceptable answer, in one of its forms, commits to an acceptable one either way; a side that runs on into a longer name does not.
+			{Question: "What does GT stand for on a Varn bicycle?", Golds: []string{"Gravel", "Touring"}, Prediction: "On a Varn bicycle, GT stands for Gravel/Touring.", Want: Yes},
+			{Question: "Who burned down the Kelby mill in Harbor Nights?", Golds: []string{"the Night Warden", "Professor Ivo Dane"}, Prediction: "In Harbor Nights, the Night Warden/Ivo Dane burned down the Kelby mill.", Want: Yes},
+			{Question: "What does GT stand for on a Varn bicycle?", Golds: []string{"Gravel"}, Prediction: "Gravel/Touring", Want: Abstain, Note: "/"},
+			{Question: "What does GT stand for on a Varn bicycle?", Golds: []string{"Gravel", "Touring"}, Prediction: "Gravel/Touring/Track", Want: Abstain, Note: "/"},
+			{Question: "What does GT stand for on a Varn bicycle?", Golds: []string{"Gravel", "Touring"}, Prediction: "Gravel/Touring Club", Want: Abstain, Note: "/"},
+			{Question: "Who burned down the Kelby mill in Harbor Nights?", Golds: []string{"the Night Warden", "Professor Ivo Dane"}, Prediction: "In Harbor Nights, the Night Warden/Ivo Dane Jr. burned down the Kelby mill.", Want: Abstain, Note: "/"},
+			{Question: "Who burned down the Kelby mill in Harbor Nights?", Golds: []string{"the Night Warden", "Professor Ivo Dane"}, Prediction: "In Harbor Nights, Tom Night Warden/Ivo Dane burned down the Kelby mill.", Want: Abstain, Note: "/"},
 			// A name that stands only after words setting it apart from the answer is not the answer.
 			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "Arranger: Dunmore Bank (a separate institution from Dunmore Trust).", Want: Abstain, Note: "sets it apart"},
 			{Question: "which bank arranged the bond issue", Golds: []string{"Dunmore Trust"}, Prediction: "The arranger was Dunmore Bank, which is distinct from Dunmore Trust.", Want: Abstain},

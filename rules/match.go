@@ -1605,7 +1605,7 @@ func (c *Case) spanDoubt(phrase string) string {
 	// the question's, a slash beside the phrase does; a negation or a
 	// hedge that is not the question's does.
 	stop := c.doubtWord
-	slash := c.doubtFree >= 0 && phrase != "" && c.reading.Or && slashBeside(c.span.Text, phrase)
+	slash := c.doubtFree >= 0 && phrase != "" && c.reading.Or && c.slashBeside(phrase)
 	if slash {
 		stop = c.doubtFree // never after doubtWord
 	}
@@ -2313,19 +2313,80 @@ func dateConflict(c *Case) bool {
 
 // slashBeside reports whether the phrase (normalized) stands on one side of
 // a slash in the span ("Paris/Lyon", "Lyon / Paris"): one of two
-// alternatives.
-func slashBeside(span, phrase string) bool {
-	if strings.Contains(span, " /") || strings.Contains(span, "/ ") {
-		span = slashSpaces.Replace(span) // "Lyon / Paris" is "Lyon/Paris"
+// alternatives. A slash whose every side is an acceptable answer
+// ("Road/Track" when both are golds) commits to an acceptable one either
+// way, and does not count.
+func (c *Case) slashBeside(phrase string) bool {
+	fs := c.spanFields()
+	if span := c.span.Text; strings.Contains(span, " /") || strings.Contains(span, "/ ") {
+		fs = strings.Fields(slashSpaces.Replace(span)) // "Lyon / Paris" is "Lyon/Paris"
 	}
-	for f := range strings.FieldsSeq(span) {
+	for i, f := range fs {
 		if !strings.Contains(f, "/") {
 			continue
 		}
-		for _, part := range strings.Split(f, "/") {
+		parts := strings.Split(f, "/")
+		for _, part := range parts {
 			if t := normalize.Text(part); t != "" && (t == phrase || strings.HasSuffix(phrase, " "+t) || strings.HasPrefix(phrase, t+" ")) {
-				return true
+				if !c.slashOfGolds(fs, i, parts) {
+					return true
+				}
+				break
 			}
+		}
+	}
+	return false
+}
+
+// slashOfGolds reports whether every side of the slashed field fs[i],
+// split into parts, is an acceptable answer in one of its forms
+// (nameForms): the first side perhaps with up to three fields before it,
+// the last with up to three after it ("Reverse-Flash/Eobard Thawne").
+func (c *Case) slashOfGolds(fs []string, i int, parts []string) bool {
+	for k, part := range parts {
+		found := false
+		for n := 0; n <= 3 && !found; n++ {
+			side := part
+			switch {
+			case k == 0 && n <= i:
+				if n < i && startsUpper(fs[i-n-1]) && !closesClause(fs[i-n-1]) {
+					continue // "Tom Night Warden/...": the name runs on before
+				}
+				side = strings.Join(append(slices.Clone(fs[i-n:i]), part), " ")
+			case k == len(parts)-1 && i+n < len(fs):
+				if i+n+1 < len(fs) && startsUpper(strings.TrimLeft(fs[i+n+1], openingMarks)) && !closesClause(fs[i+n]) {
+					continue // ".../Ivo Dane Jr.": the name runs on after
+				}
+				side = strings.Join(append([]string{part}, fs[i+1:i+1+n]...), " ")
+			case n > 0:
+				continue
+			}
+			found = c.isGoldForm(normalize.Text(side))
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// closesClause reports whether a field ends in a mark that closes a
+// clause or a bracket, perhaps before a closing quote, so that a capitalised field beside it is no more of
+// its name.
+func closesClause(f string) bool {
+	f = strings.TrimRight(f, "\"'”’")
+	return f != "" && strings.ContainsAny(f[len(f)-1:], ".,;:!?)")
+}
+
+// isGoldForm reports whether a normalized text is an acceptable answer in
+// one of its forms (nameForms).
+func (c *Case) isGoldForm(t string) bool {
+	if t == "" {
+		return false
+	}
+	for _, g := range c.golds {
+		if slices.Contains(c.nameForms(g), t) {
+			return true
 		}
 	}
 	return false
