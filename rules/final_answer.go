@@ -15,7 +15,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\")",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\"); a gold that restates the question's words around its answer may be named by its other words alone (\"the customs house\" for \"Marn Quay Customs House\" when asked what Marn Quay was), as a noun phrase of its own that no other word qualifies, in a span that names nothing else with a capital, never after \"a\" when the gold writes it as a name (\"A board runs it\" for \"Varn Harbour Board\"), nor linked otherwise (\"the Treasurer of Kelby\" for \"the Treasurer of Orvan\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -691,6 +691,15 @@ func FinalAnswer() Rule {
 			{Question: "who played the innkeeper", Golds: []string{"Ada Marvell"}, Prediction: "The innkeeper was played byAda Marvellfrom the start.", Want: Yes},
 			{Question: "who played the innkeeper", Golds: []string{"Jasper Holt"}, Prediction: "The innkeeper was played byJasper Holton from the start.", Want: Abstain},
 			{Question: "who played the innkeeper", Golds: []string{"Ada Marvell"}, Prediction: "Many fans think the innkeeper was played byAda Marvellfrom the start.", Want: Abstain},
+			// A gold that restates words of the question around its answer is named by its other words alone (askedPart), as a noun phrase of its own, in a span naming nothing else.
+			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Marn Quay was the customs house.", Want: Yes},
+			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Treasurer chairs the finance committee of Orvan.", Want: Yes},
+			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Orvan Quay was the customs house.", Want: Abstain},
+			{Question: "which body runs the varn harbour", Golds: []string{"Varn Harbour Board"}, Prediction: "A board runs the harbour.", Want: Abstain},
+			{Question: "computer-made pictures of real scenes are called", Golds: []string{"computer renderings"}, Prediction: "They are called architectural renderings.", Want: Abstain},
+			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Treasurer of Kelby chairs it.", Want: Abstain},
+			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Deputy Treasurer chairs the finance committee of Orvan.", Want: Abstain},
+			{Question: "what type of tale is the orvan tale", Golds: []string{"a moral tale"}, Prediction: "A moral fable.", Want: Abstain},
 			// A gold in lower case glued to function words on both ends, or after "the", "is" or "was" when six letters or more, is split off too (normalize.UnglueWords); a word that only holds it is not.
 			{Question: "where are the feeding tubes of a marn larva", Golds: []string{"hindgut"}, Prediction: "The feeding tubes are found in thehindgutand are coiled.", Want: Yes},
 			{Question: "what is the main trade in the kelby hills", Golds: []string{"quarrying"}, Prediction: "The main trade in the Kelby Hills isquarrying.", Want: Yes},
@@ -1161,7 +1170,7 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
-		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled(), c.retyped(), c.initialsSpelled()); r != nil {
+		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled(), c.retyped(), c.initialsSpelled(), c.askedPart()); r != nil {
 			// "rearview mirror" for "rear-view mirror", "the churches
 			// in Galatia" for "the churches of Galatia": read from the
 			// span, so never shared with altNames.
