@@ -2329,6 +2329,23 @@ touring revival revivals opera`)
 // plays Ivo").
 func Performers() []string { return words(`actor actors actress actresses performer voice`) }
 
+// Absences are words by which a gold itself says that something is
+// lacking or none ("lack of funding", "an unknown recipient", "zero"): a
+// prediction denying the question's premise may then say the gold.
+func Absences() []string {
+	return words(`lack lacks lacking lacked absence absent without free loss lost deficiency
+shortage failure failed missing zero nil empty nothing none unknown undisclosed unnamed
+anonymous nobody neither`)
+}
+
+// DenialTurns are words by which a sentence that negates may go on to
+// answer after all ("is not X but Y", "none other than Y", "did not win
+// until 1990", "no one except Y", "never married anyone else").
+func DenialTurns() []string {
+	return words(`except excluding unless until till than only other others else while whereas
+besides apart unlike contrary merely just beyond save instead rather`)
+}
+
 // FeaturedPeople are the nouns by which a question asks who appears in a
 // music video or an advertisement ("who is the girl in the Harbor Nights
 // video", "who was the man in the Kestrel commercial"): the one seen,

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -12,7 +13,7 @@ import (
 func NoAnswer() Rule {
 	return Rule{
 		Name:     "no_answer",
-		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers; a long answer that ends declining is NO only when a money, percent or decimal gold is stated nowhere in it",
+		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers; a long answer that ends declining is NO only when a money, percent or decimal gold is stated nowhere in it. A one-sentence answer that denies what the question takes for granted (\"There is no character named Ivo in Harbor Nights.\") is NO too when it names nothing the question does not, holds no word like an acceptable answer's, states no figure, hedges nothing and goes on to no answer (\"but\", \"other than\", \"until\"); never for a question that negates, asks yes or no, offers a choice, asks why or how, nor for a gold of none, a lack or a figure",
 		Check:    checkNoAnswer,
 		Requires: FactUnanswerable,
 		Whole:    true,
@@ -46,6 +47,22 @@ func NoAnswer() Rule {
 			{Question: "How much did Pellow Foundry spend on capex in 2021?", Golds: []string{"$212 million"}, Prediction: "I'm sorry, but as of my last update I cannot provide Pellow Foundry's 2021 capital spending. You would need to check the cash flow statement in its annual report.", Want: No},
 			{Question: "Which plant did Pellow Foundry open in 2021?", Golds: []string{"Elm"}, Prediction: "I cannot see the properties table; it was probably the Tarrow plant.", Want: Abstain},
 			{Question: "Which plant did Pellow Foundry close in 2021?", Golds: []string{"Tarrow, after a fire"}, Prediction: "As of my knowledge cutoff in 2022, Pellow Foundry had closed its Tarrow plant after a fire.", Want: Abstain},
+			// A one-sentence denial of what the question takes for granted.
+			{Question: "who plays Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "There is no character named Ivo Dane in Harbor Nights.", Want: No, Note: "denies what the question takes for granted"},
+			{Question: "when do Ivo and Lena marry in Harbor Nights", Golds: []string{"Low Tide Rising"}, Prediction: "Ivo and Lena never marry in Harbor Nights.", Want: No, Note: "denies"},
+			{Question: "who plays Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "There is probably no character named Ivo Dane in Harbor Nights.", Want: Abstain, Note: "hedges"},
+			{Question: "who wrote The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "The Salt Road was not written by Tom Berg.", Want: Abstain, Note: "names"},
+			{Question: "who wrote The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "None other than the harbour master's daughter wrote it.", Want: Abstain, Note: "answer after all"},
+			{Question: "who did Ada Brun marry", Golds: []string{"Tom Berg"}, Prediction: "Ada Brun did not marry until she met the harbour pilot.", Want: Abstain, Note: "answer after all"},
+			{Question: "what moons does Tamar have", Golds: []string{"none"}, Prediction: "Tamar has no moons.", Want: Abstain, Note: "lack itself"},
+			{Question: "how many moons does Tamar have", Golds: []string{"0"}, Prediction: "Tamar has no moons.", Want: Abstain},
+			{Question: "when did the Kelby ferry stop running", Golds: []string{"1990"}, Prediction: "The Kelby ferry has not run since 1990.", Want: Abstain},
+			{Question: "who discovered the Kelby comet", Golds: []string{"an unknown amateur"}, Prediction: "Its discoverer was never identified.", Want: Abstain, Note: "lack itself"},
+			{Question: "why did Ada Brun leave the Kestrels", Golds: []string{"creative differences"}, Prediction: "She did not agree with the band's direction.", Want: Abstain, Note: "why or how"},
+			{Question: "is Tamar in the north or the south of Kelby", Golds: []string{"the south"}, Prediction: "Tamar is not in the north of Kelby.", Want: Abstain, Note: "yes or no"},
+			{Question: "which island is Tamar in, the north or the south", Golds: []string{"the south"}, Prediction: "Tamar is not in the north.", Want: Abstain, Note: "choice"},
+			{Question: "which of the Kelby islands has no harbour", Golds: []string{"Tamar"}, Prediction: "The northern island has no harbour.", Want: Abstain, Note: "question itself negates"},
+			{Question: "who was the first to cross the Kelby strait", Golds: []string{"Mira Holt"}, Prediction: "No one before Holt had crossed the Kelby strait.", Want: Abstain, Note: "like a word"},
 		},
 	}
 }
@@ -59,7 +76,14 @@ func checkNoAnswer(c *Case) Finding {
 	}
 	rd := c.reading
 	if rd.Refusal == "" {
-		return abstain("the committed answer does not decline to answer")
+		w, why := c.premiseDenial()
+		switch {
+		case why == notOneSentence:
+			return abstain("the committed answer does not decline to answer")
+		case w == "":
+			return abstain("the committed answer does not decline to answer; as a denial of the question's premise: %s", why)
+		}
+		return no("the one-sentence answer %s denies what the question takes for granted (%s), names nothing else and nothing like an acceptable answer, while the gold gives one", quote(c.span.Text), w)
 	}
 	if g := negativeGold(c); g != "" && sourceSilent(rd.Refusal, rd.Committed) {
 		return abstain("the gold says no or none (%s) and the prediction says the source does not mention it (%s): that may be the gold's own answer, so the LLM weighs it", quote(g), quote(rd.Refusal))
@@ -171,3 +195,103 @@ func hedgesOnlyItsRefusal(committed, refusal string) bool {
 	}
 	return true
 }
+
+// premiseDenial returns the negation by which a one-sentence answer
+// denies what the question takes for granted ("There is no character
+// named Ivo Dane in Harbor Nights.", "Ivo and Lena never marry in the
+// show."), with "", or "" and why it does not. The gold being a real
+// answer, such a denial answers nothing. It must negate with a word the
+// question does not hold, go on to no other answer (no turn: "but",
+// "other than", "until"), hedge nothing, state no figure, hold no word
+// like a gold word and name nothing the question does not (a capitalized
+// word of its own may be an answer: "Tom Berg wrote it, not Ada Brun").
+// It never holds for a question that negates, asks yes or no, offers a
+// choice ("Europe or Asia": denying one picks the other), asks why or
+// how, or a gold
+// that says no, none or a lack itself, or states a figure ("Venus has no
+// moons" for "0").
+func (c *Case) premiseDenial() (string, string) {
+	if c.reading.How != "whole" || len(c.span.Text) < len(strings.TrimSpace(c.Prediction)) {
+		return "", notOneSentence
+	}
+	if len(c.questionToks) > 0 && auxiliaries[c.questionToks[0]] {
+		return "", "the question asks yes or no, which a denial may answer"
+	}
+	for _, w := range c.questionToks {
+		switch {
+		case w == "or":
+			return "", "the question offers a choice, which denying one option may make"
+		case negations[w]:
+			return "", "the question itself negates (" + w + ")"
+		case w == "why" || w == "how":
+			return "", "the question asks why or how, which an answer may say in the negative"
+		}
+	}
+	for _, g := range c.golds {
+		if p, _ := goldPolarity(g.raw); p != "" || hasDigit(g.raw) {
+			return "", "an acceptable answer is a yes or no, or states a figure (" + quote(g.raw) + ")"
+		}
+		for _, f := range strings.Fields(g.raw) {
+			w := strings.ToLower(trimWord(f))
+			if negations[w] || denialAbsences[w] || countingWords[w] || writtenLower(f) && (strings.HasPrefix(w, "non") || strings.HasPrefix(w, "un")) {
+				return "", "an acceptable answer says no, none or a lack itself (" + quote(g.raw) + ")"
+			}
+		}
+	}
+	asked := c.questionWords()
+	denial := ""
+	for i, w := range c.spanTable() {
+		for t := range strings.FieldsSeq(w.norm) {
+			if len(t) >= 3 && !functionWords[t] && nearGoldWord(t, c.golds) {
+				return "", "the sentence's " + quote(w.word) + " is like a word of an acceptable answer"
+			}
+			switch {
+			case asked[t]:
+				continue // the question's own words: a title's "No"
+			case denialTurns[t]:
+				return "", "the sentence may go on to answer after all (" + w.word + ")"
+			case denialHedges[t] || denialModals[t] && !negations[t]:
+				return "", "the sentence hedges (" + w.word + ")"
+			case hasDigit(t):
+				return "", "the sentence states a figure (" + w.word + ")"
+			case negations[t] && denial == "":
+				denial = w.word
+			}
+		}
+		if i > 0 && startsUpper(w.word) && !asked[w.norm] && w.norm != "i" && w.norm != "ai" {
+			return "", "the sentence names " + quote(w.word) + ", which the question does not: it may be an answer"
+		}
+	}
+	if denial == "" {
+		return "", "the sentence does not negate"
+	}
+	return denial, ""
+}
+
+// notOneSentence is premiseDenial's why for most predictions, which are
+// not one sentence: no_answer's note leaves it out.
+const notOneSentence = "the prediction is not one sentence"
+
+// nearGoldWord reports whether the normalized word t is a word of a gold,
+// or begins like one (four letters, or the whole of a shorter one).
+func nearGoldWord(t string, golds []gold) bool {
+	for _, g := range golds {
+		for gw := range strings.FieldsSeq(g.norm) {
+			n := min(4, len(gw), len(t))
+			if gw == t || len(gw) >= 3 && n >= 3 && t[:n] == gw[:n] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// denialAbsences, denialTurns, denialHedges and denialModals are
+// lexicon.Absences; the turns of lexicon.Contrasts, lexicon.Turns and
+// lexicon.DenialTurns; the one-word lexicon.Hedges; and lexicon.Modals.
+var (
+	denialAbsences = wordSet(lexicon.Absences()...)
+	denialTurns    = wordSet(slices.Concat(lexicon.Contrasts(), lexicon.Turns(), lexicon.DenialTurns())...)
+	denialHedges   = singleWords(lexicon.Hedges())
+	denialModals   = wordSet(lexicon.Modals()...)
+)
