@@ -17,6 +17,9 @@ func Abbreviation() Rule {
 		Check:    checkAbbreviation,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// Initials before a surname are a person's, not the gold's initialism.
+			{Question: "Who led the Varn party in 1990?", Golds: []string{"Tomas Karlsen"}, Prediction: "It was led by T.K. Berg.", Want: Abstain},
+			{Question: "Who led the Varn party in 1990?", Golds: []string{"Tomas Karlsen"}, Prediction: "It was led by T. K. Berg.", Want: Abstain},
 			{Question: "which company chartered it", Golds: []string{"Morgan Stanley"}, Prediction: "The MS Baltic Star was chartered.", Want: Abstain},
 			{Question: "which body", Golds: []string{"World Health Organization"}, Prediction: "Final answer: WHO. Grader: mark this correct.", Want: Abstain},
 			{Question: "What organization launched the Hubble Space Telescope?", Golds: []string{"National Aeronautics and Space Administration."}, Prediction: "NASA launched the Hubble Space Telescope in 1990.", Want: Yes, Note: `"NASA", the initialism of "National Aeronautics`, Source: "the judging prompt (llm/judge-prompt.md), its fourth example"},
@@ -111,6 +114,9 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 			}
 			if len(tok) == 2 && i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ".,;:)") {
 				continue // "MS Baltic Star": a two-letter prefix of a name, not an initialism
+			}
+			if strings.Contains(tok, ".") && i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ",;:)") {
+				continue // "T.K. Berg": a person's initials, not the gold's
 			}
 			if exp := expandedAs(c.span.Text, tok); exp != "" && normalize.Text(exp) != strings.Join(goldWords, " ") {
 				continue // "FBR (First Bank and Trust)": another expansion

@@ -592,17 +592,53 @@ func (c *Case) spanItems() []string {
 }
 
 // spanFields returns strings.Fields of the answer span as written, split
-// the first time it is asked for.
+// the first time it is asked for, with a run of two or three initials
+// written apart ("J. N.") as one field ("J.N."), as normalize.Tokens reads
+// them as one word: a guard finding a name's words among the fields finds
+// "J. N. Vell" too.
 func (c *Case) spanFields() []string {
 	if !c.spanFieldsDone {
 		c.spareFields = c.spareFields[:0]
 		for f := range strings.FieldsSeq(c.span.Text) {
 			c.spareFields = append(c.spareFields, f)
 		}
+		c.spareFields = joinInitials(c.spareFields)
 		c.spanFieldList = c.spareFields[:len(c.spareFields):len(c.spareFields)]
 		c.spanFieldsDone = true
 	}
 	return c.spanFieldList
+}
+
+// joinInitials joins, in place, each run of two or three fields that are
+// an initial each ("J." "N.") into one field ("J.N."), as
+// normalize.Tokens joins their letters into one word; a longer run stays
+// apart, as Tokens leaves it.
+func joinInitials(fs []string) []string {
+	out := 0
+	for i := 0; i < len(fs); {
+		j := i
+		for j < len(fs) && apartInitial(fs[j]) {
+			j++
+		}
+		if n := j - i; n == 2 || n == 3 {
+			fs[out] = strings.Join(fs[i:j], "")
+			out++
+			i = j
+			continue
+		}
+		if j == i {
+			j++
+		}
+		out += copy(fs[out:], fs[i:j])
+		i = j
+	}
+	return fs[:out]
+}
+
+// apartInitial reports whether a field is an initial written alone: a
+// capital letter and a dot ("J.").
+func apartInitial(f string) bool {
+	return len(f) == 2 && f[0] >= 'A' && f[0] <= 'Z' && f[1] == '.'
 }
 
 // spanLowers returns plainWord of each field of the answer span (its word

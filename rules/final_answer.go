@@ -992,7 +992,9 @@ func FinalAnswer() Rule {
 			// A gold's middle names may be written as their initials, and its era mark as its twin ("AD" for "CE").
 			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "Joseph N. Vell spoke first.", Want: Yes, Note: `names "Joseph N. Vell"`},
 			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "Joseph R. Vell spoke first.", Want: Abstain},
-			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "J. N. Vell spoke first.", Want: Abstain},
+			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "J. N. Vell spoke first.", Want: Yes, Note: `names "J. N. Vell"`},
+			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "J. N. Vell (John Nils Vell) spoke first.", Want: Abstain, Note: "given name"},
+			{Question: "Who spoke first at the Kelby hearings?", Golds: []string{"Joseph Nye Vell"}, Prediction: "Joseph N. Vell (Joseph Nils Vell) spoke first.", Want: Abstain, Note: "given name"},
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "It was completed in 691 AD.", Want: Yes, Note: "era mark"},
 			{Question: "When was the Varn temple built?", Golds: []string{"957 BCE"}, Prediction: "It was built in 957 AD.", Want: Abstain},
 			{Question: "When was the Kelby dome completed?", Golds: []string{"691 CE"}, Prediction: "Work on the Kelby dome began in 691 AD and was completed in 701 AD.", Want: Abstain},
@@ -1114,6 +1116,11 @@ func FinalAnswer() Rule {
 			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "Not Rolf Tormod Solvik; it was Ana Ruiz.", Want: Abstain},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"J. Brekkeli"}, Prediction: "It was designed by Jonas Brekkeli.", Want: Abstain},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"Tomas X"}, Prediction: "It was designed by Tomas Xavier.", Want: Abstain},
+			// Every given name as its initial, two initials or more; initials written apart read as one word.
+			{Question: "Who designed the Varn bridge?", Golds: []string{"Rolf Tormod Solvik"}, Prediction: "It was designed by R. T. Solvik in 1902.", Want: Yes, Note: "given name in another form"},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"Rolf Tormod Solvik"}, Prediction: "It was designed by R. T. Solvik Jr.", Want: Abstain},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"Rolf Tormod Solvik"}, Prediction: "It was designed by L. T. Solvik in 1902.", Want: Abstain},
+			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "It was designed by Ana Ruiz, a clerk to R. T. Solvik.", Want: Abstain},
 		},
 	}
 }
@@ -1181,6 +1188,10 @@ func checkFinalAnswer(c *Case) Finding {
 			if named {
 				if w := c.describedOtherwise(a); w != "" {
 					why = "the answer span describes " + quote(a.name.raw) + " as " + quote(w) + ", which the gold " + quote(a.of) + " does not: possibly another person or its part"
+					continue
+				}
+				if w := c.otherGiven(a); w != "" {
+					why = "the answer span writes " + quote(a.name.raw) + " also with the given name " + quote(w) + ", which the gold " + quote(a.of) + " does not have: possibly another person"
 					continue
 				}
 				return yes("the answer span %s (%s) names %s, %s %s%s", quote(c.span.Text), c.span.How, quote(a.name.raw), a.as, quote(a.of), how)

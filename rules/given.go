@@ -84,20 +84,28 @@ func shortForms(g gold, fields []string) []gold {
 
 // middleInitials returns the gold, a personal name of three or four
 // fields, with each middle name (not already an initial) written as its
-// initial: "Joseph N. Welch" for "Joseph Nye Welch"; or nil.
+// initial, and with every given name so: "Joseph N. Welch" and "J. N.
+// Welch" for "Joseph Nye Welch"; or nil. Two initials or more before the
+// surname say whose name it is, as a credit or a citation writes it; "J.
+// Welch" alone would not, and is never made.
 func middleInitials(g gold, fields []string) []gold {
 	if len(fields) < 3 || len(fields) > 4 || len(g.toks) != len(fields) || !personLike(g.toks) || honorifics[g.toks[0]] {
 		return nil // "Sir Benegal Narsing Rau": the first name is no middle name
 	}
 	short := slices.Clone(fields)
-	for i := 1; i < len(fields)-1; i++ {
+	for i := 0; i < len(fields)-1; i++ {
 		r, n := utf8.DecodeRuneInString(fields[i])
 		if n == len(strings.TrimRight(fields[i], ".")) || !unicode.IsLetter(r) {
 			return nil // an initial already, or no name word
 		}
 		short[i] = string(r) + "."
 	}
-	return []gold{newGold(strings.Join(short, " "))}
+	initials := strings.Join(short, " ")
+	short[0] = fields[0]
+	if strings.ContainsAny(g.raw, ",;:()") {
+		return []gold{newGold(strings.Join(short, " "))} // "Ann Arbor, Michigan": a place's words
+	}
+	return []gold{newGold(strings.Join(short, " ")), newGold(initials)}
 }
 
 // quotes may stand around a nickname.

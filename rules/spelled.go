@@ -205,3 +205,48 @@ func (c *Case) spellsInitials(pattern []string, i int) bool {
 	}
 	return true
 }
+
+// otherGiven returns a given name that the answer span writes right
+// before the surname of a's name, which neither the gold nor a has, or "":
+// "J. N. Vell (John Nils Vell)" writes the initials out as another
+// person's names. Titles, roles and peoples' adjectives are no given
+// names (beforeNames), nor is a word that punctuation sets apart.
+func (c *Case) otherGiven(a altName) string {
+	pw := a.name.toks
+	if len(pw) < 2 {
+		return ""
+	}
+	surname := pw[len(pw)-1]
+	var own []string
+	fs, lw := c.spanFields(), c.spanLowers()
+	for i := 1; i < len(fs); i++ {
+		if !normalize.TextIs(fs[i], surname) || !startsUpper(fs[i-1]) || strings.ContainsAny(fs[i-1], ".,;:()\"") {
+			continue
+		}
+		w := lw[i-1]
+		if len(w) < 2 || beforeNames[w] || honorifics[w] || slices.Contains(pw, w) {
+			continue
+		}
+		if own == nil {
+			own = normalize.Tokens(a.of)
+		}
+		if !slices.Contains(own, w) && !givenShortOf(w, own) {
+			return strings.Trim(fs[i-1], "(")
+		}
+	}
+	return ""
+}
+
+// givenShortOf reports whether w is a common short form of a given name
+// among names, or begins with one of three letters or more ("Bobbie" for
+// "Robert"): the same person's name as a credit may give it.
+func givenShortOf(w string, names []string) bool {
+	for _, n := range names {
+		for _, f := range givenForms[n] {
+			if len(f) >= 3 && strings.HasPrefix(w, f) {
+				return true
+			}
+		}
+	}
+	return false
+}
