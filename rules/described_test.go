@@ -62,8 +62,9 @@ func TestGivenVariants(t *testing.T) {
 		{"curly quotes", "Thomas “Tommy” Lee Vell", []string{"tommy lee vell", "thomas lee vell"}},
 		{"two words", "Nicholas Vell", []string{"nick vell", "nicky vell"}},
 		{"no short form", "Orla Vell", nil},
-		{"middle name", "Joseph Nye Vell", []string{"joe nye vell", "joey nye vell", "joseph n vell"}},
-		{"middle names", "Anna Maria Lisa Vell", []string{"anna ml vell"}},
+		{"middle name", "Joseph Nye Vell", []string{"joe nye vell", "joey nye vell", "joseph n vell", "jn vell"}},
+		{"middle names", "Anna Maria Lisa Vell", []string{"anna ml vell"}}, // "A. M. L." reads "ml": no form of all initials
+		{"all initials", "Tomas Maria Lisa Vell", []string{"tomas ml vell", "tml vell"}},
 		{"middle initial already", "Hugh S. Vell", nil},
 		{"five words", "Anna Maria Lisa Rosa Vell", nil},
 		{"title", "Sir Tomas Erling Vell", nil},

@@ -105,7 +105,12 @@ func middleInitials(g gold, fields []string) []gold {
 	if strings.ContainsAny(g.raw, ",;:()") {
 		return []gold{newGold(strings.Join(short, " "))} // "Ann Arbor, Michigan": a place's words
 	}
-	return []gold{newGold(strings.Join(short, " ")), newGold(initials)}
+	all := newGold(initials)
+	if len(all.toks) != 2 || len(all.toks[0]) != len(fields)-1 {
+		// "A. M. L. Vell" reads "ml vell": an initial "A" is read as an article.
+		return []gold{newGold(strings.Join(short, " "))}
+	}
+	return []gold{newGold(strings.Join(short, " ")), all}
 }
 
 // quotes may stand around a nickname.
