@@ -2280,14 +2280,16 @@ exhibit`)
 
 // AssumedNameFields are question words of fields where people customarily
 // go by a name they took: pen names (writers), stage names (singers,
-// bands), regnal and religious names (popes, monarchs). Two names that
-// share no word may then be one person ("Eric Arthur Blair" is George
-// Orwell, "Karol Wojtyla" John Paul II).
+// bands, recording artists), ring names and names taken on a conversion
+// (boxers, wrestlers), regnal and religious names (popes, monarchs). Two
+// names that share no word may then be one person ("Eric Arthur Blair"
+// is George Orwell, "Karol Wojtyla" John Paul II).
 func AssumedNameFields() []string {
 	return words(`wrote write writes written writer writers author authors authored novel novels
 novelist poem poems poet poets penned sang sing sings sung singer singers band bands rapper
-rappers vocalist vocalists lyricist pope popes king kings queen queens emperor emperors empress
-monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned saint`)
+rappers vocalist vocalists lyricist recorded recording pope popes king kings queen queens emperor emperors empress
+monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned saint
+boxer boxers boxing heavyweight wrestler wrestlers wrestling`)
 }
 
 // AssumedNameFrames stand right before a name a person took ("performed

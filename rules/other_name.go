@@ -72,6 +72,9 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who voiced the fox in Low Tide Rising", Golds: []string{"Mira Holt"}, Prediction: "The fox in Low Tide Rising is voiced by actor and singer Tobias Grell.", Want: No},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "The actor who played Ivo Dane in Harbor Nights is Anneke van der Berg.", Want: No},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Tobias Grell played Ivo's sister, Lena Dane, in Harbor Nights.", Want: Abstain, Note: "may not give who played it"},
+			// Boxers, wrestlers and recording artists go by names they took (lexicon.AssumedNameFields): a birth name shares no word with them.
+			{Question: "Which boxer lit the torch at the 1996 Ostend games?", Golds: []string{"Jalen Marsh"}, Prediction: "Cassel Reed", Want: Abstain},
+			{Question: "who recorded the song velvet harbour", Golds: []string{"Dusty Lark"}, Prediction: "Margaret Pike", Want: Abstain},
 			// Another name of the gold's, or the gold beside another.
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Mirabel Holtz in Harbor Nights.", Want: Abstain, Note: "is like"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl, born Tomasina Brun, in Harbor Nights.", Want: Abstain, Note: "another name"},
