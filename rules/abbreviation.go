@@ -40,6 +40,11 @@ func Abbreviation() Rule {
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called total capital (TC).", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost"}, Prediction: "That sum is called TC, short for total capital.", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called TC — i.e. total capital.", Want: Abstain},
+			// An initialism qualifying another noun names another thing (qualifiesNoun); a verb after it, or the question's noun, does not.
+			{Question: "What does the Pellow report track each quarter?", Golds: []string{"gross merchandise value (GMV)"}, Prediction: "GMV growth.", Want: Abstain},
+			{Question: "Which headline figure does Marrow Foods publish every quarter?", Golds: []string{"Net Operating Income"}, Prediction: "Its NOI margin was the headline figure.", Want: Abstain},
+			{Question: "Which board approved the Osk ferry timetable?", Golds: []string{"Osk Harbour Board"}, Prediction: "The OHB approved it.", Want: Yes},
+			{Question: "Which cost metric did the Osk board set a target for?", Golds: []string{"cost per rider (CPR)"}, Prediction: "A CPR target of $4.", Want: Yes},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost"}, Prediction: "That sum is called TC, short for total cost.", Want: Yes},
 			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "The Nordic Aerospace and Satellite Alliance (NASA) launched it.", Want: Abstain},
 			{Question: "Which agency launched the probe?", Golds: []string{"National Aeronautics and Space Administration"}, Prediction: "It was launched by NASA (National Aeronautics and Space Administration).", Want: Yes},
@@ -120,6 +125,9 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 			}
 			if exp := expandedAs(c.span.Text, tok); exp != "" && normalize.Text(exp) != strings.Join(goldWords, " ") {
 				continue // "FBR (First Bank and Trust)": another expansion
+			}
+			if qualifiesNoun(c, fields, i) {
+				continue // "GMV growth": another thing the initialism qualifies
 			}
 			if strings.HasPrefix(fields[i], "(") && !endsWithWords(fields[max(0, i-len(goldWords)):i], goldWords) {
 				continue // "total capital (TC)": the bracket shortens what stands before it
@@ -226,4 +234,23 @@ var expansionLeads = func() [][]string {
 func endsWithWords(fs, ws []string) bool {
 	text, tail := " "+normalize.Text(strings.Join(fs, " ")), " "+strings.Join(ws, " ")
 	return strings.HasSuffix(text, tail)
+}
+
+// qualifiesNoun reports whether the initialism at fields[i] qualifies a
+// lower-case noun after it that the question does not hold (modifiedNoun)
+// and that ends its clause or heads a subject or an "of" phrase ("GMV
+// growth.", "The GMV multiple was 4", "ARR growth of 20%"): the answer
+// names another thing the initialism qualifies. A verb or particle the
+// clause goes on from ("FERC approved it", "insured by the FDIC up to
+// ...") and the question's own noun ("A CAC target of $310" for which
+// metric had a target) pass.
+func qualifiesNoun(c *Case, fields []string, i int) bool {
+	if i+1 >= len(fields) || !modifiedNoun(fields[i], fields[i+1]) || c.questionWords()[normalize.Text(trimWord(fields[i+1]))] {
+		return false
+	}
+	if i+2 == len(fields) || breaks(fields[i+1]) || strings.ContainsAny(fields[i+1], ".!?") {
+		return true
+	}
+	after := normalize.Text(trimWord(fields[i+2]))
+	return after == "of" || auxiliaries[after] || copulas[after]
 }
