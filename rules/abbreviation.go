@@ -40,6 +40,7 @@ func Abbreviation() Rule {
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called total capital (TC).", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost"}, Prediction: "That sum is called TC, short for total capital.", Want: Abstain},
 			{Question: "What is the sum of fixed and variable costs called?", Golds: []string{"total cost (TC)"}, Prediction: "That sum is called TC — i.e. total capital.", Want: Abstain},
+			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "The DTB Drivers' Guild operates it.", Want: Abstain},
 			// An initialism qualifying another noun names another thing (qualifiesNoun); a verb after it, or the question's noun, does not.
 			{Question: "What does the Pellow report track each quarter?", Golds: []string{"gross merchandise value (GMV)"}, Prediction: "GMV growth.", Want: Abstain},
 			{Question: "Which headline figure does Marrow Foods publish every quarter?", Golds: []string{"Net Operating Income"}, Prediction: "Its NOI margin was the headline figure.", Want: Abstain},
@@ -117,8 +118,8 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) || c.restatesAsked(normalize.Text(tok)) {
 				continue // not the gold's initialism, or only the question's ("What does NASA stand for?")
 			}
-			if len(tok) == 2 && i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ".,;:)") {
-				continue // "MS Baltic Star": a two-letter prefix of a name, not an initialism
+			if i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ".,;:)") && !c.questionWords()[normalize.Text(trimWord(fields[i+1]))] {
+				continue // "MS Baltic Star", "the HTA Workers' Union": a word of another name, not the initialism alone
 			}
 			if strings.Contains(tok, ".") && i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ",;:)") {
 				continue // "T.K. Berg": a person's initials, not the gold's

@@ -36,9 +36,10 @@ func bracketedForms(g gold) (long, short gold, ok bool) {
 // when that is not the other form: "TC (total capital)" and "total
 // capital (TC)" for "total cost (TC)", "adenosine diphosphate (ADX)"; or
 // a naming of the short form not written in its capitals ("the cat" for
-// "Central Asian Trade (CAT)"); else "". The span expands the short form
-// otherwise, or shortens the long one otherwise: another thing of the
-// same letters.
+// "Central Asian Trade (CAT)"), or one the short form qualifies or opens
+// ("ARR growth", "the HTA Workers' Union"); else "". The span expands
+// the short form otherwise, or shortens the long one otherwise: another
+// thing of the same letters.
 func bracketedOtherwise(fs []string, d altName) string {
 	pw, pair := d.name.toks, d.pair
 	short := len(pw) == 1 && len(pair) > 1
@@ -55,8 +56,8 @@ func bracketedOtherwise(fs []string, d altName) string {
 		if exp := expandedAs(strings.Join(fs[i:], " "), trimWord(fs[i])); len(pw) == 1 && exp != "" && normalize.Text(exp) != strings.Join(pair, " ") {
 			return exp // "TC, short for total capital"
 		}
-		if short && i+1 < len(fs) && modifiedNoun(fs[i], fs[i+1]) {
-			return fs[i] + " " + trimWord(fs[i+1]) // "ARR growth": another thing the short form qualifies
+		if short && i+1 < len(fs) && (modifiedNoun(fs[i], fs[i+1]) || trimWord(fs[i]) == fs[i] && startsUpper(fs[i+1])) {
+			return fs[i] + " " + trimWord(fs[i+1]) // "ARR growth", "the HTA Workers' Union": another thing the short form qualifies or opens
 		}
 		end := i + len(pw)
 		if strings.HasPrefix(fs[i], "(") {

@@ -1094,6 +1094,9 @@ func FinalAnswer() Rule {
 			// Another party after the question's "for" (otherPlaceOf).
 			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "The Orvell Accord was signed for Pellow by Rhea Castell.", Want: Abstain},
 			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "The Orvell Accord was signed for Dunmore by Rhea Castell.", Want: Yes},
+			// An initialism opening a longer name names another body (insideName, bracketedOtherwise).
+			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"DTB"}, Prediction: "The DTB Drivers' Guild operates it.", Want: Abstain},
+			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board (DTB)"}, Prediction: "The DTB Drivers' Guild operates it.", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

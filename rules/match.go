@@ -941,7 +941,8 @@ var (
 // name of two words or more, any further name word ("George Washington
 // Carver" is not "George Washington", nor "Ines Albero de Castell" "Ines
 // Albero"; in a text written in lower case, a word that ends the name's
-// clause: "george washington carver"); or "". A noun the question holds
+// clause: "george washington carver"), or after an initialism ("the HTA
+// Workers' Union"); or "". A noun the question holds
 // ("which airport"), or a question asking where, asks for that kind.
 func (c *Case) insideName(phrase string) string {
 	pw := strings.Fields(phrase)
@@ -1031,6 +1032,8 @@ func (c *Case) insideName(phrase string) string {
 			// "Teodor Lind II" is the son; a ruler's numeral follows a
 			// title or a single name ("King Olav V", "Olav V").
 		case (writtenAsName(f, fs[i-1]) || caseless) && !sameNameSuffixes[w] && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w) && personLike(pw):
+		case len(pw) == 1 && isInitialism(fs[i-1]) && writtenAsName(f, fs[i-1]) && !functionWords[w] && !containsWords(c.question, w) && !c.goldHolds(w):
+			// "the HTA Workers' Union": an initialism opening a longer name.
 		case !kindNouns[w] && !placeSuffixes[w] || containsWords(c.question, w):
 			continue
 		}
