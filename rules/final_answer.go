@@ -15,7 +15,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\"); a gold that restates the question's words around its answer may be named by its other words alone (\"the customs house\" for \"Marn Quay Customs House\" when asked what Marn Quay was), as a noun phrase of its own that no other word qualifies, in a span that names nothing else with a capital, never after \"a\" when the gold writes it as a name (\"A board runs it\" for \"Varn Harbour Board\"), nor linked otherwise (\"the Treasurer of Kelby\" for \"the Treasurer of Orvan\")",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\", \"a blue law\" for \"blue laws\"; a verb in its \"-ing\" form before its object, \"marking locations\" for \"marks locations\", or alone after a copula or naming word, never after an article: \"a painting\" is no \"paint\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\"); a gold that restates the question's words around its answer may be named by its other words alone (\"the customs house\" for \"Marn Quay Customs House\" when asked what Marn Quay was), as a noun phrase of its own that no other word qualifies, in a span that names nothing else with a capital, never after \"a\" when the gold writes it as a name (\"A board runs it\" for \"Varn Harbour Board\"), nor linked otherwise (\"the Treasurer of Kelby\" for \"the Treasurer of Orvan\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -700,6 +700,13 @@ func FinalAnswer() Rule {
 			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Treasurer of Kelby chairs it.", Want: Abstain},
 			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Deputy Treasurer chairs the finance committee of Orvan.", Want: Abstain},
 			{Question: "what type of tale is the orvan tale", Golds: []string{"a moral tale"}, Prediction: "A moral fable.", Want: Abstain},
+			// A three-letter word and its plural, a verb and its "-ing" form (reinflected); an "-ing" noun is not the verb.
+			{Question: "a ban on loud music after ten at night is an example of", Golds: []string{"quiet laws"}, Prediction: "This is an example of a quiet law.", Want: Yes},
+			{Question: "what is a kelby flag on a sea chart for", Golds: []string{"marks hazards"}, Prediction: "marking hazards", Want: Yes},
+			{Question: "what did the kelby painter leave on the hall wall", Golds: []string{"oil paint"}, Prediction: "The Kelby painter left an oil painting on the hall wall.", Want: Abstain},
+			{Question: "what did the kelby painter leave on the hall wall", Golds: []string{"paint"}, Prediction: "The Kelby painter left a painting on the hall wall.", Want: Abstain},
+			{Question: "what happens to varn silver left in damp air", Golds: []string{"tarnish"}, Prediction: "Varn silver left in damp air is kept from tarnishing by its coating.", Want: Abstain},
+			{Question: "how long did the marn ballad stay at number one", Golds: []string{"a week"}, Prediction: "The Marn ballad stayed at number one for 12 weeks.", Want: Abstain},
 			// A gold in lower case glued to function words on both ends, or after "the", "is" or "was" when six letters or more, is split off too (normalize.UnglueWords); a word that only holds it is not.
 			{Question: "where are the feeding tubes of a marn larva", Golds: []string{"hindgut"}, Prediction: "The feeding tubes are found in thehindgutand are coiled.", Want: Yes},
 			{Question: "what is the main trade in the kelby hills", Golds: []string{"quarrying"}, Prediction: "The main trade in the Kelby Hills isquarrying.", Want: Yes},
@@ -1180,7 +1187,7 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
-		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled(), c.retyped(), c.initialsSpelled(), c.askedPart()); r != nil {
+		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled(), c.retyped(), c.initialsSpelled(), c.askedPart(), c.reinflected()); r != nil {
 			// "rearview mirror" for "rear-view mirror", "the churches
 			// in Galatia" for "the churches of Galatia": read from the
 			// span, so never shared with altNames.
