@@ -12,8 +12,9 @@ import (
 // text undone, where the residue's shape says plainly what it was:
 //   - a footnote mark glued to the word before it at the end of a sentence
 //     or before punctuation ("sung by Hal Derwin12.", "Ummah1,"): one or two
-//     digits after a word of three or more letters whose last two are lower
-//     case, so "F1", "A4", "CO2", "COVID19", "cm3" and "B2B" stay;
+//     digits, or three in a row ("Derwin123."), after a word of three or
+//     more letters whose last two are lower case, so "F1", "A4", "CO2",
+//     "COVID19", "cm3", "B2B" and "Route 395." stay;
 //   - a footnote mark glued to the year of a date ("May 29, 20181.", "June
 //     199612,"): five or six digits after a month (and day), of which the
 //     first four are a year, at the end of a sentence or before punctuation;
@@ -22,9 +23,10 @@ import (
 //   - a footnote mark in superscript digits ("Lady Gaga⁶.", "Rey ⁶,") after
 //     a space, a closing quote or such a word; "10⁶" and "km²" stay;
 //   - two words glued where bold markup was stripped ("located inNew York",
-//     "isDash Parr"): a lower-case run of two or more letters opening a word,
-//     then a capital and a lower-case letter, so "iPhone", "eBay",
-//     "McDonald", "LeBron", "macOS" and "mtDNA" stay.
+//     "isDash Parr", "TheHouston Astros"): a lower-case run of two or more
+//     letters opening a word, or "The", then a capital and a lower-case
+//     letter, so "iPhone", "eBay", "McDonald", "LeBron", "macOS" and
+//     "mtDNA" stay.
 //
 // A word the question or an acceptable answer writes (the written texts,
 // compared without case) is never changed: "kaMpande" written by the gold
@@ -58,7 +60,7 @@ func Unglue(s string, written ...string) string {
 				continue
 			}
 			switch n := j - i; {
-			case n <= 2:
+			case n <= 2 || n == 3 && s[i+1] == s[i]+1 && s[i+2] == s[i]+2:
 				if k := wordBefore(s, i); k >= 0 && !writtenWord(s, k, j, written) {
 					edit(i, j, "")
 				}
@@ -183,11 +185,15 @@ func lastWord(s string) string {
 
 // gluedWordStart returns where the lower-case run before the capital at
 // s[i] begins, when it opens a word (nothing but a space, punctuation or
-// the text's start before it) and has two or more letters, or -1.
+// the text's start before it) and has two or more letters, or where "The"
+// opening a word before it begins ("TheHouston"); or -1.
 func gluedWordStart(s string, i int) int {
 	k := i
 	for k > 0 && isLowerByte(s[k-1]) {
 		k--
+	}
+	if i-k == 2 && k > 0 && s[k-1] == 'T' && s[k:i] == "he" {
+		k-- // "TheHouston": the article, capitalised, opens the word
 	}
 	if i-k < 2 || k > 0 && (s[k-1] >= utf8.RuneSelf || isLetterByte(s[k-1]) || isDigitByte(s[k-1]) || s[k-1] == '\'') {
 		return -1
