@@ -2520,6 +2520,11 @@ func RepeatWords() []string {
 	return words(`again anew`)
 }
 
+// BelowPrepositions say that one thing lies below another: each says
+// what the others do ("beneath the liver", "under the liver", "below the
+// liver").
+func BelowPrepositions() []string { return words(`beneath below under underneath`) }
+
 // LeadingPrepositions open golds that answer "where" or "when" ("in northern
 // China"); the answer is what follows.
 func LeadingPrepositions() []string {

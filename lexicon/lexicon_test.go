@@ -60,6 +60,7 @@ var lists = map[string]func() []string{
 	"Kindred":             Kindred,
 	"NameGlueTails":       NameGlueTails,
 	"GluedBefore":         GluedBefore,
+	"BelowPrepositions":   BelowPrepositions,
 	"GluedAfter":          GluedAfter,
 	"GluedOpeners":        GluedOpeners,
 	"PlaceLinks":          PlaceLinks,
