@@ -1679,6 +1679,14 @@ func GluedOpeners() []string {
 	return words(`the is was`)
 }
 
+// StyledTitles style a royal by the title before the given name: a gold
+// "Charles, Prince of Wales" is named "Prince Charles", "Diana, Princess of
+// Wales" "Princess Diana". Other titles style by the place ("the Duke of
+// Edinburgh"), not the given name.
+func StyledTitles() []string {
+	return words(`king queen prince princess emperor empress`)
+}
+
 // PlaceLinks join a place's name by hyphens to the words that make it
 // another, longer place name: "Holt-on-Sea", "Kelby-upon-Tarn",
 // "Marn-le-Street", "Saint-Jean-de-Luz", "Frankfurt-am-Main".

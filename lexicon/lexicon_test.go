@@ -59,6 +59,7 @@ var lists = map[string]func() []string{
 	"PhrasalActs":         PhrasalActs,
 	"Kindred":             Kindred,
 	"NameGlueTails":       NameGlueTails,
+	"StyledTitles":        StyledTitles,
 	"GluedBefore":         GluedBefore,
 	"BelowPrepositions":   BelowPrepositions,
 	"GluedAfter":          GluedAfter,

@@ -28,6 +28,9 @@ type altName struct {
 	// pair is the other half of a gold written "X (Y)" (bracketedForms):
 	// the long form for the short one and the short for the long.
 	pair []string
+	// place is where a styled title's gold places it ("Wales" of
+	// "Charles, Prince of Wales"; styledName).
+	place string
 }
 
 // altNames returns the other ways to write the golds' names that no gold
@@ -64,6 +67,9 @@ func (c *Case) altNamesOf() []altName {
 		if long, short, ok := bracketedForms(g); ok {
 			add(altName{name: long, of: g.raw, as: "a form the gold gives of itself", pair: short.toks})
 			add(altName{name: short, of: g.raw, as: "a form the gold gives of itself", pair: long.toks})
+		}
+		if v, place, ok := styledName(g); ok {
+			add(altName{name: v, of: g.raw, as: "the title and given name the gold styles", place: place})
 		}
 		if v, ok := c.doctrineForm(g); ok {
 			add(altName{name: v, of: g.raw, as: "the belief the gold's follower or adjective names"})

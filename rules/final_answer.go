@@ -1131,6 +1131,12 @@ func FinalAnswer() Rule {
 			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "Not Rolf Tormod Solvik; it was Ana Ruiz.", Want: Abstain},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"J. Brekkeli"}, Prediction: "It was designed by Jonas Brekkeli.", Want: Abstain},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"Tomas X"}, Prediction: "It was designed by Tomas Xavier.", Want: Abstain},
+			// A royal styled by title and given name, in no other place.
+			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Prince Harald is next in line.", Want: Yes, Note: "title and given name"},
+			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Prince Harald of Kelby is next in line.", Want: Abstain},
+			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "King Harald is next in line.", Want: Abstain},
+			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Duke of Varn"}, Prediction: "Duke Harald is next in line.", Want: Abstain},
+			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Next in line is Prince Olav, son of Prince Harald.", Want: Abstain},
 			// Every given name as its initial, two initials or more; initials written apart read as one word.
 			{Question: "Who designed the Varn bridge?", Golds: []string{"Rolf Tormod Solvik"}, Prediction: "It was designed by R. T. Solvik in 1902.", Want: Yes, Note: "given name in another form"},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"Rolf Tormod Solvik"}, Prediction: "It was designed by R. T. Solvik Jr.", Want: Abstain},
@@ -1203,6 +1209,10 @@ func checkFinalAnswer(c *Case) Finding {
 			if named {
 				if w := c.describedOtherwise(a); w != "" {
 					why = "the answer span describes " + quote(a.name.raw) + " as " + quote(w) + ", which the gold " + quote(a.of) + " does not: possibly another person or its part"
+					continue
+				}
+				if w := c.styledElsewhere(a); w != "" {
+					why = "the answer span places " + quote(a.name.raw) + " in " + quote(w) + ", where the gold " + quote(a.of) + " does not: possibly another person"
 					continue
 				}
 				if w := c.otherGiven(a); w != "" {

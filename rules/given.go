@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // givenVariants returns a personal name's gold written with another form
@@ -123,4 +124,50 @@ func quotedWord(f string) bool {
 	opened := len(strings.TrimLeft(f, quotes)) < len(f)
 	closed := len(strings.TrimRight(f, quotes)) < len(f)
 	return opened && closed && len(inner) >= 2 && startsUpper(inner) && !strings.ContainsAny(inner, quotes)
+}
+
+// styledTitles style a royal by title and given name
+// (lexicon.StyledTitles).
+var styledTitles = wordSet(lexicon.StyledTitles()...)
+
+// styledName returns a gold written "Given, Title of Place" ("Charles,
+// Prince of Wales", "Diana, Princess of Wales") as its title and given
+// name ("Prince Charles") and its place ("Wales"), for a title that
+// styles so (styledTitles), or false. The given name is one capitalised
+// word; a longer name or another title ("Harry, Duke of Sussex") is styled
+// otherwise.
+func styledName(g gold) (name gold, place string, ok bool) {
+	given, rest, ok := strings.Cut(g.raw, ", ")
+	if !ok || strings.ContainsAny(given, " .") || !startsUpper(given) || len(g.toks) < 4 {
+		return gold{}, "", false
+	}
+	title, place, ok := strings.Cut(rest, " of ")
+	if !ok || strings.Contains(title, " ") || !startsUpper(title) || !styledTitles[strings.ToLower(title)] || !startsUpper(place) {
+		return gold{}, "", false
+	}
+	return newGold(title + " " + given), place, true
+}
+
+// styledElsewhere returns the place the answer span gives a styled name a
+// (see styledName) right after it, "of" and capitalised words, when it is
+// not the gold's place ("Prince Harald of Kelby" for "Harald, Prince of
+// Varn"), or "".
+func (c *Case) styledElsewhere(a altName) string {
+	if a.place == "" {
+		return ""
+	}
+	fs, pw := c.spanFields(), a.name.toks
+	for i := 0; i+len(pw)+1 < len(fs); i++ {
+		if !namesAt(fs, i, pw) || strings.ContainsAny(fs[i+len(pw)-1], ".,;:()") || !strings.EqualFold(fs[i+len(pw)], "of") {
+			continue
+		}
+		after := strings.Join(fs[i+len(pw)+1:], " ")
+		if !startsUpper(after) {
+			continue
+		}
+		if !strings.HasPrefix(normalize.Text(after)+" ", normalize.Text(a.place)+" ") {
+			return strings.TrimRight(fs[i+len(pw)+1], ".,;:")
+		}
+	}
+	return ""
 }
