@@ -88,7 +88,7 @@ func (c *Case) unclean() string {
 	if strings.Contains(c.span.Text, ";") {
 		return "the answer span makes several statements (;)"
 	}
-	if r := c.rival(c.span.Text, true); r != "" {
+	if r := c.rival(c.span.Text, true); r != "" && !c.headedBodyClean() {
 		return "the answer span names a rival candidate (" + r + ")"
 	}
 	if rd.After != "" {
@@ -100,6 +100,26 @@ func (c *Case) unclean() string {
 		}
 	}
 	return ""
+}
+
+// headedBodyClean reports whether the answer span opens with a heading
+// that only restates the question ("River Separating the Bronx from
+// Manhattan: The Harlem River separates ..."; headingOnly, or
+// headingRestated against the sentence after it) and the text after the
+// heading names no rival: the heading's capitalized words are the
+// question's in title case, no candidates. A heading holding any other
+// word ("Harbor Nights director Tom Berg:") is read with the span.
+func (c *Case) headedBodyClean() bool {
+	text := c.span.Text
+	i := strings.IndexByte(text, ':')
+	if i <= 0 || strings.ContainsAny(text[:i], ".?!;\n\"“”") {
+		return false
+	}
+	head, body := words(text[:i]), strings.TrimSpace(text[i+1:])
+	if body == "" || !c.headingOnly(head) && !c.headingRestated(head, body) {
+		return false
+	}
+	return c.rival(body, true) == ""
 }
 
 // graderPhrase returns the reading's phrase for the grader, normalized:

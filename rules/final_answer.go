@@ -414,6 +414,13 @@ func FinalAnswer() Rule {
 			{Question: "Where was the 1994 Kelby downhill held?", Golds: []string{"Holt"}, Prediction: "The 1994 Kelby downhill, a World Cup race, was held in Sarn, Holt.", Want: Abstain},
 			{Question: "Who plays the ferryman in the 1994 film Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the 1994 film Low Tide, the ferryman, Edda Vahl, is played by Mira Solberg.", Want: Yes},
 			{Question: "Who plays the ferryman in the 1994 film Low Tide?", Golds: []string{"Mira Solberg"}, Prediction: "In the 2004 remake of Low Tide, the ferryman, Edda Vahl, is played by Mira Solberg.", Want: Abstain},
+			// A heading restating the question in title case says nothing of its own: its capitalized words are no rivals when the sentence after it names none (unclean's headedBodyClean); a heading naming another, or a speaker after it, stays. A hyphenated gold beside another name is a pair.
+			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River separates the Sarn from Holt.", Want: Yes},
+			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River and the Brenna River separate the Sarn from Holt.", Want: Abstain},
+			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: Tom Berg says the Vell River separates the Sarn from Holt.", Want: Abstain, Note: "someone else says"},
+			{Question: "Who sang Harbor Lights?", Golds: []string{"Ana Ruiz"}, Prediction: "Singer of Harbor Lights: The critic thinks Ana Ruiz sang it.", Want: Abstain, Note: "someone else believes"},
+			{Question: "who sang harbor lights", Golds: []string{"T-Bone Vell"}, Prediction: "Tom Berg and T-Bone Vell sang Harbor Lights as a duet.", Want: Abstain, Note: "together with another name"},
+			{Question: "who represents the insured in a claim", Golds: []string{"claims adjuster"}, Prediction: "A claims adjuster represents the insured in a claim.", Want: Yes},
 			// An answer ranking one option of the question over the other picks it (option.go), the other named only after "than" or outside the span; ranked the other way, it does not.
 			{Question: "Who won more titles, Sarn United or Holt City?", Golds: []string{"Sarn United"}, Prediction: "Sarn United won more titles than Holt City.", Want: Yes},
 			{Question: "Which opened first, the Kelby bridge or the Sarn tunnel?", Golds: []string{"the Kelby bridge"}, Prediction: "The Kelby bridge opened first, in 1931. The Sarn tunnel followed in 1950.", Want: Yes},

@@ -1191,10 +1191,45 @@ func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) str
 			last = x
 		}
 	}
+	if n == 0 && strings.Contains(phrase, " ") && strings.Contains(c.span.Text, "-") {
+		// "T-Bone Walker" is one field but two of the phrase's words:
+		// read the fields again with hyphens parted.
+		parted := hyphensParted(fs)
+		for i := 0; i+len(pw) <= len(parted); i++ {
+			if !namesAt(parted, i, pw) {
+				continue
+			}
+			n++
+			if x := at(parted, i, i+len(pw)); x != "" {
+				found++
+				last = x
+			}
+		}
+	}
 	if n == 0 || found < n {
 		return ""
 	}
 	return last
+}
+
+// hyphensParted returns fields with each word joined by hyphens parted
+// into its words ("T-Bone" into "T", "Bone"), the punctuation around it
+// kept on the first and last part; fields without a hyphen are as they
+// are.
+func hyphensParted(fs []string) []string {
+	out := make([]string, 0, len(fs)+4)
+	for _, f := range fs {
+		if !strings.Contains(strings.Trim(f, "-"), "-") {
+			out = append(out, f)
+			continue
+		}
+		for _, p := range strings.Split(f, "-") {
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // namesAt reports whether the fields fs[i:i+len(pw)] are, as

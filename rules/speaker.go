@@ -22,11 +22,44 @@ import (
 // say", "critics say"); these name a speaker.
 func (c *Case) speakerBar() string {
 	fs, lw := c.spanFields(), c.spanLowers()
+	if why := c.speakerAt(fs, lw); why != "" {
+		return why
+	}
+	// "Singer of Harbor Lights: The critic thinks ...": after a heading
+	// the sentence opens anew.
+	if h := headingEnd(fs); h > 0 && h < len(fs) {
+		return c.speakerAt(fs[h:], lw[h:])
+	}
+	return ""
+}
+
+// maxHeadingFields bounds the words of a heading a colon ends at the
+// answer span's start.
+const maxHeadingFields = 12
+
+// headingEnd returns the index of the field after the first that ends in
+// a colon, within the span's first maxHeadingFields fields and before any
+// sentence ends, or 0.
+func headingEnd(fs []string) int {
+	for k := 0; k < len(fs) && k < maxHeadingFields; k++ {
+		if strings.HasSuffix(fs[k], ":") {
+			return k + 1
+		}
+		if sentenceEnds(fs[k]) {
+			return 0
+		}
+	}
+	return 0
+}
+
+// speakerAt says why the fields fs (lw lower-case), opening a sentence of
+// the span, are someone else's claim, or "" (see speakerBar).
+func (c *Case) speakerAt(fs, lw []string) string {
 	asked, golds := c.questionWords(), c.goldWords()
 	for k := 1; k <= 4 && k < len(fs); k++ {
 		f, w := fs[k-1], lw[k-1]
-		if breaks(f) || !startsUpper(trimOpeners(f)) || golds[w] || asked[w] && k > 1 {
-			break
+		if breaks(f) || !startsUpper(trimOpeners(f)) || golds[w] || asked[w] && k > 1 || k == 1 && determiners[w] {
+			break // "A claims adjuster ...": an article opens a noun, no speaker
 		}
 		if speakerVerbs[lw[k]] {
 			if titleQuoted(fs) {
