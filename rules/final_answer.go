@@ -1131,6 +1131,7 @@ func FinalAnswer() Rule {
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "Some say Halvard Brenick, others Tomas Berg.", Want: Abstain},
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "It was charted by Halvard Brenick Jr.", Want: Abstain},
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "It was charted by Tomas Berg, a student of Halvard Brenick.", Want: Abstain},
+			{Question: "Which river does the Kelby canal join?", Golds: []string{"Orvanda River"}, Prediction: "It joins the Orvanta River near Holt.", Want: Abstain},
 			// Initials the gold gives, written out.
 			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "It was designed by Rolf Tormod Solvik in 1902.", Want: Yes, Note: "initials written out"},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "It was designed by Rolf Lars Solvik in 1902.", Want: Abstain},

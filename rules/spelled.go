@@ -21,7 +21,9 @@ import (
 // another name too often ("Jon", "Dutt").
 const minRetyped = 6
 
-// retyped returns each gold, a name of two to five capitalised words, as
+// retyped returns each gold, a person's name of two to five capitalised
+// words (no kind noun or place's word: one letter makes another place of
+// "Gambia River"), as
 // the answer span writes it with one word spelled with one letter
 // otherwise, added or left out ("Dmitry Mendeleev" for "Dmitri
 // Mendeleev", "Philip Paley" for "Phillip Paley", "Montezuma II" for
@@ -35,8 +37,8 @@ func (c *Case) retyped() []altName {
 	var out []altName
 	for _, g := range c.golds {
 		n := len(g.toks)
-		if g.isQty || n < 2 || n > 5 || len(g.norm) < 12 || hasDigit(g.raw) || !capitalisedWords(g.raw) {
-			continue
+		if g.isQty || n < 2 || n > 5 || len(g.norm) < 12 || hasDigit(g.raw) || !capitalisedWords(g.raw) || !personLike(g.toks) || slices.ContainsFunc(g.toks, placeWord) {
+			continue // "Gambia River" and "Zambia River" are two rivers
 		}
 		for i := 0; i+n <= len(c.spanToks); i++ {
 			k, ok := oneWordRetyped(g.toks, c.spanToks[i:i+n])
@@ -59,6 +61,12 @@ func retypedName(g gold, k int, w string) string {
 	}
 	fields[k] = titled([]string{w})
 	return strings.Join(fields, " ")
+}
+
+// placeWord reports whether w is a word of a place's or a thing's name,
+// not a person's: a kind noun ("river", "station") or a place's suffix.
+func placeWord(w string) bool {
+	return kindNouns[w] || askedKinds[w] || placeSuffixes[w]
 }
 
 // oneWordRetyped reports whether span's words are gold's but for one, at
