@@ -2400,9 +2400,10 @@ func RoleStandIns() []string {
 }
 
 // YoungerRoles, right before a role, give it at a younger age than the
-// work's lead ("played young Ivo"), which another actor may have played.
+// work's lead ("played young Ivo"), which another actor may have played;
+// after "as a" they do too ("played Ivo as a boy").
 func YoungerRoles() []string {
-	return words(`young younger teen teenage teenaged child kid baby infant adolescent`)
+	return words(`young younger teen teenage teenaged child kid baby infant adolescent boy girl teenager youngster`)
 }
 
 // RetoldMedia are media a work may be retold in ("the radio version",

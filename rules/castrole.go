@@ -654,9 +654,11 @@ func (c *Case) goldPlayedBar() string {
 // roleTurnBar says why a YES is barred when a "who plays" question is
 // answered by a span that speaks of a stand-in (lexicon.RoleStandIns:
 // "was the stunt double for the star"), of the role at a younger age
-// right before its name (lexicon.YoungerRoles: "played young Ivo"), or
-// of another medium of the work (lexicon.RetoldMedia: "in the radio
-// version", "of the stage version"), none of them words of the question,
+// right before its name or after "as a" (lexicon.YoungerRoles: "played
+// young Ivo", "played Ivo as a boy"), of another medium of the work
+// (lexicon.RetoldMedia: "in the radio version", "of the stage version"),
+// or of a work made from it (lexicon.DerivedWorks: "in the 2019
+// remake"), none of them words of the question,
 // or, when the question names no role, of playing opposite one it
 // describes ("Tom Berg played opposite the star" for who starred in it);
 // or "".
@@ -676,6 +678,10 @@ func (c *Case) roleTurnBar() string {
 		case roleStandIns[l]:
 		case youngerRoles[l] && k+1 < len(ws) && len(role) > 0 && possessiveless(lower(ws[k+1])) == role[0]:
 		case retoldMedia[l] && (l == "radio" || k+1 < len(ws) && mediumHeads[lower(ws[k+1])]):
+		case l == "as" && k+2 < len(ws) && articles[lower(ws[k+1])] && youngerRoles[lower(ws[k+2])] && !asked[lower(ws[k+2])]:
+			// "played Ivo as a boy": the role at a younger age
+		case derivedWorks[l] && c.goldInDerived(ws, k):
+			// "played Ivo in the 2019 remake": another work than the one asked
 		case l == "opposite" && len(role) == 0 && k+2 < len(ws) && articles[lower(ws[k+1])] && !startsUpper(ws[k+2].word):
 			// "Tom Berg played opposite the star" for who starred in it:
 			// the star is another
@@ -727,4 +733,34 @@ func (c *Case) playedInRelative() string {
 		return "the answer's verb of playing is another's, in a relative clause (" + rel + ")"
 	}
 	return ""
+}
+
+// goldInDerived reports whether the derived work at ws[k] ("remake")
+// follows "in the", perhaps with a year between ("in the 2019 remake"),
+// after a gold's name with no other capitalized word than the question's
+// between: the gold played in that work ("Tom Berg played Ivo in the
+// remake"), not another ("... and by Ana Ruiz in the sequels") nor the
+// asked work set off by its description (", the 2019 sequel").
+func (c *Case) goldInDerived(ws []spanWord, k int) bool {
+	j := k - 1
+	if j >= 0 && hasDigit(ws[j].word) {
+		j--
+	}
+	if j < 1 || lower(ws[j]) != "the" || lower(ws[j-1]) != "in" {
+		return false
+	}
+	asked, golds := c.questionWords(), c.goldWords()
+	for i := j - 2; i >= 0; i-- {
+		w := ws[i]
+		if !startsUpper(w.word) || functionWords[w.norm] {
+			continue
+		}
+		if allIn(w.norm, golds) {
+			return true
+		}
+		if !asked[w.norm] {
+			return false // another name between
+		}
+	}
+	return false
 }

@@ -1116,6 +1116,10 @@ func FinalAnswer() Rule {
 			// An initialism opening a longer name names another body (insideName, bracketedOtherwise).
 			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"DTB"}, Prediction: "The DTB Drivers' Guild operates it.", Want: Abstain},
 			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board (DTB)"}, Prediction: "The DTB Drivers' Guild operates it.", Want: Abstain},
+			// The role played in a work made from the asked one, or at a younger age (roleTurnBar).
+			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink played Kit in the 2021 remake.", Want: Abstain},
+			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink played Kit as a boy.", Want: Abstain},
+			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Kit was played by Olaf Brink in the original film and by Nils Hagen in the remake.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
