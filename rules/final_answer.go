@@ -1120,6 +1120,9 @@ func FinalAnswer() Rule {
 			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink played Kit in the 2021 remake.", Want: Abstain},
 			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink played Kit as a boy.", Want: Abstain},
 			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Kit was played by Olaf Brink in the original film and by Nils Hagen in the remake.", Want: Yes},
+			// The question's subject only qualifying another thing, whose phrase goes on (possessedSubjectBar).
+			{Question: "who founded pellow ironworks", Golds: []string{"Nils Hagen"}, Prediction: "Nils Hagen founded the Pellow Ironworks archive in 1961.", Want: Abstain},
+			{Question: "who founded pellow ironworks", Golds: []string{"Nils Hagen"}, Prediction: "Nils Hagen founded the Pellow Ironworks in 1961.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

@@ -7,8 +7,12 @@ import "strings"
 // another thing: before a possessive and a noun that is not the doer of
 // the asked act ("Tom Berg founded Kelby Mills' rival", "... Kelby Mills'
 // main customer", not "Kelby Mills' founder, Tom Berg"), or between
-// "the" and a lower-case noun that ends its clause ("Tom Berg founded
-// the Kelby Mills museum"); or when the gold stands in a clause on a
+// "the" and a lower-case noun that ends its clause or, after X written
+// as a name, goes on to a function word ("Tom Berg founded the Kelby
+// Mills museum", "... museum in 1990"; not a relative or a participle:
+// "the Kelby Mills that we know", "the CEO named in the report"); or
+// when the
+// gold stands in a clause on a
 // noun after "by" ("Kelby Mills was founded by a company Tom Berg later
 // bought"). Otherwise "".
 func (c *Case) possessedSubjectBar() string {
@@ -47,7 +51,7 @@ func (c *Case) possessedSubjectBar() string {
 			}
 		}
 		if i > 0 && lower(ws[i-1]) == "the" && end < len(ws) && !breaks(last.field) {
-			if n := ws[end]; n.word != "" && !startsUpper(n.word) && !hasDigit(n.word) && !functionWords[lower(n)] && !c.agentNoun(n.word) && (breaks(n.field) || end+1 == len(ws)) {
+			if n := ws[end]; n.word != "" && !startsUpper(n.word) && !hasDigit(n.word) && !functionWords[lower(n)] && !c.agentNoun(n.word) && (breaks(n.field) || end+1 == len(ws) || functionWords[lower(ws[end+1])] && !relatives[lower(ws[end+1])] && namedRun(ws[i:end]) && !participle(lower(n))) {
 				why = last.word + " " + n.word
 			}
 		}
@@ -98,4 +102,15 @@ func ownerMark(f string) bool {
 		}
 	}
 	return false
+}
+
+// namedRun reports whether every word of ws is written capitalized: a
+// name, not a common noun phrase of the question ("the rap verse").
+func namedRun(ws []spanWord) bool {
+	for _, w := range ws {
+		if !startsUpper(w.word) {
+			return false
+		}
+	}
+	return len(ws) > 0
 }
