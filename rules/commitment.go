@@ -253,8 +253,8 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
-		if text == c.span.Text && q.Word && q.End == q.Start+1 && !c.isGoldFigure(q) && c.wordOfName(words[q.Start]) {
-			continue // "BBC One": a name
+		if text == c.span.Text && !c.isGoldFigure(q) && (len(qs) <= 8 && c.nameFigure(q, nil) || c.perItem(q, words)) {
+			continue // "BBC One", "two from each state"
 		}
 		if y, ok := c.citedOtherYear(words, q); ok {
 			if y {
@@ -274,9 +274,42 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 	return false
 }
 
-// wordOfName reports whether the number word w ("one", "two") stands in
-// the answer span, every time it does, as a word of a name: capitalized
-// after a capitalized word no gold holds, in a run of capitalized words
+// nameFigure reports whether q, a figure of the answer span that equals
+// no gold of golds, is a word of a name there (wordOfName): a number word
+// or bare digits, no unit, currency or percent. wordOfName reads the whole
+// span, so callers ask it of a span with few figures (at most 8).
+func (c *Case) nameFigure(q normalize.Quantity, golds []normalize.Quantity) bool {
+	words := c.spanWordList()
+	if q.End != q.Start+1 || q.Start >= len(words) || q.Unit != "" || q.Currency != "" || q.Percent || matchesAny(q, golds) {
+		return false
+	}
+	return (q.Word || allDigits(words[q.Start])) && c.wordOfName(words[q.Start])
+}
+
+// perItem reports whether q counts per item, not in all: "two from each
+// state", "3 per team", or the items counted so ("each of the 50
+// states"), when the question asks no such count itself (no "each",
+// "every" or "per"). words are the tokens q was read from.
+func (c *Case) perItem(q normalize.Quantity, words []string) bool {
+	if c.questionHolds(distributives) || q.Start < 0 || q.End > len(words) {
+		return false
+	}
+	if q.End+1 < len(words) && distributives[words[q.End+1]] && (words[q.End] == "from" || words[q.End] == "for" || words[q.End] == "in") ||
+		q.End < len(words) && words[q.End] == "per" {
+		return true // "two from each state", "3 per team"
+	}
+	return q.Start >= 3 && distributives[words[q.Start-3]] && words[q.Start-2] == "of" && words[q.Start-1] == "the"
+}
+
+// distributives are the words that count per item: "each", "every", "per".
+var distributives = wordSet("each", "every", "per")
+
+// wordOfName reports whether the number word w ("one", "two"), or the
+// digits w ("16"), stand in the answer span, every time they do, as a
+// word of a name: the word capitalized, the digits with no mark glued to
+// them and a word after them, after a word not in capitals throughout
+// ("the Century 16 cinema"; not "Kelby 2, Osk 3", nor "PHP 750", a
+// currency's code), after a capitalized word no gold holds, in a run of capitalized words
 // none of which is a word of the question ("BBC One", "The Two Towers",
 // "Poems: Series One"; not "Tin Harbour Part Two", perhaps a sequel of
 // the Tin Harbour asked about, nor "Season Two" for a season asked),
@@ -292,8 +325,9 @@ func (c *Case) wordOfName(w string) bool {
 		if l != w {
 			continue
 		}
-		if i == 0 || !startsUpper(trimOpeners(fs[i])) {
-			return false
+		if digits := allDigits(l); i == 0 || !digits && !startsUpper(trimOpeners(fs[i])) ||
+			digits && (fs[i] != l || i+1 == len(fs) || !hasLetter(lw[i+1]) || strings.ToUpper(fs[i-1]) == fs[i-1]) {
+			return false // "the Century 16 cinema", but not "Kelby 2, Osk 3" or "PHP 750", a currency
 		}
 		prev := fs[i-1]
 		if strings.ContainsAny(prev[len(prev)-1:], ".!?:;,)") || !startsUpper(trimOpeners(prev)) || c.goldHolds(lw[i-1]) {

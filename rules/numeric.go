@@ -441,6 +441,12 @@ func Numeric() Rule {
 			{Question: "How many episodes does the serial Tin Harbour have?", Golds: []string{"4"}, Prediction: "The serial Tin Harbour, first shown on Radio Kelby One, has four episodes.", Want: Yes},
 			{Question: "How many episodes does the serial Tin Harbour have?", Golds: []string{"4"}, Prediction: "Tin Harbour Part Two, the sequel to the serial Tin Harbour, has four episodes.", Want: Abstain},
 			{Question: "How many stations does the Osk metro have?", Golds: []string{"12"}, Prediction: "The Osk metro has Nine stations and 12 halts.", Want: Abstain},
+			// Digits in a name ("the Halvard 12 multiplex") count nothing, and neither does a count per item ("three from each parish") when the question asks none.
+			{Question: "Which screen of the Osk cinema showed the premiere of Tin Sky?", Golds: []string{"7"}, Prediction: "The premiere of Tin Sky was shown on screen 7 of the Halvard 12 multiplex in Osk.", Want: Yes},
+			{Question: "How many goals did Osk Rovers concede in the final?", Golds: []string{"3"}, Prediction: "The final ended Kelby 2, Osk Rovers 3.", Want: Abstain},
+			{Question: "How many wardens sit on the Osk river board?", Golds: []string{"24"}, Prediction: "The Osk river board has 24 wardens, three from each parish.", Want: Yes},
+			{Question: "How many wardens sit on the Osk river board?", Golds: []string{"24"}, Prediction: "The Osk river board has 24 wardens, three from each parish, or 27 with the chair.", Want: Abstain},
+			{Question: "How many wardens does each parish send to the Osk river board?", Golds: []string{"3"}, Prediction: "The Osk river board has 24 wardens, 4 from each parish.", Want: No},
 		},
 	}
 }
@@ -728,8 +734,11 @@ func statedQuantities(c *Case, golds []normalize.Quantity) []normalize.Quantity 
 		if pointsIntoDocument(c.spanWordList(), q) && !(matchesAny(q, golds) && c.asksReference()) {
 			continue // "page 5", "Figure 3": where the answer was found
 		}
-		if q.Word && q.End == q.Start+1 && !matchesAny(q, golds) && c.wordOfName(c.spanWordList()[q.Start]) {
-			continue // "BBC One", "The Two Towers": a name, not a count
+		if len(qs) <= 8 && c.nameFigure(q, golds) {
+			continue // "BBC One", "The Two Towers", "the Century 16 cinema": a name, not a count
+		}
+		if !matchesAny(q, golds) && c.perItem(q, c.spanWordList()) {
+			continue // "two from each state": not how many in all
 		}
 		out = append(out, q)
 	}
