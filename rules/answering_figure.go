@@ -64,7 +64,10 @@ func (c *Case) figureAnswering(golds []normalize.Quantity, goldText []string, pe
 				return nil // "between 1998 and 2011": a span, or a choice
 			}
 			if citedYear(words, q) {
-				return nil // "in 19991.": 1999 and a note, perhaps another year
+				if !citesGoldYear(words, q, golds) {
+					return nil // "in 19991.": 1999 and a note, perhaps another year
+				}
+				same = true // "in 199612.": the gold's 1996 and notes 1 and 2
 			}
 		}
 		if same && found < 0 {
@@ -193,4 +196,15 @@ func repeatsAnAct(toks []string) bool {
 		}
 	}
 	return false
+}
+
+// citesGoldYear reports whether q, a year with a citation mark glued to it
+// (citedYear), reads as a gold year written as a year is: after a year
+// opener ("in 199612."), before nothing, a mark or a function word.
+func citesGoldYear(words []string, q normalize.Quantity, golds []normalize.Quantity) bool {
+	if q.Start < 1 || !yearOpeners[words[q.Start-1]] || q.End < len(words) && hasLetter(words[q.End]) && !functionWords[words[q.End]] {
+		return false
+	}
+	year, _ := strconv.Atoi(words[q.Start][:4])
+	return slices.ContainsFunc(golds, func(g normalize.Quantity) bool { return yearLike(g) && !g.Word && g.Value == float64(year) })
 }

@@ -447,6 +447,9 @@ func Numeric() Rule {
 			{Question: "How many wardens sit on the Osk river board?", Golds: []string{"24"}, Prediction: "The Osk river board has 24 wardens, three from each parish.", Want: Yes},
 			{Question: "How many wardens sit on the Osk river board?", Golds: []string{"24"}, Prediction: "The Osk river board has 24 wardens, three from each parish, or 27 with the chair.", Want: Abstain},
 			{Question: "How many wardens does each parish send to the Osk river board?", Golds: []string{"3"}, Prediction: "The Osk river board has 24 wardens, 4 from each parish.", Want: No},
+			// The later sentence that answers may write the gold's year with a citation mark glued to it ("in 198712."); another year so written stops it.
+			{Question: "When did the song Tin Sky come out?", Golds: []string{"1987"}, Prediction: "“Tin Sky” is a song by the Kelby Five. It was released as a single in 198712.", Want: Yes},
+			{Question: "When did the song Tin Sky come out?", Golds: []string{"1987"}, Prediction: "“Tin Sky” is a song by the Kelby Five. It was released as a single in 198712. It was first released on an album in 19862.", Want: Abstain},
 		},
 	}
 }
