@@ -15,7 +15,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\", \"a blue law\" for \"blue laws\"; a place below a thing with any preposition of that sense, \"under the liver\" for \"beneath the liver\"; a verb in its \"-ing\" form before its object, \"marking locations\" for \"marks locations\", or alone after a copula or naming word, never after an article: \"a painting\" is no \"paint\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\"); a gold that restates the question's words around its answer may be named by its other words alone (\"the customs house\" for \"Marn Quay Customs House\" when asked what Marn Quay was), as a noun phrase of its own that no other word qualifies, in a span that names nothing else with a capital, never after \"a\" when the gold writes it as a name (\"A board runs it\" for \"Varn Harbour Board\"), nor linked otherwise (\"the Treasurer of Kelby\" for \"the Treasurer of Orvan\")",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\", \"a blue law\" for \"blue laws\"; a place below a thing with any preposition of that sense, \"under the liver\" for \"beneath the liver\"; a verb in its \"-ing\" form before its object, \"marking locations\" for \"marks locations\", or alone after a copula or naming word, never after an article: \"a painting\" is no \"paint\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); a gold giving two names joined by \"or\" (\"hit points or health points\") is named by either one alone, unless they are the question's options; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\"); a gold that restates the question's words around its answer may be named by its other words alone (\"the customs house\" for \"Marn Quay Customs House\" when asked what Marn Quay was), as a noun phrase of its own that no other word qualifies, in a span that names nothing else with a capital, never after \"a\" when the gold writes it as a name (\"A board runs it\" for \"Varn Harbour Board\"), nor linked otherwise (\"the Treasurer of Kelby\" for \"the Treasurer of Orvan\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -719,6 +719,11 @@ func FinalAnswer() Rule {
 			{Question: "where is the kelby gland situated in a marn cat", Golds: []string{"beneath the spleen"}, Prediction: "In a Marn cat, the Kelby gland sits just above the spleen.", Want: Abstain},
 			{Question: "where is the kelby gland situated in a marn cat", Golds: []string{"beneath the spleen"}, Prediction: "In a Marn cat, the Kelby gland is not under the spleen; it lies beside the heart.", Want: Abstain},
 			{Question: "where is the kelby gland situated in a marn cat", Golds: []string{"beneath the spleen"}, Prediction: "Old vets claim the Kelby gland sits under the spleen in a Marn cat.", Want: Abstain},
+			// A gold giving two names joined by "or" is named by either alone (eitherSide), not by both nor by an option of the question.
+			{Question: "what does mp stand for in the game varn saga", Golds: []string{"magic points or mana points"}, Prediction: "In Varn Saga, MP stands for Mana Points.", Want: Yes},
+			{Question: "what does mp stand for in the game varn saga", Golds: []string{"magic points or mana points"}, Prediction: "In Varn Saga, MP probably stands for mana points, or maybe max power.", Want: Abstain},
+			{Question: "is the kelby bridge toll paid in cash or by card", Golds: []string{"cash or card"}, Prediction: "The Kelby bridge toll is paid in cash.", Want: Abstain},
+			{Question: "how many bones does a kelby spinal fusion join", Golds: []string{"two or more vertebrae"}, Prediction: "It joins more vertebrae than a graft.", Want: Abstain},
 			// A gold in lower case glued to function words on both ends, or after "the", "is" or "was" when six letters or more, is split off too (normalize.UnglueWords); a word that only holds it is not.
 			{Question: "where are the feeding tubes of a marn larva", Golds: []string{"hindgut"}, Prediction: "The feeding tubes are found in thehindgutand are coiled.", Want: Yes},
 			{Question: "what is the main trade in the kelby hills", Golds: []string{"quarrying"}, Prediction: "The main trade in the Kelby Hills isquarrying.", Want: Yes},
@@ -1213,7 +1218,7 @@ func checkFinalAnswer(c *Case) Finding {
 		// "Carl Linnaeus" for "Swedish botanist Carl Linnaeus", "Nick
 		// Bakay" for `Nicholas "Nick" Bakay`, "691 AD" for "691 CE".
 		alts = c.altNames()
-		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled(), c.retyped(), c.initialsSpelled(), c.askedPart(), c.reinflected(), c.belowSaid()); r != nil {
+		if r := slices.Concat(c.respaced(), c.relinked(), c.kindDropped(), c.articled(), c.retyped(), c.initialsSpelled(), c.askedPart(), c.reinflected(), c.belowSaid(), c.eitherSide()); r != nil {
 			// "rearview mirror" for "rear-view mirror", "the churches
 			// in Galatia" for "the churches of Galatia": read from the
 			// span, so never shared with altNames.

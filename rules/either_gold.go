@@ -1,0 +1,78 @@
+package rules
+
+// This file holds the reading of a gold that gives two names of its answer
+// joined by "or" ("hit points or health points", "magic points or mana
+// points"): either one names it. final_answer reads it.
+
+import (
+	"strings"
+)
+
+// eitherSide returns the side of a gold written "A or B" that the answer
+// span holds as whole words, when it does not hold the other (which may
+// join them otherwise: "the states and the people"), as a gold of its
+// own, or nil. The sides are
+// parallel: each of one to three words, neither holding a number word,
+// a comma or another "or", and they share a word or have as many words
+// ("hit points" and "health points", "states" and "people"); "two or more
+// vertebrae" is one answer, not two. Neither side is words of the
+// question: "cash or card" for "is it paid in cash or by card" takes both
+// options, and naming one is not the answer.
+func (c *Case) eitherSide() []altName {
+	var out []altName
+	for _, g := range c.golds {
+		ws := g.toks
+		if g.isQty || len(ws) < 3 || len(ws) > 7 || strings.Contains(g.raw, ",") {
+			continue
+		}
+		at := -1
+		for i, w := range ws {
+			if w == "or" {
+				if at >= 0 {
+					at = -1
+					break
+				}
+				at = i
+			}
+		}
+		if at < 1 || at > len(ws)-2 {
+			continue
+		}
+		a, b := ws[:at], ws[at+1:]
+		if len(a) > 3 || len(b) > 3 || !parallelSides(a, b) {
+			continue
+		}
+		sa, sb := strings.Join(a, " "), strings.Join(b, " ")
+		if containsWords(c.question, sa) || containsWords(c.question, sb) {
+			continue // "cash or card" for "is it paid in cash or by card": both options, not one
+		}
+		inA, inB := containsWords(c.spanText, sa), containsWords(c.spanText, sb)
+		switch {
+		case inA && !inB:
+			out = append(out, altName{name: newGold(sa), of: g.raw, as: "one of the two names the gold gives"})
+		case inB && !inA:
+			out = append(out, altName{name: newGold(sb), of: g.raw, as: "one of the two names the gold gives"})
+		}
+	}
+	return out
+}
+
+// parallelSides reports whether the two sides of an "A or B" gold are two
+// names of one thing (see eitherSide).
+func parallelSides(a, b []string) bool {
+	shared := len(a) == len(b)
+	for _, w := range a {
+		if numberWord(w) || functionWords[w] {
+			return false
+		}
+		for _, v := range b {
+			shared = shared || v == w
+		}
+	}
+	for _, v := range b {
+		if numberWord(v) || functionWords[v] {
+			return false
+		}
+	}
+	return shared
+}
