@@ -1169,7 +1169,8 @@ used to`)
 
 // Doubts, in a sentence after the committed answer, revise, doubt or
 // replace it ("Mars. Never mind, Venus."; "Paris. Hmm, I'm not sure that's
-// right"): the commitment is not final unless a later marked answer is.
+// right"; "However, no one has done it in a final."): the commitment is
+// not final unless a later marked answer is.
 func Doubts() []string {
 	return phrases(`then again
 on the other hand
@@ -1211,6 +1212,14 @@ sources disagree
 sources differ
 accounts differ
 accounts vary
+however no one
+but no one
+yet no one
+however nobody
+but nobody
+yet nobody
+however none
+but none
 quoted above
 given above
 stated above
@@ -1287,6 +1296,11 @@ likely incorrect
 probably wrong
 likely wrong` + "\n" + takeBacks)
 }
+
+// DuringConjunctions say when an act happened when a participle follows
+// them ("died while serving in the army"); before a clause ("X, while Y
+// won") they set another value against the answer (Supersession).
+func DuringConjunctions() []string { return words(`while`) }
 
 // Supersession words, in an answer span with no explicit marker, set the
 // value beside them against another: a contrast or concession ("X, but

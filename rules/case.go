@@ -442,7 +442,7 @@ func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 				if c.doubtFree < 0 {
 					c.doubtFree = i
 				}
-				if negations[w] || hedges[w] {
+				if (negations[w] || hedges[w]) && !(duringConjunctions[w] && c.duringOnly()) {
 					c.doubtWord = i
 				}
 			}

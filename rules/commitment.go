@@ -68,7 +68,7 @@ func (c *Case) unclean() string {
 	text := c.unquotedText
 	var found [8]int
 	for _, i := range supersedes.held(found[:0], ws, text) {
-		if ph := supersession[i]; !containsWords(c.question, ph) && !c.goldHolds(ph) && !c.supersessionIdle(ph) && !c.asksChange(ph) {
+		if ph := supersession[i]; !containsWords(c.question, ph) && !c.goldHolds(ph) && !c.supersessionIdle(ph) && !c.asksChange(ph) && !(duringConjunctions[ph] && c.duringOnly()) {
 			return "the answer span sets the value against another (" + ph + ")"
 		}
 	}
@@ -1238,3 +1238,50 @@ func (p wordPhrases) held(dst []int, toks []string, text string) []int {
 	slices.Sort(dst[start:])
 	return dst
 }
+
+// duringOnly reports whether every conjunction of time in the answer span
+// (lexicon.DuringConjunctions: "while") is followed by a participle
+// ("while serving in the army", "while playing for Holt") in a clause
+// whose other names (capitalised, neither the question's nor a gold's)
+// stand only after a preposition of place or detail: it tells when the
+// act happened, and sets no other value against the answer, as "X, while
+// Y won" or "while arguing that Ana Ruiz won" do.
+func (c *Case) duringOnly() bool {
+	fs := c.spanLowers()
+	raw := c.spanFields()
+	seen := false
+	for i, w := range fs {
+		if !duringConjunctions[w] {
+			continue
+		}
+		if i+1 >= len(fs) || !presentParticiple(fs[i+1]) {
+			return false
+		}
+		seen = true
+		for k := i + 2; k < len(raw) && !closesClause(raw[k-1]); k++ {
+			f := trimWord(raw[k])
+			if !startsUpper(f) || c.questionWords()[fs[k]] || c.goldWords()[fs[k]] {
+				continue
+			}
+			if !duringLinks[fs[k-1]] && !startsUpper(trimWord(raw[k-1])) {
+				return false // "while arguing that Ana Ruiz won"
+			}
+		}
+	}
+	return seen
+}
+
+// presentParticiple reports whether a lower-case word reads as a present
+// participle: six letters or more ending in "ing" ("serving", not "king"
+// or "thing").
+func presentParticiple(w string) bool {
+	return len(w) >= 6 && strings.HasSuffix(w, "ing")
+}
+
+// duringConjunctions tell when an act happened when a participle follows
+// (lexicon.DuringConjunctions); duringLinks may stand before a name in the
+// participle's clause ("while playing for Holt").
+var (
+	duringConjunctions = wordSet(lexicon.DuringConjunctions()...)
+	duringLinks        = wordSet(append(lexicon.DetailPrepositions(), lexicon.PlacePrepositions()...)...)
+)
