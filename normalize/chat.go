@@ -273,6 +273,28 @@ var nameGlueTails = wordSet(lexicon.NameGlueTails())
 // ends its word. Only text in which Unglue found stripped markup is read
 // so (the caller's choice): elsewhere "Franklin" is a word of its own.
 func UnglueNames(s string, names ...string) string {
+	return unglueNames(s, names, func(tail string, last int) bool {
+		return nameGlueTails[tail] && (len(tail) > 2 || last >= 5)
+	})
+}
+
+// UnglueNamesBefore is UnglueNames for one tail, verb: the verb a
+// question asks with ("won" of "who won the pennant"), run onto the end
+// of a name whose last word has five letters or more ("Luke Bryansang the
+// anthem", "Houston Astroswon the pennant"). Only text in which Unglue
+// found stripped markup is read so (the caller's choice).
+func UnglueNamesBefore(s, verb string, names ...string) string {
+	if len(verb) < 3 || !allLetters(verb) {
+		return s
+	}
+	return unglueNames(s, names, func(tail string, last int) bool {
+		return tail == verb && last >= 5
+	})
+}
+
+// unglueNames is UnglueNames with isTail saying which lower-case run
+// after a name, whose last word has last letters, is a word glued to it.
+func unglueNames(s string, names []string, isTail func(tail string, last int) bool) string {
 	out := s
 	for _, n := range names {
 		last := n[strings.LastIndexByte(n, ' ')+1:]
@@ -297,8 +319,7 @@ func UnglueNames(s string, names ...string) string {
 			if k == j || k < len(out) && (isLetterByte(out[k]) || out[k] >= utf8.RuneSelf) {
 				continue
 			}
-			tail := out[j:k]
-			if !nameGlueTails[tail] || len(tail) == 2 && len(last) < 5 {
+			if !isTail(out[j:k], len(last)) {
 				continue
 			}
 			out = out[:j] + " " + out[j:]

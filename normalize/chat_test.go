@@ -95,6 +95,32 @@ func TestUnglueNames(t *testing.T) {
 	}
 }
 
+// TestUnglueNamesBefore checks which names a question's verb glued to
+// their end is split from.
+func TestUnglueNamesBefore(t *testing.T) {
+	tests := []struct {
+		name, in, verb string
+		names          []string
+		want           string
+	}{
+		{"the asked verb", "Lena Parkerwon the cup.", "won", []string{"Lena Parker"}, "Lena Parker won the cup."},
+		{"every naming", "Luke Brannsang it; Luke Brannsang again.", "sang", []string{"Luke Brann"}, "Luke Brann sang it; Luke Brann sang again."},
+		// What stays.
+		{"another verb", "Lena Parkerwon the cup.", "sang", []string{"Lena Parker"}, "Lena Parkerwon the cup."},
+		{"a name word too short", "Ada Brunwon the cup.", "won", []string{"Ada Brun"}, "Ada Brunwon the cup."},
+		{"a verb too short", "Lena Parkeris here.", "is", []string{"Lena Parker"}, "Lena Parkeris here."},
+		{"a tail that goes on", "Lena Parkerwonder won.", "won", []string{"Lena Parker"}, "Lena Parkerwonder won."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := normalize.UnglueNamesBefore(tt.in, tt.verb, tt.names...)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("UnglueNamesBefore(%q, %q) (-want +got):\n%s", tt.in, tt.verb, diff)
+			}
+		})
+	}
+}
+
 func TestUnglueAllocatesNothingWhenNothingIsGlued(t *testing.T) {
 	s := "The first Nobel Prize in Physics went to Wilhelm Röntgen in 1901, F1 and COVID19 aside."
 	if n := testing.AllocsPerRun(100, func() { _ = normalize.Unglue(s, "who got it", "Wilhelm Röntgen") }); n != 0 {

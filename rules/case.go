@@ -323,6 +323,10 @@ func (c *Case) Reset(in Input, need Fact) {
 		// Markup was stripped: a gold may run into the word after it
 		// too ("byRicky Nelsonin the film").
 		c.Prediction = normalize.UnglueNames(c.Prediction, written[1:]...)
+		if len(c.questionToks) > 1 && c.questionToks[0] == "who" && !auxiliaries[c.questionToks[1]] {
+			// "who won ...": the asked verb too ("Houston Astroswon").
+			c.Prediction = normalize.UnglueNamesBefore(c.Prediction, c.questionToks[1], written[1:]...)
+		}
 	}
 	// A gold written in lower case may be glued to function words with no
 	// capital to show it ("located in themidpieceand are").

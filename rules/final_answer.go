@@ -704,6 +704,10 @@ func FinalAnswer() Rule {
 			{Question: "who played the innkeeper", Golds: []string{"Ada Marvell"}, Prediction: "The innkeeper was played byAda Marvellfrom the start.", Want: Yes},
 			{Question: "who played the innkeeper", Golds: []string{"Jasper Holt"}, Prediction: "The innkeeper was played byJasper Holton from the start.", Want: Abstain},
 			{Question: "who played the innkeeper", Golds: []string{"Ada Marvell"}, Prediction: "Many fans think the innkeeper was played byAda Marvellfrom the start.", Want: Abstain},
+			// So is the verb a "who" question asks with, after a name word of five letters or more.
+			{Question: "who won the Kelby cup", Golds: []string{"Lena Parker"}, Prediction: "Lena Parkerwon the Kelby cup1.", Want: Yes},
+			{Question: "who won the Kelby cup", Golds: []string{"Lena Parker"}, Prediction: "Lena Parkerson won the Kelby cup1.", Want: Abstain},
+			{Question: "who won the Kelby cup", Golds: []string{"Lena Parker"}, Prediction: "Lena Parkerwon the cup1, or perhaps Ana Ruiz did2.", Want: Abstain},
 			// A gold that restates words of the question around its answer is named by its other words alone (askedPart), as a noun phrase of its own, in a span naming nothing else.
 			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Marn Quay was the customs house.", Want: Yes},
 			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Treasurer chairs the finance committee of Orvan.", Want: Yes},
