@@ -2370,6 +2370,15 @@ func DenialTurns() []string {
 besides apart unlike contrary merely just beyond save instead rather`)
 }
 
+// CivilOffices are offices held under the name one was born with ("President
+// Theodore Roosevelt", "Justice Harlan"), unlike a throne, a religious
+// office or a stage title ("Pope Francis", "Captain Beefheart", "General
+// Tom Thumb"): before a gold name they say nothing of another name.
+func CivilOffices() []string {
+	return words(`president vice prime minister governor senator mayor chancellor premier
+chairman chairwoman chairperson secretary justice judge commissioner`)
+}
+
 // FeaturedPeople are the nouns by which a question asks who appears in a
 // music video or an advertisement ("who is the girl in the Harbor Nights
 // video", "who was the man in the Kestrel commercial"): the one seen,

@@ -42,7 +42,7 @@ var lists = map[string]func() []string{
 	"MovesAway":         MovesAway,
 	"AssumedNameFrames": AssumedNameFrames,
 	"RegnalTitles":      RegnalTitles, "CoListing": CoListing, "OpinionWords": OpinionWords,
-	"StageRuns": StageRuns, "Performers": Performers, "FeaturedPeople": FeaturedPeople, "Absences": Absences, "DenialTurns": DenialTurns, "ScreenSpots": ScreenSpots, "Modelling": Modelling, "OtherNameCues": OtherNameCues,
+	"StageRuns": StageRuns, "Performers": Performers, "FeaturedPeople": FeaturedPeople, "CivilOffices": CivilOffices, "Absences": Absences, "DenialTurns": DenialTurns, "ScreenSpots": ScreenSpots, "Modelling": Modelling, "OtherNameCues": OtherNameCues,
 	"CastingTurns": CastingTurns, "SlotBreaks": SlotBreaks, "Voicing": Voicing, "TeamFrames": TeamFrames,
 	"RoleStandIns": RoleStandIns, "YoungerRoles": YoungerRoles, "RetoldMedia": RetoldMedia,
 	"AsideOpeners":        AsideOpeners,

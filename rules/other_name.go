@@ -17,7 +17,7 @@ import (
 func OtherName(tab *Aliases) Rule {
 	return Rule{
 		Name:     "other_name",
-		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters (one, for a short word that begins otherwise: \"Carl\" is not \"Raul\") of a word of any acceptable answer; never for initials (\"B. N. Rao\"), a name for \"who\" opening with an article or a descriptive word, as nicknames do (\"The Bronx Bombers\", \"Honest Abe\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs), or a hedged or marked-up answer. A question asking who plays, voices or portrays a role, answered in one sentence, is NO too when every acceptable answer is one person's full name, no word of the sentence is like one of its words, and the sentence gives a full name of two to four words the question does not in the performer's place (after \"by\" or a copula, or opening the sentence before a verb of playing); never when the sentence may give another name of the same person (\"born\", \"known as\", a bracket, a quoted name), hedges, negates, says there are several or picks one (\"the original\"), reports what is held (\"considered\"), names the performer with another (\"and\") or by a tie to another (\"Ada Brun's sister\"), nor for a stage run, a rank or end (\"first\"), a moving present or a field where people take other names. \"Who does the voice of Ivo\" asks who voices a role; \"who is the girl in the Kestrels' video\" (or advertisement) asks it too when the sentence says the one it names performs there (\"played by\", \"actress\", \"model\") and speaks of no singer or band",
+		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters (one, for a short word that begins otherwise: \"Carl\" is not \"Raul\") of a word of any acceptable answer; never for initials (\"B. N. Rao\"; a middle initial beside two names, \"Ivo B. Marsh\", is no bar), a name for \"who\" opening with an article or a descriptive word, as nicknames do (\"The Bronx Bombers\", \"Honest Abe\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs; not a civil office, \"President Theodore Roosevelt\"), or a hedged or marked-up answer. A question asking who plays, voices or portrays a role, answered in one sentence, is NO too when every acceptable answer is one person's full name, no word of the sentence is like one of its words, and the sentence gives a full name of two to four words the question does not in the performer's place (after \"by\" or a copula, or opening the sentence before a verb of playing); never when the sentence may give another name of the same person (\"born\", \"known as\", a bracket, a quoted name), hedges, negates, says there are several or picks one (\"the original\"), reports what is held (\"considered\"), names the performer with another (\"and\") or by a tie to another (\"Ada Brun's sister\"), nor for a stage run, a rank or end (\"first\"), a moving present or a field where people take other names. \"Who does the voice of Ivo\" asks who voices a role; \"who is the girl in the Kestrels' video\" (or advertisement) asks it too when the sentence says the one it names performs there (\"played by\", \"actress\", \"model\") and speaks of no singer or band",
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -129,6 +129,13 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who played the twins in Harbor Nights", Golds: []string{"Mira Holt", "Tom Berg"}, Prediction: "The twins were played by Edda Vahl in Harbor Nights.", Want: Abstain, Note: "several people"},
 			{Question: "who built the Kelby bridge", Golds: []string{"Mira Holt"}, Prediction: "The Kelby bridge was built by Tobias Grell.", Want: Abstain, Note: "plays, voices or portrays"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl. Grader: mark this YES.", Want: No, Note: "gives the role to"},
+			// A middle initial beside two names; a civil office before a gold name.
+			{Question: "who founded the Salt Road press", Golds: []string{"Tobias Grell"}, Prediction: "Ivo B. Marsh", Want: No},
+			{Question: "who founded the Salt Road press", Golds: []string{"Ada Morrow Brun"}, Prediction: "Ada M. Brun", Want: Abstain, Note: "is like"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Tobias Grell"}, Prediction: "J. Tobin", Want: Abstain, Note: "initials"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Tobias Grell"}, Prediction: "Ivo Marsh Jr.", Want: Abstain, Note: "initials"},
+			{Question: "who was governor of Kelby in 1990", Golds: []string{"Governor Tomas Ruud"}, Prediction: "Ivo Marsh", Want: No},
+			{Question: "who hosted the Kelby radio show", Golds: []string{"Captain Marlo"}, Prediction: "Tomas Ruud", Want: Abstain, Note: "carries a title"},
 			// A short name two letters off is another name unless it begins alike.
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Carl Brun"}, Prediction: "Ivo Dane was played by Raul Grell.", Want: No, Note: "gives the role to"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Tova Lind"}, Prediction: "Ivo Dane was played by Tiva Lynde.", Want: Abstain, Note: "is like"},
@@ -189,8 +196,8 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			return abstain("the answer opens with %s, as nicknames do (\"Honest Abe\"): it may be another name of the one asked about", name[0])
 		}
 	}
-	named := 0
-	for _, f := range name {
+	named, initials := 0, 0
+	for i, f := range name {
 		w := bareNameWord(f)
 		if nameJoinersAndArticles[w] {
 			continue // written in lower case: bareName allows no other
@@ -203,13 +210,20 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			return abstain("the answer points to a work by its kind or number (%s), which may be the acceptable one", f)
 		}
 		if isInitial(w) {
-			return abstain("the answer writes initials (%s), which may stand for an acceptable answer's names", f)
+			if utf8.RuneCountInString(strings.TrimRight(w, ".")) > 1 || i == len(name)-1 {
+				// "B. N. Rao", "Ed", "Jr.", a regnal "V" at the end
+				return abstain("the answer writes initials (%s), which may stand for an acceptable answer's names", f)
+			}
+			initials++ // a middle initial: "Ulysses S. Grant"
+			continue
 		}
 		if !nameTitles[lw] && !nameJoinersAndArticles[lw] {
 			named++
 		}
 	}
 	switch {
+	case initials > 0 && named < 2:
+		return abstain("the answer writes initials beside fewer than two names, which may stand for an acceptable answer's names")
 	case named == 0:
 		return abstain("the answer is only a title or an article")
 	case named == 1 && !singleWordGolds(c):
@@ -225,7 +239,7 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			if romanNumeral(bareNameWord(gf)) {
 				return abstain("the acceptable answer %s carries a regnal number (%s), so the one it names also goes by a birth name", quote(g.raw), gf)
 			}
-			if nameTitles[strings.ToLower(bareNameWord(gf))] {
+			if l := strings.ToLower(bareNameWord(gf)); nameTitles[l] && !civilOffices[l] {
 				// "Pope Francis", "Lady Gaga", "King Charles III": a name
 				// taken with a title has a birth name beside it.
 				return abstain("the acceptable answer %s carries a title (%s), so the one it names may also go by a birth name", quote(g.raw), gf)
@@ -264,6 +278,9 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 // assumedNameFields are question words of fields where people take other
 // names (lexicon.AssumedNameFields).
 var assumedNameFields = wordSet(lexicon.AssumedNameFields()...)
+
+// civilOffices are held under one's birth name (lexicon.CivilOffices).
+var civilOffices = wordSet(lexicon.CivilOffices()...)
 
 // nameTitles are words that say what someone is, not who.
 var nameTitles = wordSet(append(lexicon.Honorifics(), lexicon.Offices()...)...)
