@@ -13,7 +13,7 @@ import (
 func NoAnswer() Rule {
 	return Rule{
 		Name:     "no_answer",
-		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers; a long answer that ends declining is NO only when a money, percent or decimal gold is stated nowhere in it. A one-sentence answer that denies what the question takes for granted (\"There is no character named Ivo in Harbor Nights.\") is NO too when it names nothing the question does not, holds no word like an acceptable answer's, states no figure, hedges nothing and goes on to no answer (\"but\", \"other than\", \"until\"); never for a question that negates, asks yes or no, offers a choice, asks why or how, nor for a gold of none, a lack or a figure",
+		Doc:      "an empty prediction, or one whose committed answer declines (\"I don't know\", \"the document does not say\"; a caveat beside an answer is not one), to an answerable question is NO, unless it names the gold or takes up a way out the question offers; a long answer that ends declining is NO only when a money, percent or decimal gold is stated nowhere in it. A one-sentence answer that denies what the question takes for granted (\"There is no character named Ivo in Harbor Nights.\") is NO too when it names nothing the question does not, holds no word like an acceptable answer's, states no figure, hedges nothing and goes on to no answer (\"but\", \"other than\", \"until\"); never for a question that negates, asks yes or no, offers a choice, asks why or how, nor for a gold that is not a name (\"a federal republic\" may say in its own words that there is no queen), of none, a lack or a figure",
 		Check:    checkNoAnswer,
 		Requires: FactUnanswerable,
 		Whole:    true,
@@ -49,6 +49,7 @@ func NoAnswer() Rule {
 			{Question: "Which plant did Pellow Foundry close in 2021?", Golds: []string{"Tarrow, after a fire"}, Prediction: "As of my knowledge cutoff in 2022, Pellow Foundry had closed its Tarrow plant after a fire.", Want: Abstain},
 			// A one-sentence denial of what the question takes for granted.
 			{Question: "who plays Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "There is no character named Ivo Dane in Harbor Nights.", Want: No, Note: "denies what the question takes for granted"},
+			{Question: "who is the queen of Varnland", Golds: []string{"a federal republic"}, Prediction: "Varnland has no queen.", Want: Abstain, Note: "not a name"},
 			{Question: "when do Ivo and Lena marry in Harbor Nights", Golds: []string{"Low Tide Rising"}, Prediction: "Ivo and Lena never marry in Harbor Nights.", Want: No, Note: "denies"},
 			{Question: "who plays Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "There is probably no character named Ivo Dane in Harbor Nights.", Want: Abstain, Note: "hedges"},
 			{Question: "who wrote The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "The Salt Road was not written by Tom Berg.", Want: Abstain, Note: "names"},
@@ -236,6 +237,11 @@ func (c *Case) premiseDenial() (string, string) {
 			if negations[w] || denialAbsences[w] || countingWords[w] || writtenLower(f) && (strings.HasPrefix(w, "non") || strings.HasPrefix(w, "un")) {
 				return "", "an acceptable answer says no, none or a lack itself (" + quote(g.raw) + ")"
 			}
+		}
+	}
+	for _, g := range c.golds {
+		if !nameLike(g.raw) {
+			return "", "an acceptable answer is not a name, and may itself say in other words that what was asked did not happen (" + quote(g.raw) + ")"
 		}
 	}
 	asked := c.questionWords()
