@@ -40,6 +40,9 @@ func (c *Case) retyped() []altName {
 		if g.isQty || n < 2 || n > 5 || len(g.norm) < 12 || hasDigit(g.raw) || !capitalisedWords(g.raw) || !personLike(g.toks) || slices.ContainsFunc(g.toks, placeWord) {
 			continue // "Gambia River" and "Zambia River" are two rivers
 		}
+		if !slices.Contains(c.spanToks, g.toks[0]) && !slices.Contains(c.spanToks, g.toks[n-1]) {
+			continue // all words but one stand as they are: most spans hold neither end
+		}
 		for i := 0; i+n <= len(c.spanToks); i++ {
 			k, ok := oneWordRetyped(g.toks, c.spanToks[i:i+n])
 			if !ok || !lowerWordIn(c.span.Text, titled(c.spanToks[i+k:i+k+1])) {
