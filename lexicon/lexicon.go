@@ -3830,3 +3830,7 @@ wanted promise promises promised pledge pledges pledged vow vows vowed propose p
 proposed consider considers considered aimed intend intends seek attempting whether
 according`)
 }
+
+// NearMisses, right before a verb, say the act was all but done, so not
+// done ("nearly became the king", "almost won the cup").
+func NearMisses() []string { return words(`nearly almost`) }

@@ -202,7 +202,9 @@ func (c *Case) agentNoun(w string) bool {
 // Pink", "After Ram"), and any figure in it is the question's ("In the
 // 1942 film Casablanca" when the question asks of the 1942 film). A dated
 // opener the question does not give ("In the 1990 stage version") may set
-// the answer in another time or version, and stays.
+// the answer in another time or version, and stays, as does one placing
+// it before, after or since another when the question asks of another
+// such order ("Before Tom Berg," for who came after him).
 func (c *Case) openerPart(p string) bool {
 	fs := strings.Fields(p)
 	if len(fs) == 0 {
@@ -214,7 +216,12 @@ func (c *Case) openerPart(p string) bool {
 		}
 	}
 	w := trimWord(fs[0])
-	return startsUpper(w) && lowerIn(openerPreps, w)
+	if !startsUpper(w) || !lowerIn(openerPreps, w) {
+		return false
+	}
+	// "Before Tom Berg," for a question asking who came after him sets
+	// the answer at another time: no mere scene.
+	return !dateQualifiers[strings.ToLower(w)] || slices.Contains(c.questionToks, strings.ToLower(w)) || !c.questionHolds(dateQualifiers)
 }
 
 // openerPreps open a phrase that sets a scene before a clause ("In the

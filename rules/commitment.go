@@ -119,7 +119,27 @@ func (c *Case) headedBodyClean() bool {
 	if body == "" || !c.headingOnly(head) && !c.headingRestated(head, body) {
 		return false
 	}
-	return c.rival(body, true) == ""
+	return c.rival(body, true) == "" && c.bodyNamesNoOther(body)
+}
+
+// bodyNamesNoOther reports whether every capitalized word of text after
+// its first is the question's, a gold's, a function word, a month or a
+// day: the sentence after a heading names nothing the question does not
+// ("The Vell River separates the Sarn from Tovik" for the Sarn and Holt).
+func (c *Case) bodyNamesNoOther(text string) bool {
+	asked, golds := c.questionWords(), c.goldWords()
+	for k, f := range strings.Fields(text) {
+		w := trimWord(f)
+		if k == 0 || w == "" || !startsUpper(w) {
+			continue
+		}
+		for _, n := range words(w) {
+			if !asked[n] && !golds[n] && !monthsAndDays[n] && !functionWords[n] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // graderPhrase returns the reading's phrase for the grader, normalized:

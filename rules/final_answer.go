@@ -423,10 +423,15 @@ func FinalAnswer() Rule {
 			// A heading restating the question in title case says nothing of its own: its capitalized words are no rivals when the sentence after it names none (unclean's headedBodyClean); a heading naming another, or a speaker after it, stays. A hyphenated gold beside another name is a pair.
 			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River separates the Sarn from Holt.", Want: Yes},
 			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River and the Brenna River separate the Sarn from Holt.", Want: Abstain},
-			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: Tom Berg says the Vell River separates the Sarn from Holt.", Want: Abstain, Note: "someone else says"},
+			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: Tom Berg says the Vell River separates the Sarn from Holt.", Want: Abstain},
 			{Question: "Who sang Harbor Lights?", Golds: []string{"Ana Ruiz"}, Prediction: "Singer of Harbor Lights: The critic thinks Ana Ruiz sang it.", Want: Abstain, Note: "someone else believes"},
 			{Question: "who sang harbor lights", Golds: []string{"T-Bone Vell"}, Prediction: "Tom Berg and T-Bone Vell sang Harbor Lights as a duet.", Want: Abstain, Note: "together with another name"},
 			{Question: "who represents the insured in a claim", Golds: []string{"claims adjuster"}, Prediction: "A claims adjuster represents the insured in a claim.", Want: Yes},
+			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River separates the Sarn from Tovik.", Want: Abstain},
+			// An act all but done is not done ("nearly became the king"); an opener setting the answer before what the question asks after is no scene.
+			{Question: "who became the king of sarn after tom berg", Golds: []string{"Ivo Berg"}, Prediction: "After Tom Berg, his son, Ivo Berg, nearly became the king of Sarn.", Want: Abstain, Note: "not done"},
+			{Question: "Who won the 2019 Kelby Cup?", Golds: []string{"Mira Solberg"}, Prediction: "Mira Solberg won the 2019 Kelby Cup at nearly 40.", Want: Yes},
+			{Question: "who became the king of sarn after tom berg", Golds: []string{"Ivo Berg"}, Prediction: "Before Tom Berg, his father, Ivo Berg, was the king of Sarn.", Want: Abstain},
 			// An answer ranking one option of the question over the other picks it (option.go), the other named only after "than" or outside the span; ranked the other way, it does not.
 			{Question: "Who won more titles, Sarn United or Holt City?", Golds: []string{"Sarn United"}, Prediction: "Sarn United won more titles than Holt City.", Want: Yes},
 			{Question: "Which opened first, the Kelby bridge or the Sarn tunnel?", Golds: []string{"the Kelby bridge"}, Prediction: "The Kelby bridge opened first, in 1931. The Sarn tunnel followed in 1950.", Want: Yes},
