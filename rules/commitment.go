@@ -16,6 +16,7 @@ import (
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
+	"github.com/docjudge/docjudge/reading"
 )
 
 // supersession words set a value in an unmarked span against another (see
@@ -273,8 +274,8 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
-		if text == c.span.Text && !c.isGoldFigure(q) && (len(qs) <= 8 && c.nameFigure(q, nil) || c.perItem(q, words)) {
-			continue // "BBC One", "two from each state"
+		if text == c.span.Text && !c.isGoldFigure(q) && (len(qs) <= 8 && c.nameFigure(q, nil) || c.perItem(q, words) || c.partFigure(q, qs, words)) {
+			continue // "BBC One", "two from each state", "(3 gold, 2 silver)"
 		}
 		if y, ok := c.citedOtherYear(words, q); ok {
 			if y {
@@ -292,6 +293,73 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		gave = gave || c.isGoldFigure(q)
 	}
 	return false
+}
+
+// partFigure reports whether q, a figure of the answer span (words, qs),
+// counts a part of a gold figure stated before it, for a question asking
+// how many: "8 medals in 2011 (3 gold, 2 silver and 3 bronze)", "775
+// rooms, including 19 state rooms and 92 offices". The parts stand in a
+// parenthesis, or after "including", opened in the whole's clause with no
+// other figure before it but those the question states, that list two
+// parts or more from their first word; each counts a thing (no act,
+// "12 opened") the question does not name and is no more than the whole,
+// and together they are no more than it either.
+func (c *Case) partFigure(q normalize.Quantity, qs []normalize.Quantity, words []string) bool {
+	if !asksHowMany(c.questionToks) || len(qs) > 12 {
+		return false
+	}
+	wi := -1
+	for i, w := range qs {
+		if w.Start >= q.Start {
+			break
+		}
+		if c.isGoldFigure(w) {
+			wi = i
+		}
+	}
+	if wi < 0 || !countsThing(words, qs[wi]) {
+		return false
+	}
+	whole, open, next := qs[wi], -1, wi+1
+	for k := whole.End; k < len(words) && open < 0; k++ {
+		switch {
+		case next < len(qs) && qs[next].Start == k:
+			if !c.questionStates(qs[next]) {
+				return false // another figure before the parts
+			}
+			next++
+		case words[k] == "(" || words[k] == "including":
+			open = k
+		case words[k] == "." || words[k] == ";" || words[k] == ")":
+			return false
+		}
+	}
+	if open < 0 || q.Start < open {
+		return false
+	}
+	closer := map[bool]string{true: ")", false: "."}[words[open] == "("]
+	sum, in, parts := 0.0, false, 0
+	for _, p := range qs[next:] {
+		if p.Start < open {
+			continue
+		}
+		if slices.Contains(words[open:p.Start], closer) || slices.Contains(words[open:p.Start], ";") {
+			break
+		}
+		if parts == 0 && p.Start != open+1 {
+			return false // "(and 12 opened)": no list of parts
+		}
+		if p.Value > whole.Value || p.Unit != "" || p.Currency != "" || p.Percent || !countsThing(words, p) || containsWords(c.question, words[p.End]) {
+			return false
+		}
+		if _, act := reading.RelationFamilyOf(words[p.End]); act {
+			return false // "12 opened": an act, not a part
+		}
+		sum += p.Value
+		parts++
+		in = in || p.Start == q.Start
+	}
+	return in && parts >= 2 && sum <= whole.Value
 }
 
 // nameFigure reports whether q, a figure of the answer span that equals

@@ -447,6 +447,10 @@ func Numeric() Rule {
 			{Question: "How many wardens sit on the Osk river board?", Golds: []string{"24"}, Prediction: "The Osk river board has 24 wardens, three from each parish.", Want: Yes},
 			{Question: "How many wardens sit on the Osk river board?", Golds: []string{"24"}, Prediction: "The Osk river board has 24 wardens, three from each parish, or 27 with the chair.", Want: Abstain},
 			{Question: "How many wardens does each parish send to the Osk river board?", Golds: []string{"3"}, Prediction: "The Osk river board has 24 wardens, 4 from each parish.", Want: No},
+			// The parts of a gold count listed after it ("(4 gold, 3 silver and 2 bronze)", "including 12 bedrooms and 6 offices") are no rivals; a part the question names is.
+			{Question: "How many medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Yes},
+			{Question: "How many gold medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Abstain},
+			{Question: "How many stores did Brimley open in 2021?", Golds: []string{"45"}, Prediction: "Brimley closed 45 stores in 2021 (12 opened, 3 relocated).", Want: Abstain},
 			// The later sentence that answers may write the gold's year with a citation mark glued to it ("in 198712."); another year so written stops it.
 			{Question: "When did the song Tin Sky come out?", Golds: []string{"1987"}, Prediction: "“Tin Sky” is a song by the Kelby Five. It was released as a single in 198712.", Want: Yes},
 			{Question: "When did the song Tin Sky come out?", Golds: []string{"1987"}, Prediction: "“Tin Sky” is a song by the Kelby Five. It was released as a single in 198712. It was first released on an album in 19862.", Want: Abstain},
@@ -527,6 +531,14 @@ func checkNumeric(c *Case) Finding {
 			// figure that counts what is asked is the answer.
 			if q, ok := c.countedGold(qs, words); ok && slices.ContainsFunc(kind, func(k normalize.Quantity) bool { return k.Start == q.Start }) && c.compareStated(g, goldText[i], q, percentContext || g.Percent, words) == quantitySame {
 				kind, equal = []normalize.Quantity{q}, 1
+			}
+		}
+		if equal > 0 && equal < len(kind) {
+			// "8 medals (3 gold, 2 silver and 3 bronze)": the parts of the gold figure
+			if own := slices.DeleteFunc(slices.Clone(kind), func(k normalize.Quantity) bool {
+				return c.compareStated(g, goldText[i], k, percentContext || g.Percent, words) != quantitySame && c.partFigure(k, qs, words)
+			}); len(own) == equal {
+				kind = own
 			}
 		}
 		if equal > 0 && equal < len(kind) {
