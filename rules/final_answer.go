@@ -1143,6 +1143,9 @@ func FinalAnswer() Rule {
 			// The question's subject only qualifying another thing, whose phrase goes on (possessedSubjectBar).
 			{Question: "who founded pellow ironworks", Golds: []string{"Nils Hagen"}, Prediction: "Nils Hagen founded the Pellow Ironworks archive in 1961.", Want: Abstain},
 			{Question: "who founded pellow ironworks", Golds: []string{"Nils Hagen"}, Prediction: "Nils Hagen founded the Pellow Ironworks in 1961.", Want: Yes},
+			// The act given to another party working for the gold (agentForGold).
+			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "It is operated by a subcontractor for the Dunmore Transport Board.", Want: Abstain},
+			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "It is operated by the Dunmore Transport Board for the city council.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

@@ -127,3 +127,63 @@ func (c *Case) otherParty() string {
 
 // otherParties indexes the phrases of lexicon.OtherParties by first word.
 var otherParties = phraseIndex(lexicon.OtherParties())
+
+// agentForGold says why the answer span may give the asked act to another
+// party that only works for a gold, or "": every naming of a gold (or of
+// a form an "X (Y)" gold declares) follows "for", perhaps with "the",
+// right after a lower-case noun opened by an article, that noun phrase
+// the agent after "by" or the span's opening subject ("It is run by a
+// contractor for the HTA", "A contractor for the HTA runs it"): the act
+// is the contractor's, and what the gold is to it is not what was asked.
+func (c *Case) agentForGold() string {
+	ws := c.spanTable()
+	agent, free := "", false
+	check := func(toks []string) {
+		for i := range ws {
+			if _, ok := wordsAt(ws, i, toks); !ok || len(toks) == 0 {
+				continue
+			}
+			if a := agentBefore(ws, i); a != "" {
+				agent = a
+			} else {
+				free = true
+			}
+		}
+	}
+	for _, g := range c.golds {
+		check(g.toks)
+		if long, short, ok := bracketedForms(g); ok {
+			check(long.toks)
+			check(short.toks)
+		}
+	}
+	if agent == "" || free {
+		return ""
+	}
+	return "the answer gives the act to another party working for the gold (" + agent + ")"
+}
+
+// agentBefore returns the noun phrase "a contractor for" standing right
+// before ws[i] (past "the") when it is the agent after "by" or opens the
+// span, or "".
+func agentBefore(ws []spanWord, i int) string {
+	j := i - 1
+	if j >= 0 && lower(ws[j]) == "the" {
+		j--
+	}
+	if j < 2 || lower(ws[j]) != "for" || breaks(ws[j-1].field) {
+		return ""
+	}
+	n := ws[j-1]
+	if n.word == "" || startsUpper(n.word) || functionWords[n.norm] || hasDigit(n.word) {
+		return ""
+	}
+	k := j - 2
+	if k >= 0 && !articles[lower(ws[k])] && !breaks(ws[k].field) && !startsUpper(ws[k].word) {
+		k-- // one adjective: "a private contractor for"
+	}
+	if k < 0 || !articles[lower(ws[k])] || k > 0 && lower(ws[k-1]) != "by" {
+		return ""
+	}
+	return ws[k].word + " " + n.word + " for"
+}
