@@ -588,3 +588,74 @@ func namesGoldAfter(ws []spanWord, own map[string]bool) bool {
 	}
 	return false
 }
+
+// goldOfOtherVerb says why the answer span gives the gold to another act
+// than the asked one, or "": the gold is the object of a lower-case verb
+// the question does not say, and "and" (or "but", "while") then opens a
+// verb the question does say, whose object is another thing ("It absorbs
+// VDP and releases VMP." for which compound the cell releases): the
+// asked act's object is that other thing. The asked verb's own object
+// ("releases VDP and absorbs VMP") passes, and so does a copula ("were
+// Media Puzzle and jockey Damien Oliver").
+func (c *Case) goldOfOtherVerb() string {
+	fs := c.spanFields()
+	asks := func(w string) bool {
+		return !copulas[w] && !auxiliaries[w] && slices.ContainsFunc(c.questionToks, func(q string) bool {
+			return !functionWords[q] && !copulas[q] && !auxiliaries[q] && len(q) > 2 && reading.SameRelation(q, w)
+		})
+	}
+	var forms [][]string // each gold's words, and those of the forms an "X (Y)" gold declares
+	for _, g := range c.golds {
+		forms = append(forms, g.toks)
+		if long, short, ok := bracketedForms(g); ok {
+			forms = append(forms, long.toks, short.toks)
+		}
+	}
+	for _, toks := range forms {
+		for i := 1; i+len(toks) < len(fs); i++ {
+			if !namesAt(fs, i, toks) {
+				continue
+			}
+			v := i - 1
+			if articles[plainWord(fs[v])] && v > 0 {
+				v--
+			}
+			if functionWords[plainWord(fs[v])] && v > 0 && !breaks(fs[v-1]) {
+				v-- // a particle: "takes in pelrine oxide"
+			}
+			v1 := plainWord(fs[v])
+			if v1 == "" || startsUpper(trimWord(fs[v])) || functionWords[v1] || copulas[v1] || auxiliaries[v1] || breaks(fs[v]) || asks(v1) {
+				continue
+			}
+			e := i + len(toks)
+			if e+2 >= len(fs) || endsSentence(fs[e-1]) {
+				continue
+			}
+			if j := plainWord(fs[e]); j != "and" && j != "but" && j != "while" {
+				continue
+			}
+			v2 := plainWord(fs[e+1])
+			if v2 == "" || startsUpper(trimWord(fs[e+1])) || !asks(v2) || reading.SameRelation(v1, v2) {
+				continue
+			}
+			end := e + 2
+			for end < len(fs) && !endsSentence(fs[end-1]) {
+				end++
+			}
+			if !slices.ContainsFunc(forms, func(f []string) bool { return holdsWordsIn(fs[e+2:end], f) }) {
+				return "the answer gives the gold to another act (" + v1 + ") and the asked one (" + v2 + ") to another thing"
+			}
+		}
+	}
+	return ""
+}
+
+// holdsWordsIn reports whether the fields fs name the words ws somewhere.
+func holdsWordsIn(fs []string, ws []string) bool {
+	for i := 0; i+len(ws) <= len(fs); i++ {
+		if namesAt(fs, i, ws) {
+			return true
+		}
+	}
+	return false
+}

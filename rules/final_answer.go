@@ -1146,6 +1146,9 @@ func FinalAnswer() Rule {
 			// The act given to another party working for the gold (agentForGold).
 			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "It is operated by a subcontractor for the Dunmore Transport Board.", Want: Abstain},
 			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "It is operated by the Dunmore Transport Board for the city council.", Want: Yes},
+			// The gold as another verb's object, and the asked verb's object another (goldOfOtherVerb).
+			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It takes in pelrine oxide and gives off pelrine dioxide.", Want: Abstain},
+			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It gives off pelrine oxide and takes in pelrine dioxide.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
