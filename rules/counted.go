@@ -38,7 +38,7 @@ func (c *Case) namesCountedGolds() bool {
 			return false
 		}
 		for _, h := range named {
-			if containsWords(h, g) || containsWords(g, h) {
+			if oneItem(h, g) {
 				return false // "Exodus" and "Book of Exodus": one item twice
 			}
 		}
@@ -121,4 +121,21 @@ func (c *Case) questionWordsOnly(ws []string) bool {
 		}
 	}
 	return true
+}
+
+// oneItem reports whether two normalized golds may name one item: one
+// holds the other ("Exodus", "Book of Exodus"), or a word of one opens a
+// longer word of the other ("Varn" and "Varnish").
+func oneItem(a, b string) bool {
+	if containsWords(a, b) || containsWords(b, a) {
+		return true
+	}
+	for x := range strings.FieldsSeq(a) {
+		for y := range strings.FieldsSeq(b) {
+			if x != y && min(len(x), len(y)) >= 3 && (strings.HasPrefix(x, y) || strings.HasPrefix(y, x)) {
+				return true
+			}
+		}
+	}
+	return false
 }
