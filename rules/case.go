@@ -143,12 +143,13 @@ type Case struct {
 	// spareSets are the previous case's questionSet and goldWordSet,
 	// emptied by Reset for questionWords and goldWords to fill.
 	spareSets [2]map[string]bool
-	// spareFields, spareTab and spareLower are the arrays spanFields,
-	// spanTable and spanLowers fill, kept from case to case (a withSpan
-	// copy makes its own).
+	// spareFields, spareTab, spareLower and spareLowerCls are the arrays
+	// spanFields, spanTable, spanLowers and spanLowerClasses fill, kept
+	// from case to case (a withSpan copy makes its own).
 	spareFields   []string
 	spareTab      []spanWord
 	spareLower    []string
+	spareLowerCls []wordClass
 	questionSet   map[string]bool  // see questionWords
 	goldDateList  []normalize.Date // see goldParsedDates
 	goldDatesDone bool
@@ -221,6 +222,8 @@ type spanFacts struct {
 	spanFieldsDone bool
 	spanLowerList  []string // plainWord of each field, see spanLowers
 	spanLowerDone  bool
+	spanLowerCls   []wordClass // the classes of each of spanLowerList, see spanLowerClasses
+	spanLowerClsOK bool
 	spanItemList   []string // see spanItems
 	spanItemsDone  bool
 	spanWordTab    []spanWord // see spanTable
@@ -286,7 +289,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		}
 	}
 	prev := c.reading // its arrays are reused for this case's reading
-	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower, spareClasses: c.spareClasses}
+	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower, spareLowerCls: c.spareLowerCls, spareClasses: c.spareClasses}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
 	// appending to one copies it. Each text is folded once, for its words
@@ -379,7 +382,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanToks = normalize.Tokens(d.spanFold)
 	d.spanText = normalize.JoinWords(d.spanFold, d.spanToks)
 	d.spanFacts = spanFacts{}
-	d.spareFields, d.spareTab, d.spareLower = nil, nil, nil // c's arrays hold c's span
+	d.spareFields, d.spareTab, d.spareLower, d.spareLowerCls = nil, nil, nil, nil // c's arrays hold c's span
 	return &d
 }
 
@@ -659,6 +662,17 @@ func (c *Case) spanLowers() []string {
 		c.spanLowerDone = true
 	}
 	return c.spanLowerList
+}
+
+// spanLowerClasses returns the classes (wordClass) of each of spanLowers,
+// looked up the first time they are asked for.
+func (c *Case) spanLowerClasses() []wordClass {
+	if !c.spanLowerClsOK {
+		c.spareLowerCls = appendClasses(c.spareLowerCls[:0], c.spanLowers())
+		c.spanLowerCls = c.spareLowerCls[:len(c.spareLowerCls):len(c.spareLowerCls)]
+		c.spanLowerClsOK = true
+	}
+	return c.spanLowerCls
 }
 
 // spanWordList returns the answer span's words as Quantities and Dates

@@ -20,26 +20,26 @@ import (
 // another medium than the question names before them ("directed the
 // stage version of Low Tide", "the radio adaptation of").
 func (c *Case) derivedWorkBar() string {
-	fs, lw := c.spanFields(), c.spanLowers()
+	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	asked := c.questionWords()
 	title := 0
 	for k, f := range fs {
 		w := lw[k]
-		if w != "" && asked[w] && !functionWords[w] && startsUpper(trimOpeners(f)) {
+		if w != "" && cls[k]&classFunctionWord == 0 && startsUpper(trimOpeners(f)) && asked[w] {
 			title++
 			if breaks(f) {
 				title = 0
 			}
 			continue
 		}
-		if title > 0 && derivedWorks[w] && !asked[w] {
+		if title > 0 && cls[k]&classDerivedWork != 0 && !asked[w] {
 			return "the answer span speaks of a work derived from the one asked (" + w + ")"
 		}
 		title = 0
 	}
 	for k, f := range fs {
 		w := lw[k]
-		if !derivedWorks[w] || asked[w] || breaks(f) || k > 0 && originalWorks[lw[k-1]] {
+		if cls[k]&classDerivedWork == 0 || asked[w] || breaks(f) || k > 0 && cls[k-1]&classOriginalWork != 0 {
 			continue
 		}
 		if c.titleAfter(fs, lw, k+1) {
@@ -48,10 +48,10 @@ func (c *Case) derivedWorkBar() string {
 	}
 	for k, f := range fs {
 		w := lw[k]
-		if !adaptationWords[w] || k == 0 || !otherMedia[lw[k-1]] || asked[lw[k-1]] || breaks(f) || breaks(fs[k-1]) {
+		if cls[k]&classAdaptationWord == 0 || k == 0 || cls[k-1]&classOtherMedia == 0 || asked[lw[k-1]] || breaks(f) || breaks(fs[k-1]) {
 			continue
 		}
-		if slices.ContainsFunc(lw[max(0, k-4):k-1], func(b string) bool { return originalWorks[b] }) {
+		if slices.ContainsFunc(cls[max(0, k-4):k-1], func(b wordClass) bool { return b&classOriginalWork != 0 }) {
 			continue // "the original 1967 animated version of The Jungle Book" is the work itself
 		}
 		if c.titleAfter(fs, lw, k+1) {

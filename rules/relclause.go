@@ -28,7 +28,7 @@ func (c *Case) inOthersClause(phrase string) string {
 			return "" // a name's relative clause is handedOn's, which lets "who is played by X" stand
 		}
 	}
-	fs, lw := c.spanFields(), c.spanLowers()
+	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	n := len(strings.Fields(phrase))
 	for f := 2; f+n <= len(fs); f++ {
 		rel := -1
@@ -36,7 +36,7 @@ func (c *Case) inOthersClause(phrase string) string {
 			if strings.HasSuffix(fs[k], ".") || strings.HasSuffix(fs[k], ";") {
 				break
 			}
-			if (relativeLeads[lw[k]] || thingRelativeLeads[lw[k]] && !copulas[lw[k+1]]) && strings.HasSuffix(fs[k-1], ",") || c.actingThat(fs, lw, k) {
+			if (cls[k]&classRelativeLead != 0 || cls[k]&classThingRelativeLead != 0 && cls[k+1]&classCopula == 0) && strings.HasSuffix(fs[k-1], ",") || c.actingThat(fs, lw, k) {
 				rel = k
 				break
 			}

@@ -4,7 +4,8 @@ package rules
 // of one word, looked up once in wordClasses. A rule asking whether the
 // question holds a word of one of these sets tests a bit of the question's
 // classes (Case.questionHas) rather than looking each question word up in
-// the set again.
+// the set again; one reading the answer span's words (spanLowers) tests
+// a bit of each word's classes (spanLowerClasses).
 type wordClass uint64
 
 // The classes, one for each set of classSets.
@@ -35,6 +36,15 @@ const (
 	classSeveralCount
 	classCountWord
 	classCountOpener
+	classFunctionWord
+	classCopula
+	classAuxiliary
+	classRelativeLead
+	classThingRelativeLead
+	classDerivedWork
+	classOriginalWork
+	classAdaptationWord
+	classOtherMedia
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -69,6 +79,15 @@ var classSets = [...]struct {
 	{classNegation, negations},
 	{classSeveralCount, severalCount},
 	{classCountOpener, countOpeners},
+	{classFunctionWord, functionWords},
+	{classCopula, copulas},
+	{classAuxiliary, auxiliaries},
+	{classRelativeLead, relativeLeads},
+	{classThingRelativeLead, thingRelativeLeads},
+	{classDerivedWork, derivedWorks},
+	{classOriginalWork, originalWorks},
+	{classAdaptationWord, adaptationWords},
+	{classOtherMedia, otherMedia},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
