@@ -17,23 +17,21 @@ import "github.com/docjudge/docjudge/lexicon"
 // Stacey's mum?") is left alone.
 func (c *Case) kinBar() string {
 	q := c.questionWords()
-	for _, w := range c.questionToks {
-		if kin[w] {
-			return "" // "Who plays Stacey's mum?": the question asks of a relative
-		}
+	if c.questionHas(classKin) {
+		return "" // "Who plays Stacey's mum?": the question asks of a relative
 	}
-	fs, lw := c.spanFields(), c.spanLowers()
+	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	for k := 0; k+1 < len(fs); k++ {
 		t := trimWord(fs[k])
 		next := lw[k+1]
-		if possessiveless(t) != t && c.askedIn(t) && kin[next] && !q[next] && !breaks(fs[k]) {
+		if possessiveless(t) != t && cls[k+1]&classKin != 0 && c.askedIn(t) && !q[next] && !breaks(fs[k]) {
 			return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
 		}
 		if possessiveless(t) != t && kindred[next] && !q[next] && !breaks(fs[k]) && q[possessiveless(lw[k])] && !functionWords[possessiveless(lw[k])] {
 			return "the answer span speaks of a thing kin (" + t + " " + next + ") to the one the question names"
 		}
 		w := lw[k] // plainWord: t in lower case
-		if kin[w] && !q[w] && next == "of" && k+2 < len(fs) && !breaks(fs[k]) && !breaks(fs[k+1]) && c.askedIn(trimWord(fs[k+2])) {
+		if cls[k]&classKin != 0 && !q[w] && next == "of" && k+2 < len(fs) && !breaks(fs[k]) && !breaks(fs[k+1]) && c.askedIn(trimWord(fs[k+2])) {
 			return "the answer span speaks of a relative (" + w + " of " + trimWord(fs[k+2]) + ") of the one the question names"
 		}
 	}

@@ -17,10 +17,10 @@ import (
 // planned by" who designed it, no plan; "scheduled to premiere on" may
 // answer a question about what is to come, and is left alone.
 func (c *Case) planBar() string {
-	fs, lw := c.spanFields(), c.spanLowers()
+	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	for k, f := range fs {
 		w := lw[k]
-		if !planWords[w] || containsWords(c.question, w) {
+		if cls[k]&classPlanWord == 0 || containsWords(c.question, w) {
 			continue
 		}
 		prev, next := "", ""

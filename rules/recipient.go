@@ -34,11 +34,11 @@ func (c *Case) agentForRecipient(phrase string) string {
 	if !asksTo && !asksBy {
 		return ""
 	}
-	fs, lw := c.spanFields(), c.spanLowers()
+	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	n := len(strings.Fields(phrase))
 	for f := 1; f+n <= len(fs); f++ {
 		lead := f - 1
-		if articles[lw[lead]] && lead > 0 {
+		if cls[lead]&classArticle != 0 && lead > 0 {
 			lead-- // "by the guilds of Kelby" for "guilds of kelby"
 		}
 		agent := asksTo && lw[lead] == "by"

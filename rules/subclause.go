@@ -31,7 +31,7 @@ var (
 // hold what was asked, and is not read.
 func (c *Case) goldInSubclause(phrase string) (other, opener string) {
 	pw := strings.Fields(phrase)
-	fs, lw := c.spanFields(), c.spanLowers()
+	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	if len(pw) == 0 || len(fs) < len(pw)+3 {
 		return "", ""
 	}
@@ -44,7 +44,7 @@ func (c *Case) goldInSubclause(phrase string) (other, opener string) {
 			open = -1
 		}
 		w := lw[i]
-		if subordinators[w] && !asked[w] && !(timeAsked && timeLinks[w]) &&
+		if cls[i]&classSubordinator != 0 && !asked[w] && !(timeAsked && cls[i]&classTimeLink != 0) &&
 			(w != "as" || i == 0 || strings.HasSuffix(fs[i-1], ",") || dashes[fs[i-1]] || sentenceEnds(fs[i-1])) {
 			open = i
 			continue

@@ -45,6 +45,9 @@ const (
 	classOriginalWork
 	classAdaptationWord
 	classOtherMedia
+	classPlanWord
+	classSubordinator
+	classArticle
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -88,6 +91,9 @@ var classSets = [...]struct {
 	{classOriginalWork, originalWorks},
 	{classAdaptationWord, adaptationWords},
 	{classOtherMedia, otherMedia},
+	{classPlanWord, planWords},
+	{classSubordinator, subordinators},
+	{classArticle, articles},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
