@@ -583,6 +583,9 @@ func FinalAnswer() Rule {
 			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Maren Valcourt's sister.", Want: Abstain},
 			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Holt-Valcourt"}, Prediction: "The fox is voiced by Ines Valcourt.", Want: Yes},
 			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Holt-Valcourt"}, Prediction: "The fox is voiced by Ines Holt.", Want: Abstain},
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Ines Valcourt's daughter Maren Valcourt.", Want: Abstain, Note: "two people"},
+			{Question: "Which actress voices the fox?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The fox is voiced by Ines Valcourt-Holt.", Want: Abstain, Note: "longer name"},
+			{Question: "Which city hosted the regatta?", Golds: []string{"Kelby"}, Prediction: "It was hosted by Kelby-Varn.", Want: Abstain, Note: "longer name"},
 			{Question: "Who founded the ferry company?", Golds: []string{"Ines Maren Valcourt"}, Prediction: "The ferry company was founded by Maren Valcourt.", Want: Abstain},
 			{Question: "Where does the actor who played the ferryman live?", Golds: []string{"Kelby, North Varn"}, Prediction: "He lives in North Varn.", Want: Abstain},
 			{Question: "who sang it", Golds: []string{"Tony Orlando and Dawn"}, Prediction: "Tony Dawn sang it.", Want: Abstain},
@@ -1310,6 +1313,9 @@ func (c *Case) spanNames(g gold) (named bool, how, why string) {
 	if middleWhy != "" {
 		return false, "", middleWhy
 	}
+	if a, b := c.twoCredits(g); a != "" {
+		return false, "", "the answer span names two people by the gold's names (" + a + ", " + b + ")"
+	}
 	for _, form := range append(c.nameForms(g), middle...) {
 		ok, reason := statesAnswer(c, form)
 		if ok {
@@ -1391,6 +1397,31 @@ func (c *Case) nameForms(g gold) []string {
 		forms = append(forms, creditForms(g)...)
 	}
 	return forms
+}
+
+// twoCredits returns two of the shorter names a credit may give the
+// performer of g (firstLast, creditForms) that the answer span names
+// apart, and not as the gold whole: "Elin Vasquell's mother Mary
+// Vasquell" for "Mary Elin Vasquell" names two people. Or "", "".
+func (c *Case) twoCredits(g gold) (string, string) {
+	if !c.asksBilling() || containsWords(c.spanText, g.norm) {
+		return "", ""
+	}
+	short, initial := firstLast(g)
+	if short == "" || initial {
+		return "", ""
+	}
+	seen := ""
+	for _, f := range append([]string{short}, creditForms(g)...) {
+		if !containsWords(c.spanText, f) && !containsWords(c.spanText, f+"s") { // "Mary Vasquell's" reads "mary vasquells"
+			continue
+		}
+		if seen != "" && seen != f {
+			return seen, f
+		}
+		seen = f
+	}
+	return "", ""
 }
 
 // creditForms returns the other names a credit gives a performer whose

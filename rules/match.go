@@ -1282,7 +1282,10 @@ func hyphenHead(fs, pw []string, n int) string {
 // hyphenPlace returns the longer name that every one of the n namings of
 // the phrase pw among the span's fields fs opens, running on by a hyphen,
 // a lower-case function word and a hyphen ("Holt-on-Sea" for "Holt",
-// "Kelby-upon-Tarn", "Marn-le-Street"): another place of that name; or "".
+// "Kelby-upon-Tarn", "Marn-le-Street"): another place of that name; or by
+// a hyphen and a capitalised word ("Kelby-Varn" for "Kelby", "Ada
+// Brun-Holt" for "Ada Brun"): a joined name or a double surname, someone
+// or something else; or "".
 func hyphenPlace(fs, pw []string, n int) string {
 	last, m, name := pw[len(pw)-1], 0, ""
 	for i, f := range fs {
@@ -1291,7 +1294,7 @@ func hyphenPlace(fs, pw []string, n int) string {
 			continue
 		}
 		link, tail, ok := strings.Cut(rest, "-")
-		if !ok || tail == "" || !placeLinks[link] {
+		if (!ok || tail == "" || !placeLinks[link]) && !startsUpper(rest) {
 			continue
 		}
 		m++
