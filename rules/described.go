@@ -31,6 +31,10 @@ type altName struct {
 	// place is where a styled title's gold places it ("Wales" of
 	// "Charles, Prince of Wales"; styledName).
 	place string
+	// common: the form is a common word in lower case (reinflected), not
+	// a name, so words before it ("a process called rusting") describe
+	// no one.
+	common bool
 }
 
 // altNames returns the other ways to write the golds' names that no gold

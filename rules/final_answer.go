@@ -15,7 +15,7 @@ import (
 func FinalAnswer() Rule {
 	return Rule{
 		Name:     "final_answer",
-		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\", \"a blue law\" for \"blue laws\"; a place below a thing with any preposition of that sense, \"under the liver\" for \"beneath the liver\"; a verb in its \"-ing\" form before its object, \"marking locations\" for \"marks locations\", or alone after a copula or naming word, never after an article: \"a painting\" is no \"paint\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); a gold giving two names joined by \"or\" (\"hit points or health points\") is named by either one alone, unless they are the question's options; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\"); a gold that restates the question's words around its answer may be named by its other words alone (\"the customs house\" for \"Marn Quay Customs House\" when asked what Marn Quay was), as a noun phrase of its own that no other word qualifies, in a span that names nothing else with a capital, never after \"a\" when the gold writes it as a name (\"A board runs it\" for \"Varn Harbour Board\"), nor linked otherwise (\"the Treasurer of Kelby\" for \"the Treasurer of Orvan\")",
+		Doc:      "the committed answer (see the reading: a marked answer, a conclusion, a short answer's first sentence, an answer-first opening; when that is context and holds no gold, the one sentence that answers: see the reading) is or plainly names an acceptable answer (a common noun may be inflected otherwise: \"an emperor\" for \"emperors\", \"a blue law\" for \"blue laws\"; a place below a thing with any preposition of that sense, \"under the liver\" for \"beneath the liver\"; a verb in its \"-ing\" form before its object, \"marking locations\" for \"marks locations\", or ending the gold's words right after a copula or naming word, \"a process called rusting\", never after an article, \"a painting\" is no \"paint\", nor the other way, \"pits\" is no \"pitting\"), with no negation, hedge or competing candidate (a question of several parts or items needs every acceptable answer named, and nothing beside them); a gold giving two names joined by \"or\" (\"hit points or health points\") is named by either one alone, unless they are the question's options; figures are numeric's; an office's title is kept (\"Queen of the United Kingdom\"); a gold that restates the question's words around its answer may be named by its other words alone (\"the customs house\" for \"Marn Quay Customs House\" when asked what Marn Quay was), as a noun phrase of its own that no other word qualifies, in a span that names nothing else with a capital, never after \"a\" when the gold writes it as a name (\"A board runs it\" for \"Varn Harbour Board\"), nor linked otherwise (\"the Treasurer of Kelby\" for \"the Treasurer of Orvan\")",
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -731,6 +731,9 @@ func FinalAnswer() Rule {
 			{Question: "what did the kelby painter leave on the hall wall", Golds: []string{"oil paint"}, Prediction: "The Kelby painter left an oil painting on the hall wall.", Want: Abstain},
 			{Question: "what did the kelby painter leave on the hall wall", Golds: []string{"paint"}, Prediction: "The Kelby painter left a painting on the hall wall.", Want: Abstain},
 			{Question: "what happens to varn silver left in damp air", Golds: []string{"tarnish"}, Prediction: "Varn silver left in damp air is kept from tarnishing by its coating.", Want: Abstain},
+			{Question: "what happens when kelby tin meets salt water", Golds: []string{"corrode"}, Prediction: "When Kelby tin meets salt water, it undergoes a process called corroding.", Want: Yes},
+			{Question: "what happens when kelby tin meets salt water", Golds: []string{"pitting"}, Prediction: "When Kelby tin meets salt water, it undergoes a process called pits.", Want: Abstain},
+			{Question: "what happens when an air mass is pushed over the kelby ridge", Golds: []string{"ridge lift"}, Prediction: "It undergoes a process called ridge lifting cooling.", Want: Abstain},
 			{Question: "how long did the marn ballad stay at number one", Golds: []string{"a week"}, Prediction: "The Marn ballad stayed at number one for 12 weeks.", Want: Abstain},
 			// A place below something is said by any preposition of that sense (belowSaid).
 			{Question: "where is the kelby gland situated in a marn cat", Golds: []string{"beneath the spleen"}, Prediction: "In a Marn cat, the Kelby gland sits just under the spleen.", Want: Yes},
@@ -1252,7 +1255,7 @@ func checkFinalAnswer(c *Case) Finding {
 		for _, a := range alts {
 			named, how, reason := c.spanNames(a.name)
 			if named {
-				if w := c.describedOtherwise(a); w != "" {
+				if w := c.describedOtherwise(a); w != "" && !a.common {
 					why = "the answer span describes " + quote(a.name.raw) + " as " + quote(w) + ", which the gold " + quote(a.of) + " does not: possibly another person or its part"
 					continue
 				}

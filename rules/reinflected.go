@@ -16,7 +16,7 @@ import (
 // written in lower case in the span, and no number stands before the
 // words ("741 weeks" is no "week"). An "-ing" form is read for the gold's
 // word only before another word of the gold, as a verb before its object
-// ("marking locations"), or where namedVerbally finds it: an "-ing" noun
+// ("marking locations"), or where namedVerbally finds the gold's words: an "-ing" noun
 // is often another thing ("an oil painting" is no "oil paint", "a
 // building" no "build").
 func (c *Case) reinflected() []altName {
@@ -31,23 +31,28 @@ func (c *Case) reinflected() []altName {
 			if i > 0 && numberWord(tw[i-1]) {
 				continue
 			}
-			changed, ok := false, true
+			changed, ok, lastIng := false, true, false
 			for k, w := range g.toks {
 				t := tw[i+k]
 				if t == w {
 					continue
 				}
 				how := reinflectedWord(t, w)
-				if how == "" || !lowerWordIn(c.span.Text, t) || how == "ing" && k == n-1 && !c.namedVerbally(t) {
+				if how == "" || !lowerWordIn(c.span.Text, t) {
 					ok = false
 					break
 				}
 				changed = true
+				lastIng = how == "ing" && k == n-1
 			}
-			if !ok || !changed {
+			if !ok || !changed || lastIng && !c.namedVerbally(tw[i:i+n]) {
 				continue
 			}
-			out = append(out, altName{name: newGold(strings.Join(tw[i:i+n], " ")), of: g.raw, as: "the gold's words inflected otherwise"})
+			common := true
+			for _, t := range tw[i : i+n] {
+				common = common && lowerWordIn(c.span.Text, t)
+			}
+			out = append(out, altName{name: newGold(strings.Join(tw[i:i+n], " ")), of: g.raw, as: "the gold's words inflected otherwise", common: common})
 			break
 		}
 	}
@@ -56,15 +61,15 @@ func (c *Case) reinflected() []altName {
 
 // reinflectedWord returns how the span's word t inflects the gold's word w
 // where inflectedIn does not read it: "plural" for a word of three letters
-// and its plural in "-s" ("law", "laws"), "ing" for a word and its "-ing"
-// form ("rust", "rusting"; "mark" or "marks", "marking"; "slow",
-// "slowing"), or "".
+// and its plural in "-s" ("law", "laws"), "ing" for the "-ing" form of
+// the gold's verb ("rusting" of "rust", "marking" of "mark" or "marks"),
+// or "". A gold in "-ing" is not named by its verb: "pits" is no "pitting".
 func reinflectedWord(t, w string) string {
 	switch {
 	case len(t) == 3 && w == t+"s", len(w) == 3 && t == w+"s":
 		return "plural"
-	case ingOf(t, w), ingOf(w, t):
-		return "ing"
+	case ingOf(t, w):
+		return "ing" // not the other way: "pits" is no "pitting"
 	}
 	return ""
 }
@@ -89,23 +94,25 @@ func ingOf(a, b string) bool {
 	return false
 }
 
-// namedVerbally reports whether the answer span writes the "-ing" word t
-// only as the whole span or right after a copula or a naming word ("it
-// undergoes a process called rusting"), each time before nothing, a
-// punctuation mark or a function word: not after an article or an owner
-// ("a painting", "its tarnishing"), nor as another noun's modifier
-// ("falling leaves").
-func (c *Case) namedVerbally(t string) bool {
+// namedVerbally reports whether the answer span writes the words pw,
+// which end in an "-ing" word, only as the whole span or right after a
+// copula or a naming word ("it undergoes a process called rusting",
+// "called orographic lifting"), each time before nothing, a punctuation
+// mark or a function word: not after an article or an owner ("a
+// painting", "its tarnishing"), nor as another noun's modifier ("falling
+// leaves").
+func (c *Case) namedVerbally(pw []string) bool {
 	fs, lw := c.spanFields(), c.spanLowers()
 	found := false
-	for i, w := range lw {
-		if w != t {
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if !namesAt(fs, i, pw) {
 			continue
 		}
+		end := i + len(pw)
 		if i > 0 && !copulas[lw[i-1]] && !namings[lw[i-1]] {
 			return false
 		}
-		if i+1 < len(lw) && !strings.ContainsAny(fs[i], ".,;:!?") && !functionWords[lw[i+1]] {
+		if end < len(lw) && !strings.ContainsAny(fs[end-1], ".,;:!?") && !functionWords[lw[end]] {
 			return false
 		}
 		found = true
