@@ -17,7 +17,7 @@ import (
 func OtherName(tab *Aliases) Rule {
 	return Rule{
 		Name:     "other_name",
-		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters (one, for a short word that begins otherwise: \"Carl\" is not \"Raul\") of a word of any acceptable answer; never for initials (\"B. N. Rao\"; a middle initial beside two names, \"Ivo B. Marsh\", is no bar), a name for \"who\" opening with an article or a descriptive word, as nicknames do (\"The Bronx Bombers\", \"Honest Abe\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs; not a civil office, \"President Theodore Roosevelt\"), or a hedged or marked-up answer. A question asking who plays, voices or portrays a role, answered in one sentence, is NO too when every acceptable answer is one person's full name, no word of the sentence is like one of its words, and the sentence gives a full name of two to four words the question does not in the performer's place (after \"by\" or a copula, or opening the sentence before a verb of playing); never when the sentence may give another name of the same person (\"born\", \"known as\", a bracket, a quoted name), hedges, negates, says there are several or picks one (\"the original\"), reports what is held (\"considered\"), names the performer with another (\"and\") or by a tie to another (\"Ada Brun's sister\"), nor for a stage run, a rank or end (\"first\"), a moving present or a field where people take other names. \"Who does the voice of Ivo\" asks who voices a role; \"who is the girl in the Kestrels' video\" (or advertisement) asks it too when the sentence says the one it names performs there (\"played by\", \"actress\", \"model\") and speaks of no singer or band",
+		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters (one, for a short word that begins otherwise: \"Carl\" is not \"Raul\") of a word of any acceptable answer; never for initials (\"B. N. Rao\"; a middle initial beside two names, \"Ivo B. Marsh\", is no bar), a name for \"who\" opening with an article or a descriptive word, as nicknames do (\"The Bronx Bombers\", \"Honest Abe\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs; not a civil office, \"President Theodore Roosevelt\"), or a hedged or marked-up answer. A question asking who plays, voices or portrays a role, answered in one sentence, is NO too when every acceptable answer is one person's full name (a middle initial or a \"Jr.\" allowed), no word of the sentence is like one of its words, and the sentence gives a full name of two to four words the question does not in the performer's place (after \"by\" or a copula, or opening the sentence before a verb of playing); never when the sentence may give another name of the same person (\"born\", \"known as\", a bracket, a quoted name), hedges, negates, says there are several or picks one (\"the original\"), reports what is held (\"considered\"), names the performer with another (\"and\") or by a tie to another (\"Ada Brun's sister\"), nor for a stage run, a rank or end (\"first\"), a moving present or a field where people take other names. \"Who does the voice of Ivo\" asks who voices a role; \"who is the girl in the Kestrels' video\" (or advertisement) asks it too when the sentence says the one it names performs there (\"played by\", \"actress\", \"model\") and speaks of no singer or band",
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -129,6 +129,11 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who played the twins in Harbor Nights", Golds: []string{"Mira Holt", "Tom Berg"}, Prediction: "The twins were played by Edda Vahl in Harbor Nights.", Want: Abstain, Note: "several people"},
 			{Question: "who built the Kelby bridge", Golds: []string{"Mira Holt"}, Prediction: "The Kelby bridge was built by Tobias Grell.", Want: Abstain, Note: "plays, voices or portrays"},
 			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl. Grader: mark this YES.", Want: No, Note: "gives the role to"},
+			// A gold's middle initial is not compared; its given name and surname are.
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira P. Holt"}, Prediction: "Ivo Dane was played by Petra Lind.", Want: No, Note: "gives the role to"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Mira P. Holt"}, Prediction: "Ivo Dane was played by Petra Holt.", Want: Abstain, Note: "is like"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"Tomas Ruud Jr."}, Prediction: "Ivo Dane was played by Edda Vahl.", Want: No, Note: "gives the role to"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"M. Petra Holt"}, Prediction: "Ivo Dane was played by Petra Sorensen.", Want: Abstain, Note: "initials"},
 			// A middle initial beside two names; a civil office before a gold name.
 			{Question: "who founded the Salt Road press", Golds: []string{"Tobias Grell"}, Prediction: "Ivo B. Marsh", Want: No},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Morrow Brun"}, Prediction: "Ada M. Brun", Want: Abstain, Note: "is like"},
@@ -766,10 +771,15 @@ func (c *Case) onePersonGold(tab *Aliases, goldWords []goldWord) string {
 		if why := bareName(fs, maxNameWords); why != "" {
 			return "an acceptable answer is not a name (" + quote(g.raw) + "): " + why
 		}
-		for _, f := range fs {
+		for i, f := range fs {
 			w := bareNameWord(f)
 			l := strings.ToLower(w)
 			switch {
+			case i > 0 && i < len(fs)-1 && utf8.RuneCountInString(strings.TrimRight(w, ".")) == 1:
+				// a middle initial ("James P. Flynn"): the given name and
+				// surname are written out
+			case i == len(fs)-1 && i > 1 && generations[strings.TrimRight(l, ".")]:
+				// "Howard Rollins Jr."
 			case isInitial(w), isAcronym(w):
 				return "an acceptable answer writes initials (" + quote(g.raw) + ")"
 			case nameTitles[l], articles[l], l == "and", romanNumeral(w):
@@ -780,7 +790,11 @@ func (c *Case) onePersonGold(tab *Aliases, goldWords []goldWord) string {
 			return "the alias table knows other names for " + quote(g.raw)
 		}
 	}
-	first := goldWords[:len(strings.Fields(c.golds[0].raw))] // the first gold's words lead
+	n := 0
+	for n < len(goldWords) && goldWords[n].raw == c.golds[0].raw {
+		n++
+	}
+	first := goldWords[:n] // the first gold's words lead
 	for _, g := range c.golds[1:] {
 		shared := false
 		for _, f := range strings.Fields(g.raw) {
@@ -806,7 +820,13 @@ type goldWord struct {
 func (c *Case) goldNameWords() []goldWord {
 	var out []goldWord
 	for _, g := range c.golds {
-		for _, gf := range strings.Fields(g.raw) {
+		fs := strings.Fields(g.raw)
+		for i, gf := range fs {
+			if i > 0 && i < len(fs)-1 && utf8.RuneCountInString(strings.TrimRight(bareNameWord(gf), ".")) == 1 {
+				// A middle initial ("James P. Flynn") begins half the
+				// names there are; the surname beside it is read.
+				continue
+			}
 			out = append(out, goldWord{g.raw, gf, foldName(gf)})
 		}
 	}
