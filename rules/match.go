@@ -1179,8 +1179,21 @@ func (c *Case) qualifiedPlace(phrase string) string {
 // one, or "".
 func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) string) string {
 	pw := strings.Fields(phrase)
-	fs := c.spanFields()
-	n, found, last := 0, 0, ""
+	n, found, last := namingsIn(c.spanFields(), pw, at)
+	if n == 0 && strings.Contains(phrase, " ") && strings.Contains(c.span.Text, "-") {
+		// "T-Bone Walker" is one field but two of the phrase's words:
+		// read the fields again with hyphens parted.
+		n, found, last = namingsIn(hyphensParted(c.spanFields()), pw, at)
+	}
+	if n == 0 || found < n {
+		return ""
+	}
+	return last
+}
+
+// namingsIn counts where the fields fs name the words pw (n), where at
+// finds something there (found), and the last it found.
+func namingsIn(fs, pw []string, at func(fs []string, i, end int) string) (n, found int, last string) {
 	for i := 0; i+len(pw) <= len(fs); i++ {
 		if !namesAt(fs, i, pw) {
 			continue
@@ -1191,25 +1204,7 @@ func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) str
 			last = x
 		}
 	}
-	if n == 0 && strings.Contains(phrase, " ") && strings.Contains(c.span.Text, "-") {
-		// "T-Bone Walker" is one field but two of the phrase's words:
-		// read the fields again with hyphens parted.
-		parted := hyphensParted(fs)
-		for i := 0; i+len(pw) <= len(parted); i++ {
-			if !namesAt(parted, i, pw) {
-				continue
-			}
-			n++
-			if x := at(parted, i, i+len(pw)); x != "" {
-				found++
-				last = x
-			}
-		}
-	}
-	if n == 0 || found < n {
-		return ""
-	}
-	return last
+	return n, found, last
 }
 
 // hyphensParted returns fields with each word joined by hyphens parted
