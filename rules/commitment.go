@@ -274,7 +274,7 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
-		if text == c.span.Text && !c.isGoldFigure(q) && (len(qs) <= 8 && c.nameFigure(q, nil) || c.perItem(q, words) || c.partFigure(q, qs, words)) {
+		if text == c.span.Text && !c.isGoldFigure(q) && (len(qs) <= 8 && c.nameFigure(q, nil) || c.perItem(q, words) || c.partFigure(q, qs, words) || c.inOtherEvent(q, qs, words)) {
 			continue // "BBC One", "two from each state", "(3 gold, 2 silver)"
 		}
 		if y, ok := c.citedOtherYear(words, q); ok {
@@ -360,6 +360,45 @@ func (c *Case) partFigure(q normalize.Quantity, qs []normalize.Quantity, words [
 		in = in || p.Start == q.Start
 	}
 	return in && parts >= 2 && sum <= whole.Value
+}
+
+// inOtherEvent reports whether q, a year of the answer span (words, qs),
+// dates another event: it stands in a clause opened by "after" or
+// "before" that says no act of the question, after a gold year in the
+// same sentence that follows a word saying the asked act. "The 50th star
+// was added on July 4, 1960, after Hawaii became a state in 1959." Only
+// for a question asking when, and holding neither word.
+func (c *Case) inOtherEvent(q normalize.Quantity, qs []normalize.Quantity, words []string) bool {
+	if !yearLike(q) || q.Word || q.Start > len(words) || !containsWords(c.question, "when") && !containsWords(c.question, "year") ||
+		containsWords(c.question, "after") || containsWords(c.question, "before") {
+		return false
+	}
+	sub := -1
+	for k := q.Start - 1; k >= 0 && sub < 0; k-- {
+		switch w := words[k]; {
+		case w == "." || w == ";" || w == ":" || c.askedAct(w):
+			return false
+		case w == "after" || w == "before":
+			sub = k
+		}
+	}
+	if sub < 1 || !hasLetter(words[sub+1]) {
+		return false
+	}
+	for _, g := range qs {
+		if g.End > sub {
+			break
+		}
+		if !yearLike(g) || !c.isGoldFigure(g) || slices.ContainsFunc(words[g.End:sub], func(w string) bool { return w == "." || w == ";" }) {
+			continue
+		}
+		for k := g.Start - 1; k >= 0 && words[k] != "." && words[k] != ";"; k-- {
+			if c.askedAct(words[k]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nameFigure reports whether q, a figure of the answer span that equals

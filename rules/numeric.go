@@ -451,6 +451,10 @@ func Numeric() Rule {
 			{Question: "How many medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Yes},
 			{Question: "How many gold medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Abstain},
 			{Question: "How many stores did Brimley open in 2021?", Golds: []string{"45"}, Prediction: "Brimley closed 45 stores in 2021 (12 opened, 3 relocated).", Want: Abstain},
+			// A year in an "after" or "before" clause that says no act of the question dates another event, when the gold's year follows the asked act.
+			{Question: "When was the Orme lighthouse first opened?", Golds: []string{"1874"}, Prediction: "The Orme lighthouse was first opened in 1874, after the harbour board voted for it in 1871.", Want: Yes},
+			{Question: "When was the Orme lighthouse first opened?", Golds: []string{"1874"}, Prediction: "The Orme lighthouse was first opened in 1874, after it was opened once for a trial in 1872.", Want: Abstain},
+			{Question: "When was the Orme lighthouse first opened?", Golds: []string{"1874"}, Prediction: "The Orme lighthouse was first opened in 1871, after the harbour board voted for it in 1874.", Want: Abstain},
 			// The later sentence that answers may write the gold's year with a citation mark glued to it ("in 198712."); another year so written stops it.
 			{Question: "When did the song Tin Sky come out?", Golds: []string{"1987"}, Prediction: "“Tin Sky” is a song by the Kelby Five. It was released as a single in 198712.", Want: Yes},
 			{Question: "When did the song Tin Sky come out?", Golds: []string{"1987"}, Prediction: "“Tin Sky” is a song by the Kelby Five. It was released as a single in 198712. It was first released on an album in 19862.", Want: Abstain},
@@ -534,9 +538,11 @@ func checkNumeric(c *Case) Finding {
 			}
 		}
 		if equal > 0 && equal < len(kind) {
-			// "8 medals (3 gold, 2 silver and 3 bronze)": the parts of the gold figure
+			// "8 medals (3 gold, 2 silver and 3 bronze)": the parts of the gold
+			// figure; "added in 1960, after Hawaii became a state in 1959":
+			// the year of another event
 			if own := slices.DeleteFunc(slices.Clone(kind), func(k normalize.Quantity) bool {
-				return c.compareStated(g, goldText[i], k, percentContext || g.Percent, words) != quantitySame && c.partFigure(k, qs, words)
+				return c.compareStated(g, goldText[i], k, percentContext || g.Percent, words) != quantitySame && (c.partFigure(k, qs, words) || c.inOtherEvent(k, qs, words))
 			}); len(own) == equal {
 				kind = own
 			}
