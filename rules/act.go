@@ -659,3 +659,47 @@ func holdsWordsIn(fs []string, ws []string) bool {
 	}
 	return false
 }
+
+// askedActOfOther says why the answer span gives the asked act to another
+// than the gold, or "": for a who question, the only word of the span
+// that says the question's act (a lower-case word of its relation) stands
+// in a relative clause on something else, right after that clause's own
+// subject, a capitalized name of no gold ("Tom Berg opposed the charter,
+// which Kelby signed anyway" for who signed it): the act is that
+// subject's.
+func (c *Case) askedActOfOther() string {
+	if len(c.questionToks) == 0 || c.questionToks[0] != "who" {
+		return ""
+	}
+	ws := c.spanTable()
+	golds := c.goldWords()
+	other := ""
+	for k, w := range ws {
+		l := lower(w)
+		if w.word == "" || startsUpper(w.word) || functionWords[l] || copulas[l] || auxiliaries[l] || len(l) < 3 {
+			continue
+		}
+		if !slices.ContainsFunc(c.questionToks[1:], func(q string) bool {
+			return !functionWords[q] && !copulas[q] && !auxiliaries[q] && len(q) > 2 && reading.SameRelation(q, l)
+		}) {
+			continue
+		}
+		s := k - 1 // the clause's subject, a name of one or two words
+		for s > 0 && startsUpper(ws[s-1].word) && !breaks(ws[s-1].field) && startsUpper(ws[s].word) && !relatives[lower(ws[s-1])] {
+			s--
+		}
+		if s < 1 || s == k || !startsUpper(ws[s].word) || !relatives[lower(ws[s-1])] || !strings.HasSuffix(ws[max(0, s-2)].field, ",") {
+			return "" // the act said outside such a clause
+		}
+		for _, n := range ws[s:k] {
+			if allIn(n.norm, golds) {
+				return ""
+			}
+		}
+		other = ws[s].word
+	}
+	if other == "" {
+		return ""
+	}
+	return "the answer gives the asked act only to another, in a relative clause (" + other + ")"
+}

@@ -1156,6 +1156,9 @@ func FinalAnswer() Rule {
 			// The gold as another verb's object, and the asked verb's object another (goldOfOtherVerb).
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It takes in pelrine oxide and gives off pelrine dioxide.", Want: Abstain},
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It gives off pelrine oxide and takes in pelrine dioxide.", Want: Yes},
+			// The asked act said only of another, in a relative clause (askedActOfOther).
+			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "Rhea Castell fought the Orvell Accord, which Dunmore signed regardless.", Want: Abstain},
+			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "Rhea Castell signed the Orvell Accord, which Dunmore later ratified.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},

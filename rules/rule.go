@@ -263,6 +263,7 @@ var yesBars = []func(*Case) string{
 	(*Case).unfulfilledActBar,     // it says the asked act was refused, tried or wanted ("refused to sign")
 	(*Case).unlistedAct,           // the gold does an act no family lists, and not the asked one ("watched the final")
 	(*Case).goldOfOtherVerb,       // the gold is another verb's object, the asked verb's another's ("absorbs VDP and releases VMP")
+	(*Case).askedActOfOther,       // it says the asked act only of another, in a relative clause ("opposed it, which Kelby signed anyway")
 	(*Case).otherItem,             // it gives a figure as another line item's than asked
 	(*Case).otherBasis,            // it gives a figure on another basis or span than asked
 	(*Case).otherParty,            // it speaks of a party tied to the asked one (parent, rival)
