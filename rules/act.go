@@ -431,9 +431,11 @@ func (c *Case) vagueAct(q, golds map[string]bool) string {
 // unlistedAct says why the answer span may give the gold for another act
 // than the one asked, or "": for a who question naming an act of a
 // relation family, the span names no act of any family (actElsewhere
-// reads those), and the verb right after the gold is a past tense in
-// "-ed" that is no state and not the question's ("Mira Solberg watched
-// the final", "attended", "refereed" for who won it): the gold did
+// reads those), and the verb right after the gold, or after an
+// apposition set off after it ("Mira Solberg, a Kelby chemist, tested
+// it"), is a past tense in "-ed" that is no state and not the question's
+// ("Mira Solberg watched the final", "attended", "refereed" for who won
+// it): the gold did
 // something, but not what was asked. Read after candidacyBar, which
 // names a candidacy ("turned down the part") more plainly.
 func (c *Case) unlistedAct() string {
@@ -460,6 +462,26 @@ func (c *Case) unlistedAct() string {
 	for i := 1; i < len(toks); i++ {
 		w := toks[i]
 		if !golds[toks[i-1]] || functionWords[toks[i-1]] || golds[w] || q[w] || len(w) < 5 || !strings.HasSuffix(w, "ed") || stateParticiples[w] {
+			continue
+		}
+		return "the answer speaks of another act (" + w + ") than the question asks, and not of the asked one"
+	}
+	// The verb after an apposition set off after the gold: "Mira Solberg,
+	// a Kelby chemist, tested ...".
+	fs := c.spanFields()
+	for i := 1; i+1 < len(fs); i++ {
+		if !strings.HasSuffix(fs[i-1], ",") || !golds[plainWord(fs[i-1])] || !startsUpper(fs[i-1]) {
+			continue
+		}
+		a := i
+		for a < len(fs) && a < i+6 && !strings.HasSuffix(fs[a], ",") && !endsSentence(fs[a]) {
+			a++
+		}
+		if a+1 >= len(fs) || a >= i+6 || !strings.HasSuffix(fs[a], ",") {
+			continue
+		}
+		w := plainWord(fs[a+1])
+		if golds[w] || q[w] || len(w) < 5 || !strings.HasSuffix(w, "ed") || stateParticiples[w] || startsUpper(fs[a+1]) {
 			continue
 		}
 		return "the answer speaks of another act (" + w + ") than the question asks, and not of the asked one"

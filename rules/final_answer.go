@@ -1159,6 +1159,9 @@ func FinalAnswer() Rule {
 			// The asked act said only of another, in a relative clause (askedActOfOther).
 			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "Rhea Castell fought the Orvell Accord, which Dunmore signed regardless.", Want: Abstain},
 			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell"}, Prediction: "Rhea Castell signed the Orvell Accord, which Dunmore later ratified.", Want: Yes},
+			// Another act after an apposition set off after the gold (unlistedAct).
+			{Question: "Who designed the Crane viaduct?", Golds: []string{"Edda Lind"}, Prediction: "Edda Lind, the Ashby engineer, inspected the Crane viaduct in 1901.", Want: Abstain},
+			{Question: "Who designed the Crane viaduct?", Golds: []string{"Edda Lind"}, Prediction: "Edda Lind, the Ashby engineer, designed the Crane viaduct in 1901.", Want: Yes},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
