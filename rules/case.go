@@ -449,7 +449,7 @@ func (c *Case) doubtWords() (asked map[string]bool, span []string) {
 				if c.doubtFree < 0 {
 					c.doubtFree = i
 				}
-				if (negations[w] || hedges[w]) && !(duringConjunctions[w] && c.duringOnly()) {
+				if (negations[w] || hedges[w]) && !(duringConjunctions[w] && c.duringOnly()) && !c.numberSign(c.unquoted, i) {
 					c.doubtWord = i
 				}
 			}

@@ -78,8 +78,8 @@ func (c *Case) unclean() string {
 			return "the answer span names the gold as where a change started (from ... to)"
 		}
 	}
-	for _, w := range ws {
-		if negations[w] && !asked[w] && !golds[w] && rd.Refusal == "" && c.excludedAfter() == "" {
+	for i, w := range ws {
+		if negations[w] && !asked[w] && !golds[w] && rd.Refusal == "" && !c.numberSign(ws, i) && c.excludedAfter() == "" {
 			return "the answer span holds a negation (" + w + ")"
 		}
 	}
@@ -1412,3 +1412,40 @@ var (
 	duringConjunctions = wordSet(lexicon.DuringConjunctions()...)
 	duringLinks        = wordSet(append(lexicon.DetailPrepositions(), lexicon.PlacePrepositions()...)...)
 )
+
+// abbreviations are the words written with a full stop that ends no
+// sentence (lexicon.SentenceAbbreviations).
+var abbreviations = wordSet(lexicon.SentenceAbbreviations()...)
+
+// numberSign reports whether the word ws[i] of the answer span is a
+// negation that is also the abbreviation of "number" (lexicon.
+// SentenceAbbreviations: "No.") right before a figure, and the span writes
+// each such word before a figure with its full stop ("No. 1"): "the most
+// No. 1 songs" ranks, it negates nothing; "1946? No, 1945" does.
+func (c *Case) numberSign(ws []string, i int) bool {
+	beforeFigure := func(k int) bool {
+		return abbreviations[ws[k]] && k+1 < len(ws) && ws[k+1] != "" && '0' <= ws[k+1][0] && ws[k+1][0] <= '9'
+	}
+	if !beforeFigure(i) {
+		return false
+	}
+	pairs := 0
+	for k := range ws {
+		if ws[k] == ws[i] && beforeFigure(k) {
+			pairs++
+		}
+	}
+	written := 0
+	for t := c.span.Text; ; {
+		k := strings.Index(t, ". ")
+		if k < 0 {
+			break
+		}
+		before, after := t[:k], strings.TrimLeft(t[k+1:], " ")
+		if j := len(before) - len(ws[i]); j >= 0 && strings.EqualFold(before[j:], ws[i]) && (j == 0 || !isLetter(before[j-1])) && after != "" && '0' <= after[0] && after[0] <= '9' {
+			written++
+		}
+		t = t[k+1:]
+	}
+	return written == pairs
+}

@@ -43,6 +43,10 @@ func FinalAnswer() Rule {
 			{Question: "who carved the orsk lion", Golds: []string{"Tom Berg"}, Prediction: "Ivo Dane - he carved it in the years when Tom Berg led the Kelby guild.", Want: Abstain, Note: `only inside a clause hanging on it \(when\)`},
 			{Question: "who carved the orsk lion", Golds: []string{"Tom Berg"}, Prediction: "The Orsk lion was carved by Ivo Dane, as Tom Berg had left Kelby.", Want: Abstain, Note: `only inside a clause hanging on it \(as\)`},
 			{Question: "who carved the orsk lion", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg carved it in Kelby, when Ivo Dane was still an apprentice.", Want: Yes},
+			// "No." before a figure is the abbreviation of "number", no negation; "No," before one still retracts.
+			{Question: "Who has the most number one hits in Varnland?", Golds: []string{"The Holt Brothers"}, Prediction: "The Holt Brothers have the most No. 1 singles in Varnland.", Want: Yes},
+			{Question: "Who has the most number one hits in Varnland?", Golds: []string{"The Holt Brothers"}, Prediction: "The Holt Brothers have no No. 1 singles in Varnland; the Kelby Five have the most.", Want: Abstain},
+			{Question: "Who has the most number one hits in Varnland?", Golds: []string{"The Holt Brothers"}, Prediction: "The Holt Brothers? No, 12 No. 1 singles put the Kelby Five ahead.", Want: Abstain},
 			// "while" before a participle tells when the asked act happened ("while playing for Holt"); before a clause, or with another name the participle's clause does not reach by a preposition, it sets another value against the answer.
 			{Question: "Who scored a hat-trick in the Varn cup final?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg scored a hat-trick in the Varn cup final while playing for Holt.", Want: Yes},
 			{Question: "Who scored a hat-trick in the Varn cup final?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg scored a hat-trick in the Varn cup final, while Ana Ruiz scored twice.", Want: Abstain},
