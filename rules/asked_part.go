@@ -69,7 +69,8 @@ func (c *Case) askedPart() []altName {
 				break
 			}
 		}
-		if !ok || !c.standsAlone(part, linked, capitalisedIn(g.raw, part[0])) {
+		name := capitalisedIn(g.raw, part[0]) && !(lead > 0 && c.asksWhatIs(ws[:lead]))
+		if !ok || !c.standsAlone(part, linked, name) {
 			continue
 		}
 		out = append(out, altName{name: newGold(strings.Join(part, " ")), of: g.raw, as: "the gold's words besides the question's"})
@@ -85,7 +86,9 @@ func (c *Case) askedPart() []altName {
 // Another word before or after would make the phrase part of another
 // ("the Sessions judge", "the judge advocate"). When the gold writes pw
 // as a name (capital), no indefinite article stands before it: "a
-// council" is any council, not "the Council of Varnland". When pw is the
+// council" is any council, not "the Council of Varnland" (askedPart
+// reads none as a name when the question asks what the thing the gold
+// opens with is: see asksWhatIs). When pw is the
 // head the gold links to the question's words (linked), no preposition
 // follows it, which would link it otherwise ("a council in Varnland").
 // And the span names nothing else with a capital but the question's words
@@ -145,3 +148,13 @@ func capitalisedIn(raw, w string) bool {
 // partLinks link a gold's answer to the question's words after it ("the
 // Governor of West Virginia", "a castle in Narnia").
 var partLinks = wordSet("of", "in", "at", "on")
+
+// asksWhatIs reports whether the question asks what the thing named by
+// the words subject is or was: "what" and a copula, then those words
+// ("what was guantanamo bay before it was a prison"). Its answer
+// describes that thing, so "a naval base" names "Guantanamo Bay Naval
+// Base"; "which body approves the budget" asks for one thing by name.
+func (c *Case) asksWhatIs(subject []string) bool {
+	q := c.questionToks
+	return len(q) > len(subject)+2 && q[0] == "what" && copulas[q[1]] && slices.Equal(q[2:2+len(subject)], subject)
+}
