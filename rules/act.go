@@ -223,7 +223,7 @@ func (c *Case) oppositeAct() string {
 // lighthouse first shine?"); or "". A rule that finds the gold's year
 // there finds when it ended.
 func (c *Case) ceasedAct() string {
-	if !c.asksWhen() || slices.ContainsFunc(c.questionToks, func(w string) bool { return ceaseActs[w] || endWords[w] || endAsked[w] }) {
+	if !c.asksWhen() || c.questionHas(classCeaseAct|classEndWord|classEndAsked) {
 		return ""
 	}
 	toks := c.spanToks

@@ -26,11 +26,12 @@ var (
 // year and holds no "was" or "were".
 func (c *Case) asksAboutNow() bool {
 	now := false
+	cls := c.questionClasses
 	for i, w := range c.questionToks {
-		if yearWord(w) || pastCopulas[w] {
+		if yearWord(w) || cls[i]&classPastCopula != 0 {
 			return false
 		}
-		if (presentAsked[w] && w != "has" && w != "have") || nowWords[w] || (i == 1 && whWords[c.questionToks[0]] && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")) {
+		if (cls[i]&classPresentAsked != 0 && w != "has" && w != "have") || cls[i]&classNowWord != 0 || (i == 1 && cls[0]&classWhWord != 0 && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")) {
 			now = true
 		}
 	}

@@ -28,7 +28,7 @@ func (c *Case) agentForRecipient(phrase string) string {
 	}
 	// "to" ending a question with no auxiliary may end a title ("who
 	// sings ... if I want to"), not ask for a recipient.
-	aux := slices.ContainsFunc(q, func(w string) bool { return beForms[w] || doForms[w] })
+	aux := c.questionHas(classBeForm | classDoForm)
 	asksTo := q[len(q)-1] == "to" && aux || q[0] == "to" && q[1] == "whom"
 	asksBy := !slices.Contains(q, "to")
 	if !asksTo && !asksBy {

@@ -48,6 +48,14 @@ const (
 	classPlanWord
 	classSubordinator
 	classArticle
+	classNowWord
+	classPastCopula
+	classWhWord
+	classBeForm
+	classDoForm
+	classCeaseAct
+	classEndWord
+	classEndAsked
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -94,6 +102,14 @@ var classSets = [...]struct {
 	{classPlanWord, planWords},
 	{classSubordinator, subordinators},
 	{classArticle, articles},
+	{classNowWord, nowWords},
+	{classPastCopula, pastCopulas},
+	{classWhWord, whWords},
+	{classBeForm, beForms},
+	{classDoForm, doForms},
+	{classCeaseAct, ceaseActs},
+	{classEndWord, endWords},
+	{classEndAsked, endAsked},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
