@@ -23,9 +23,8 @@ const minRetyped = 6
 
 // retyped returns each gold, a person's name of two to five capitalised
 // words (no kind noun or place's word: one letter makes another place of
-// "Gambia River"), as
-// the answer span writes it with one word spelled with one letter
-// otherwise, added or left out ("Dmitry Mendeleev" for "Dmitri
+// "Gambia River"), as the answer span writes it with one word spelled with
+// one letter otherwise, added or left out ("Dmitry Mendeleev" for "Dmitri
 // Mendeleev", "Philip Paley" for "Phillip Paley", "Montezuma II" for
 // "Moctezuma II"), as a gold of its own, or nil. The word has six letters
 // or more on both sides, no digit, and the span writes it capitalised.
