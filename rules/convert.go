@@ -25,9 +25,11 @@ var unitMeasures = map[string]struct {
 // converted reports whether q, in its own unit, states the same amount
 // as p in another unit, within the rounding each is written to: "13,171
 // miles" for "21,196 kilometres", "-89.2 °C" for "-128.6 °F". words
-// are the tokens p and q were read from: a minus sign may stand apart.
+// are the tokens p and q were read from: a minus sign may stand apart,
+// and an "m" after a figure read unsurely (million or metres) makes it
+// metres here, beside a figure of another unit of length.
 func converted(p, q normalize.Quantity, words []string) bool {
-	if p.Unit == "" || q.Unit == "" || p.Unit == q.Unit || p.Currency != "" || q.Currency != "" || p.Percent || q.Percent {
+	if p.Unit == "" && !p.Ambiguous || q.Unit == "" && !q.Ambiguous || p.Unit == q.Unit || p.Currency != "" || q.Currency != "" || p.Percent || q.Percent {
 		return false
 	}
 	toBase := func(x normalize.Quantity) (measure string, v, tol float64, ok bool) {
@@ -41,7 +43,11 @@ func converted(p, q normalize.Quantity, words []string) bool {
 		case "degf":
 			return "temperature", (v - 32) * 5 / 9, x.Tol * 5 / 9, true
 		}
-		u, ok := unitMeasures[x.Unit]
+		unit := x.Unit
+		if x.Ambiguous && unit == "" && x.End >= 1 && x.End <= len(words) && words[x.End-1] == "m" {
+			unit = "m" // "(1.85 m)" beside a length: metres, not millions
+		}
+		u, ok := unitMeasures[unit]
 		return u.measure, v * u.size, x.Tol * u.size, ok
 	}
 	mp, vp, tp, okp := toBase(p)

@@ -437,6 +437,8 @@ func Numeric() Rule {
 			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs 3 hours and 32 minutes.", Want: Yes},
 			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs either 3 hours and 32 minutes or 3 hours and 52 minutes.", Want: Abstain},
 			{Question: "How tall is the keeper Tam Vasko?", Golds: []string{"6 ft 2 in"}, Prediction: "Tam Vasko is 6 feet 2 in the parish records, 5 feet 11 inches in his papers.", Want: Abstain},
+			{Question: "How tall is the keeper Tam Vasko?", Golds: []string{"6 ft 2 in"}, Prediction: "Tam Vasko is 6 feet 2 inches (1.88 m) tall.", Want: Yes},
+			{Question: "How tall is the keeper Tam Vasko?", Golds: []string{"6 ft 2 in"}, Prediction: "Tam Vasko is 6 feet 2 inches tall and earns 1.88 m a year.", Want: Abstain},
 			// A number word written as a word of a name ("Radio Kelby One") counts nothing; one in a name holding a word of the question may name a sequel.
 			{Question: "How many episodes does the serial Tin Harbour have?", Golds: []string{"4"}, Prediction: "The serial Tin Harbour, first shown on Radio Kelby One, has four episodes.", Want: Yes},
 			{Question: "How many episodes does the serial Tin Harbour have?", Golds: []string{"4"}, Prediction: "Tin Harbour Part Two, the sequel to the serial Tin Harbour, has four episodes.", Want: Abstain},
