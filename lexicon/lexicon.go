@@ -2364,10 +2364,13 @@ anonymous nobody neither`)
 
 // DenialTurns are words by which a sentence that negates may go on to
 // answer after all ("is not X but Y", "none other than Y", "did not win
-// until 1990", "no one except Y", "never married anyone else").
+// until 1990", "no one except Y", "never married anyone else"), or deny
+// only a part or a time ("no one won it outright", "has not played it
+// since the pilot", "was never officially crowned").
 func DenialTurns() []string {
 	return words(`except excluding unless until till than only other others else while whereas
-besides apart unlike contrary merely just beyond save instead rather`)
+besides apart unlike contrary merely just beyond save instead rather since before after
+outright alone solely officially formally technically strictly fully entirely completely`)
 }
 
 // CivilOffices are offices held under the name one was born with ("President

@@ -55,6 +55,8 @@ func NoAnswer() Rule {
 			{Question: "who wrote The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "The Salt Road was not written by Tom Berg.", Want: Abstain, Note: "names"},
 			{Question: "who wrote The Salt Road", Golds: []string{"Ada Brun"}, Prediction: "None other than the harbour master's daughter wrote it.", Want: Abstain, Note: "answer after all"},
 			{Question: "who did Ada Brun marry", Golds: []string{"Tom Berg"}, Prediction: "Ada Brun did not marry until she met the harbour pilot.", Want: Abstain, Note: "answer after all"},
+			{Question: "who won the 1994 Kelby Cup", Golds: []string{"Mira Holt"}, Prediction: "No one won the 1994 Kelby Cup outright.", Want: Abstain, Note: "answer after all"},
+			{Question: "who plays Ivo Dane in Harbor Nights", Golds: []string{"Mira Holt"}, Prediction: "No actress has played Ivo Dane since the pilot.", Want: Abstain, Note: "answer after all"},
 			{Question: "what moons does Tamar have", Golds: []string{"none"}, Prediction: "Tamar has no moons.", Want: Abstain, Note: "lack itself"},
 			{Question: "how many moons does Tamar have", Golds: []string{"0"}, Prediction: "Tamar has no moons.", Want: Abstain},
 			{Question: "when did the Kelby ferry stop running", Golds: []string{"1990"}, Prediction: "The Kelby ferry has not run since 1990.", Want: Abstain},
@@ -63,7 +65,7 @@ func NoAnswer() Rule {
 			{Question: "is Tamar in the north or the south of Kelby", Golds: []string{"the south"}, Prediction: "Tamar is not in the north of Kelby.", Want: Abstain, Note: "yes or no"},
 			{Question: "which island is Tamar in, the north or the south", Golds: []string{"the south"}, Prediction: "Tamar is not in the north.", Want: Abstain, Note: "choice"},
 			{Question: "which of the Kelby islands has no harbour", Golds: []string{"Tamar"}, Prediction: "The northern island has no harbour.", Want: Abstain, Note: "question itself negates"},
-			{Question: "who was the first to cross the Kelby strait", Golds: []string{"Mira Holt"}, Prediction: "No one before Holt had crossed the Kelby strait.", Want: Abstain, Note: "like a word"},
+			{Question: "who was the first to cross the Kelby strait", Golds: []string{"Mira Holt"}, Prediction: "No one before Holt had crossed the Kelby strait.", Want: Abstain, Note: "after all|like a word"},
 		},
 	}
 }
