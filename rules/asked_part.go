@@ -46,12 +46,12 @@ func (c *Case) askedPart() []altName {
 			for tail < n && asked[ws[n-1-tail]] && !functionWords[ws[n-1-tail]] {
 				tail++
 			}
-			if tail == 0 || tail >= n-1 {
+			if tail == 0 || tail >= n {
 				continue
 			}
 			at := n - tail // the first question word of the tail
 			switch {
-			case partLinks[ws[at-1]]:
+			case partLinks[ws[at-1]] && at >= 2:
 				part, linked = ws[:at-1], true // "Governor" of "Governor of West Virginia"
 			case commaBefore(g.raw, ws[at-1], ws[at]):
 				part = ws[:at] // "Liguria" of "Liguria, Italy"

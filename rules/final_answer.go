@@ -725,6 +725,8 @@ func FinalAnswer() Rule {
 			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Treasurer chairs the finance committee of Orvan.", Want: Yes},
 			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Orvan Quay was the customs house.", Want: Abstain},
 			{Question: "which body runs the varn harbour", Golds: []string{"Varn Harbour Board"}, Prediction: "A board runs the harbour.", Want: Abstain},
+			{Question: "where in varnland is the kelby mill", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby mill is in Holt.", Want: Yes},
+			{Question: "where in varnland is the kelby mill", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby mill is in New Holt.", Want: Abstain},
 			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Marn Quay was a customs house.", Want: Yes},
 			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Marn Quay was a customs house in Kelby.", Want: Abstain},
 			{Question: "computer-made pictures of real scenes are called", Golds: []string{"computer renderings"}, Prediction: "They are called architectural renderings.", Want: Abstain},
