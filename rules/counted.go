@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
 
@@ -21,7 +22,7 @@ import (
 // span holds no "or", negation or hedge.
 func (c *Case) namesCountedGolds() bool {
 	n := c.itemCount()
-	if n < 2 || len(c.golds) <= n || normalize.FieldCount(c.spanText) > maxSpanWords || c.spanDoubt("") != "" {
+	if n < 2 || len(c.golds) <= n || !c.countBeforePrepositions(n) || normalize.FieldCount(c.spanText) > maxSpanWords || c.spanDoubt("") != "" {
 		return false
 	}
 	if _, ws := c.doubtWords(); c.doubtOr >= 0 || len(ws) == 0 {
@@ -73,6 +74,27 @@ func (c *Case) itemCount() int {
 	}
 	return 0
 }
+
+// countBeforePrepositions reports whether the question's count n stands
+// before any preposition (lexicon.DetailPrepositions, PlacePrepositions,
+// LeadingPrepositions), so that it counts what is asked ("what are the
+// four main types of precipitation"), not what the asked things are of or
+// in ("what are the crops of the three Varn valleys").
+func (c *Case) countBeforePrepositions(n int) bool {
+	for _, w := range c.questionToks {
+		if d, ok := countWords[w]; ok && d == n || hasDigit(w) && w == strconv.Itoa(n) {
+			return true
+		}
+		if countPrepositions[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// countPrepositions may not stand before the count of a counted question
+// (countBeforePrepositions).
+var countPrepositions = wordSet(slices.Concat(lexicon.DetailPrepositions(), lexicon.PlacePrepositions(), lexicon.LeadingPrepositions())...)
 
 // countedItemGold returns the acceptable answer (normalized) that an item
 // of a counted list names, or "": the item is the gold, perhaps with words

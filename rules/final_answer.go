@@ -855,6 +855,7 @@ func FinalAnswer() Rule {
 			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley, rye and maize.", Want: Abstain},
 			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley, rye and barley.", Want: Abstain},
 			{Question: "What are the two official languages of Varnland?", Golds: []string{"Varnish", "Varn", "Ostic", "Brell"}, Prediction: "The two official languages of Varnland are Varnish and Varn.", Want: Abstain},
+			{Question: "What are the crops of the three Varn valleys?", Golds: []string{"barley", "rye", "oats", "flax"}, Prediction: "The crops of the three Varn valleys are barley, rye and oats.", Want: Abstain},
 			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley are barley and rye.", Want: Abstain},
 			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "The three main crops of the Varn valley were once barley, rye and oats.", Want: Abstain},
 			{Question: "What are the three main crops of the Varn valley?", Golds: []string{"barley", "rye", "oats", "flax", "hops"}, Prediction: "Local farmers claim the three main crops are barley, rye and oats.", Want: Abstain},
