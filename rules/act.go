@@ -688,7 +688,9 @@ func holdsWordsIn(fs []string, ws []string) bool {
 // in a relative clause on something else, right after that clause's own
 // subject, a capitalized name of no gold ("Tom Berg opposed the charter,
 // which Kelby signed anyway" for who signed it): the act is that
-// subject's.
+// subject's. So it is when the span says the act was done by others it
+// does not name ("the original charter was signed by others", "others
+// signed the first one").
 func (c *Case) askedActOfOther() string {
 	if len(c.questionToks) == 0 || c.questionToks[0] != "who" {
 		return ""
@@ -696,14 +698,20 @@ func (c *Case) askedActOfOther() string {
 	ws := c.spanTable()
 	golds := c.goldWords()
 	other := ""
+	for k := 0; k+2 < len(ws); k++ {
+		if lower(ws[k+1]) == "by" && unnamedOthers[ws[k+2].word] && c.saysQuestionVerb(lower(ws[k])) {
+			return "the answer says the asked act was done by others too (" + ws[k].word + " by " + ws[k+2].word + ")"
+		}
+		if unnamedOthers[ws[k].word] && strings.HasSuffix(ws[k].field, ws[k].word) && c.saysQuestionVerb(lower(ws[k+1])) {
+			return "the answer says the asked act was done by others too (" + ws[k].word + " " + ws[k+1].word + ")"
+		}
+	}
 	for k, w := range ws {
 		l := lower(w)
 		if w.word == "" || startsUpper(w.word) || functionWords[l] || copulas[l] || auxiliaries[l] || len(l) < 3 {
 			continue
 		}
-		if !slices.ContainsFunc(c.questionToks[1:], func(q string) bool {
-			return !functionWords[q] && !copulas[q] && !auxiliaries[q] && len(q) > 2 && reading.SameRelation(q, l)
-		}) {
+		if !c.saysQuestionVerb(l) {
 			continue
 		}
 		s := k - 1 // the clause's subject, a name of one or two words
@@ -725,3 +733,19 @@ func (c *Case) askedActOfOther() string {
 	}
 	return "the answer gives the asked act only to another, in a relative clause (" + other + ")"
 }
+
+// saysQuestionVerb reports whether the lower-case word w says the relation of
+// a content word of the question after its first ("signed" for "who
+// signs").
+func (c *Case) saysQuestionVerb(w string) bool {
+	if w == "" || functionWords[w] || copulas[w] || auxiliaries[w] || len(w) < 3 {
+		return false
+	}
+	return slices.ContainsFunc(c.questionToks[1:], func(q string) bool {
+		return !functionWords[q] && !copulas[q] && !auxiliaries[q] && len(q) > 2 && reading.SameRelation(q, w)
+	})
+}
+
+// unnamedOthers, after "by" or before the act, in lower case, give an act
+// to others the span does not name ("Another Love" is a title).
+var unnamedOthers = wordSet("others", "another", "someone", "somebody")

@@ -1171,6 +1171,8 @@ func FinalAnswer() Rule {
 			// Another act after an apposition set off after the gold (unlistedAct).
 			{Question: "Who designed the Crane viaduct?", Golds: []string{"Edda Lind"}, Prediction: "Edda Lind, the Ashby engineer, inspected the Crane viaduct in 1901.", Want: Abstain},
 			{Question: "Who designed the Crane viaduct?", Golds: []string{"Edda Lind"}, Prediction: "Edda Lind, the Ashby engineer, designed the Crane viaduct in 1901.", Want: Yes},
+			// The asked act said of others the span does not name (askedActOfOther).
+			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell", "Olaf Brink"}, Prediction: "Rhea Castell and Olaf Brink signed the Orvell Accord for Dunmore in 1975 (the first 1820 accord was signed by others).", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
