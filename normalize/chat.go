@@ -338,3 +338,62 @@ func allLetters(s string) bool {
 	}
 	return true
 }
+
+// BindNameMarks returns s with the space after each full stop, question or
+// exclamation mark inside a name of names (an acceptable answer, as
+// written: "Portugal. The Man", "Passion. Connected.", "Panic! At the
+// Disco") made a no-break space, where s writes the name whole (ASCII
+// case aside) and closes it: the text ends there, or punctuation, a
+// quote or a bracket follows (not "'s", which makes it a possessive). A
+// sentence reader then takes the mark for part of the name, not a
+// sentence's end, and Fold still reads the no-break space as a space. It
+// returns s itself when no name holds such a mark.
+func BindNameMarks(s string, names ...string) string {
+	out := s
+	for _, n := range names {
+		n = strings.TrimRight(strings.TrimSpace(n), ".!?")
+		if !strings.Contains(n, ". ") && !strings.Contains(n, "! ") && !strings.Contains(n, "? ") {
+			continue
+		}
+		for from := 0; from < len(out); {
+			i := indexFoldASCII(out[from:], n)
+			if i < 0 {
+				break
+			}
+			i += from
+			j := i + len(n)
+			from = j
+			if i > 0 && (isLetterByte(out[i-1]) || isDigitByte(out[i-1])) || !closesName(out[j:]) {
+				continue
+			}
+			bound := strings.NewReplacer(". ", ".\u00a0", "! ", "!\u00a0", "? ", "?\u00a0").Replace(out[i:j])
+			out = out[:i] + bound + out[j:]
+			from = i + len(bound)
+		}
+	}
+	return out
+}
+
+// closesName reports whether after, the text right after a name, closes
+// it: nothing, or punctuation, a quote or a bracket, but not "'s".
+func closesName(after string) bool {
+	if after == "" {
+		return true
+	}
+	c := after[0]
+	if (c == '\'' || strings.HasPrefix(after, "’")) && len(strings.TrimLeft(after, "'’")) > 0 && isLetterByte(strings.TrimLeft(after, "'’")[0]) {
+		return false // "Portugal. The Man's singer"
+	}
+	return strings.IndexByte(".,;:!?\"')]", c) >= 0 || strings.HasPrefix(after, "’") || strings.HasPrefix(after, "”")
+}
+
+// indexFoldASCII returns the index of the first occurrence of sub in s,
+// ASCII letters compared without case, or -1.
+func indexFoldASCII(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}

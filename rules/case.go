@@ -339,6 +339,9 @@ func (c *Case) Reset(in Input, need Fact) {
 		folds = append(folds, c.golds[i].fold)
 	}
 	c.Prediction = normalize.UnglueWords(c.Prediction, written, folds...)
+	// A full stop inside an acceptable answer ("Portugal. The Man") ends
+	// no sentence where the prediction writes the answer whole.
+	c.Prediction = normalize.BindNameMarks(c.Prediction, written[1:]...)
 	c.reading = reading.ReadReusing(prev, in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
 	c.spanFold, c.spanToks = next(c.span.Text)
