@@ -626,13 +626,7 @@ func (c *Case) goldOfOtherVerb() string {
 			return !functionWords[q] && !copulas[q] && !auxiliaries[q] && len(q) > 2 && reading.SameRelation(q, w)
 		})
 	}
-	var forms [][]string // each gold's words, and those of the forms an "X (Y)" gold declares
-	for _, g := range c.golds {
-		forms = append(forms, g.toks)
-		if long, short, ok := bracketedForms(g); ok {
-			forms = append(forms, long.toks, short.toks)
-		}
-	}
+	forms := c.goldFormWords()
 	for _, toks := range forms {
 		for i := 1; i+len(toks) < len(fs); i++ {
 			if !namesAt(fs, i, toks) {

@@ -176,3 +176,17 @@ func (c *Case) initialismExpanded() string {
 	}
 	return ""
 }
+
+// goldFormWords returns the words of every gold and of each form an "X
+// (Y)" gold declares (bracketedForms): "holt transit authority" and "hta"
+// beside the whole gold.
+func (c *Case) goldFormWords() [][]string {
+	var forms [][]string
+	for _, g := range c.golds {
+		forms = append(forms, g.toks)
+		if long, short, ok := bracketedForms(g); ok {
+			forms = append(forms, long.toks, short.toks)
+		}
+	}
+	return forms
+}

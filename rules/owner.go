@@ -150,12 +150,8 @@ func (c *Case) agentForGold() string {
 			}
 		}
 	}
-	for _, g := range c.golds {
-		check(g.toks)
-		if long, short, ok := bracketedForms(g); ok {
-			check(long.toks)
-			check(short.toks)
-		}
+	for _, toks := range c.goldFormWords() {
+		check(toks)
 	}
 	if agent == "" || free {
 		return ""
