@@ -431,6 +431,9 @@ func FinalAnswer() Rule {
 			{Question: "Who sang Harbor Lights?", Golds: []string{"Ana Ruiz"}, Prediction: "Singer of Harbor Lights: The critic thinks Ana Ruiz sang it.", Want: Abstain, Note: "someone else believes"},
 			{Question: "who sang harbor lights", Golds: []string{"T-Bone Vell"}, Prediction: "Tom Berg and T-Bone Vell sang Harbor Lights as a duet.", Want: Abstain, Note: "together with another name"},
 			{Question: "who represents the insured in a claim", Golds: []string{"claims adjuster"}, Prediction: "A claims adjuster represents the insured in a claim.", Want: Yes},
+			// Only an article opens a noun before "claims": "Some", "Most" or "Many" before a verb of believing name believers.
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Some believe Orla Brenn built the Sarn mill.", Want: Abstain, Note: "someone else says"},
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Most think Orla Brenn built the Sarn mill.", Want: Abstain, Note: "someone else says"},
 			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River separates the Sarn from Tovik.", Want: Abstain},
 			// An act all but done is not done ("nearly became the king"); an opener setting the answer before what the question asks after is no scene.
 			{Question: "who became the king of sarn after tom berg", Golds: []string{"Ivo Berg"}, Prediction: "After Tom Berg, his son, Ivo Berg, nearly became the king of Sarn.", Want: Abstain, Note: "not done"},

@@ -58,8 +58,8 @@ func (c *Case) speakerAt(fs, lw []string) string {
 	asked, golds := c.questionWords(), c.goldWords()
 	for k := 1; k <= 4 && k < len(fs); k++ {
 		f, w := fs[k-1], lw[k-1]
-		if breaks(f) || !startsUpper(trimOpeners(f)) || golds[w] || asked[w] && k > 1 || k == 1 && determiners[w] {
-			break // "A claims adjuster ...": an article opens a noun, no speaker
+		if breaks(f) || !startsUpper(trimOpeners(f)) || golds[w] || asked[w] && k > 1 || k == 1 && articles[w] {
+			break // "A claims adjuster ...": an article opens a noun, no speaker; "Some believe ..." names believers
 		}
 		if speakerVerbs[lw[k]] {
 			if titleQuoted(fs) {
