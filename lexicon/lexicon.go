@@ -185,7 +185,16 @@ partially
 in part
 to some extent
 to a degree
-to an extent`)
+to an extent
+a possibility
+one possibility
+is possible
+some suggest
+others suggest
+many suggest
+lore holds
+lore has it
+going by`)
 }
 
 // Refusals say the speaker cannot or will not answer, or that the source

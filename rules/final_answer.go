@@ -434,6 +434,10 @@ func FinalAnswer() Rule {
 			// Only an article opens a noun before "claims": "Some", "Most" or "Many" before a verb of believing name believers.
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Some believe Orla Brenn built the Sarn mill.", Want: Abstain, Note: "someone else says"},
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Most think Orla Brenn built the Sarn mill.", Want: Abstain, Note: "someone else says"},
+			// A name offered as a possibility, or held by some, lore or a plaque, is no committed answer (lexicon.Hedges).
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Orla Brenn is a possibility, as is Tam Vey.", Want: Abstain, Note: "hedge"},
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Some suggest Orla Brenn built the Sarn mill.", Want: Abstain, Note: "hedge"},
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Orla Brenn built the Sarn mill, going by the plaque.", Want: Abstain, Note: "hedge"},
 			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River separates the Sarn from Tovik.", Want: Abstain},
 			// An act all but done is not done ("nearly became the king"); an opener setting the answer before what the question asks after is no scene.
 			{Question: "who became the king of sarn after tom berg", Golds: []string{"Ivo Berg"}, Prediction: "After Tom Berg, his son, Ivo Berg, nearly became the king of Sarn.", Want: Abstain, Note: "not done"},
