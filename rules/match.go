@@ -477,6 +477,9 @@ var negations = wordSet(lexicon.Negations()...)
 // words are not here.
 var hedges = wordSet(lexicon.Alternatives()...)
 
+// guesses are the hedges of one word ("probably", "likely"; lexicon.Hedges).
+var guesses = singleWords(lexicon.Hedges())
+
 // statesAnswer reports whether the answer span plainly states phrase (a
 // normalized text) as its answer: it holds phrase as whole words, is short,
 // and has no negation or hedge outside phrase; and phrase is not just words

@@ -258,7 +258,7 @@ func (c *Case) premiseDenial() (string, string) {
 				continue // the question's own words: a title's "No"
 			case denialTurns[t]:
 				return "", "the sentence may go on to answer after all (" + w.word + ")"
-			case denialHedges[t] || denialModals[t] && !negations[t]:
+			case guesses[t] || denialModals[t] && !negations[t]:
 				return "", "the sentence hedges (" + w.word + ")"
 			case hasDigit(t):
 				return "", "the sentence states a figure (" + w.word + ")"
@@ -294,12 +294,11 @@ func nearGoldWord(t string, golds []gold) bool {
 	return false
 }
 
-// denialAbsences, denialTurns, denialHedges and denialModals are
-// lexicon.Absences; the turns of lexicon.Contrasts, lexicon.Turns and
-// lexicon.DenialTurns; the one-word lexicon.Hedges; and lexicon.Modals.
+// denialAbsences, denialTurns and denialModals are lexicon.Absences; the
+// turns of lexicon.Contrasts, lexicon.Turns and lexicon.DenialTurns; and
+// lexicon.Modals. The one-word hedges are guesses (match.go).
 var (
 	denialAbsences = wordSet(lexicon.Absences()...)
 	denialTurns    = wordSet(slices.Concat(lexicon.Contrasts(), lexicon.Turns(), lexicon.DenialTurns())...)
-	denialHedges   = singleWords(lexicon.Hedges())
 	denialModals   = wordSet(lexicon.Modals()...)
 )

@@ -238,11 +238,9 @@ func givesReason(text string) bool {
 
 // approximations (match.go) make a value rounded; valueOpeners make it
 // a bound ("no fewer than 12") or a guess ("probably"): a sentence holding
-// one states a value, not a reason. guesses are the hedges of one word
-// ("probably", "likely").
+// one states a value, not a reason.
 var (
 	valueOpeners = append(lexicon.Qualifiers(), lexicon.Hedges()...)
-	guesses      = singleWords(lexicon.Hedges())
 	quantifiers  = wordSet(lexicon.Quantifiers()...)
 	keptBack     = wordSet(lexicon.KeptBack()...)
 	yesWords     = wordSet(lexicon.YesWords()...)
