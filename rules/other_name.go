@@ -396,6 +396,12 @@ func isInitial(w string) bool {
 	return strings.Count(w, ".") >= 2
 }
 
+// middleInitial reports whether fs[i], a field of a name, is a middle
+// initial: one letter between the first and the last ("James P. Flynn").
+func middleInitial(fs []string, i int) bool {
+	return i > 0 && i < len(fs)-1 && utf8.RuneCountInString(strings.TrimRight(bareNameWord(fs[i]), ".")) == 1
+}
+
 // onlyInitials reports whether every word of a name that is not written
 // in lower case is an initial or an initialism ("CPSA", "B. N.", "AC/DC").
 func onlyInitials(raw string) bool {
@@ -775,9 +781,8 @@ func (c *Case) onePersonGold(tab *Aliases, goldWords []goldWord) string {
 			w := bareNameWord(f)
 			l := strings.ToLower(w)
 			switch {
-			case i > 0 && i < len(fs)-1 && utf8.RuneCountInString(strings.TrimRight(w, ".")) == 1:
-				// a middle initial ("James P. Flynn"): the given name and
-				// surname are written out
+			case middleInitial(fs, i):
+				// the given name and surname are written out
 			case i == len(fs)-1 && i > 1 && generations[strings.TrimRight(l, ".")]:
 				// "Howard Rollins Jr."
 			case isInitial(w), isAcronym(w):
@@ -822,9 +827,9 @@ func (c *Case) goldNameWords() []goldWord {
 	for _, g := range c.golds {
 		fs := strings.Fields(g.raw)
 		for i, gf := range fs {
-			if i > 0 && i < len(fs)-1 && utf8.RuneCountInString(strings.TrimRight(bareNameWord(gf), ".")) == 1 {
-				// A middle initial ("James P. Flynn") begins half the
-				// names there are; the surname beside it is read.
+			if middleInitial(fs, i) {
+				// A middle initial begins half the names there are; the
+				// surname beside it is read.
 				continue
 			}
 			out = append(out, goldWord{g.raw, gf, foldName(gf)})
