@@ -366,13 +366,17 @@ func BindNameMarks(s string, names ...string) string {
 			if i > 0 && (isLetterByte(out[i-1]) || isDigitByte(out[i-1])) || !closesName(out[j:]) {
 				continue
 			}
-			bound := strings.NewReplacer(". ", ".\u00a0", "! ", "!\u00a0", "? ", "?\u00a0").Replace(out[i:j])
+			bound := nameMarkBinder.Replace(out[i:j])
 			out = out[:i] + bound + out[j:]
 			from = i + len(bound)
 		}
 	}
 	return out
 }
+
+// nameMarkBinder makes the space after each mark of a name a no-break
+// space (BindNameMarks).
+var nameMarkBinder = strings.NewReplacer(". ", ".\u00a0", "! ", "!\u00a0", "? ", "?\u00a0")
 
 // closesName reports whether after, the text right after a name, closes
 // it: nothing, or punctuation, a quote or a bracket, but not "'s".
