@@ -485,10 +485,8 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 			return Finding{}, "the question does not ask who plays, voices or portrays a role"
 		}
 	}
-	playAsked := false // a verb of playing that is not one of voicing: "plays for" may be a sport
-	for _, w := range c.questionToks {
-		playAsked = playAsked || billings[w] && !voicing[w]
-	}
+	// a verb of playing that is not one of voicing: "plays for" may be a sport
+	playAsked := slices.ContainsFunc(c.questionClasses, func(k wordClass) bool { return k&(classBilling|classVoicing) == classBilling })
 	if c.timeRelative() {
 		return Finding{}, "the question asks about a moving present"
 	}
