@@ -622,9 +622,7 @@ func namesGoldAfter(ws []spanWord, own map[string]bool) bool {
 func (c *Case) goldOfOtherVerb() string {
 	fs := c.spanFields()
 	asks := func(w string) bool {
-		return !copulas[w] && !auxiliaries[w] && slices.ContainsFunc(c.questionToks, func(q string) bool {
-			return !functionWords[q] && !copulas[q] && !auxiliaries[q] && len(q) > 2 && reading.SameRelation(q, w)
-		})
+		return !copulas[w] && !auxiliaries[w] && questionRelates(c.questionToks, c.questionClasses, w)
 	}
 	forms := c.goldFormWords()
 	for _, toks := range forms {
@@ -701,11 +699,7 @@ func (c *Case) askedActOfOther() string {
 		}
 	}
 	for k, w := range ws {
-		l := lower(w)
-		if w.word == "" || startsUpper(w.word) || functionWords[l] || copulas[l] || auxiliaries[l] || len(l) < 3 {
-			continue
-		}
-		if !c.saysQuestionVerb(l) {
+		if w.word == "" || startsUpper(w.word) || !c.saysQuestionVerb(lower(w)) {
 			continue
 		}
 		s := k - 1 // the clause's subject, a name of one or two words
@@ -735,9 +729,19 @@ func (c *Case) saysQuestionVerb(w string) bool {
 	if w == "" || functionWords[w] || copulas[w] || auxiliaries[w] || len(w) < 3 {
 		return false
 	}
-	return slices.ContainsFunc(c.questionToks[1:], func(q string) bool {
-		return !functionWords[q] && !copulas[q] && !auxiliaries[q] && len(q) > 2 && reading.SameRelation(q, w)
-	})
+	return questionRelates(c.questionToks[1:], c.questionClasses[1:], w)
+}
+
+// questionRelates reports whether a content word of the question words
+// toks (no function word, copula or auxiliary by its classes cls, and
+// three letters or more) is of the relation family of w.
+func questionRelates(toks []string, cls []wordClass, w string) bool {
+	for i, q := range toks {
+		if cls[i]&(classFunctionWord|classCopula|classAuxiliary) == 0 && len(q) > 2 && reading.SameRelation(q, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // unnamedOthers, after "by" or before the act, in lower case, give an act
