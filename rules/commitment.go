@@ -337,7 +337,10 @@ func (c *Case) partFigure(q normalize.Quantity, qs []normalize.Quantity, words [
 	if open < 0 || q.Start < open {
 		return false
 	}
-	closer := map[bool]string{true: ")", false: "."}[words[open] == "("]
+	closer := "."
+	if words[open] == "(" {
+		closer = ")"
+	}
 	sum, in, parts := 0.0, false, 0
 	for _, p := range qs[next:] {
 		if p.Start < open {
