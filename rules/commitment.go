@@ -1377,8 +1377,8 @@ func (p wordPhrases) held(dst []int, toks []string, text string) []int {
 // act happened, and sets no other value against the answer, as "X, while
 // Y won" or "while arguing that Ana Ruiz won" do.
 func (c *Case) duringOnly() bool {
-	fs := c.spanLowers()
-	raw := c.spanFields()
+	fs, raw := c.spanLowers(), c.spanFields()
+	asked, golds := c.questionWords(), c.goldWords()
 	seen := false
 	for i, w := range fs {
 		if !duringConjunctions[w] {
@@ -1390,7 +1390,7 @@ func (c *Case) duringOnly() bool {
 		seen = true
 		for k := i + 2; k < len(raw) && !closesClause(raw[k-1]); k++ {
 			f := trimWord(raw[k])
-			if !startsUpper(f) || c.questionWords()[fs[k]] || c.goldWords()[fs[k]] {
+			if !startsUpper(f) || asked[fs[k]] || golds[fs[k]] {
 				continue
 			}
 			if !duringLinks[fs[k-1]] && !startsUpper(trimWord(raw[k-1])) {
