@@ -468,9 +468,9 @@ func (c *Case) unlistedAct() string {
 	}
 	// The verb after an apposition set off after the gold: "Mira Solberg,
 	// a Kelby chemist, tested ...".
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	for i := 1; i+1 < len(fs); i++ {
-		if !strings.HasSuffix(fs[i-1], ",") || !golds[plainWord(fs[i-1])] || !startsUpper(fs[i-1]) {
+		if !strings.HasSuffix(fs[i-1], ",") || !golds[lw[i-1]] || !startsUpper(fs[i-1]) {
 			continue
 		}
 		a := i
@@ -480,7 +480,7 @@ func (c *Case) unlistedAct() string {
 		if a+1 >= len(fs) || a >= i+6 || !strings.HasSuffix(fs[a], ",") {
 			continue
 		}
-		w := plainWord(fs[a+1])
+		w := lw[a+1]
 		if golds[w] || q[w] || len(w) < 5 || !strings.HasSuffix(w, "ed") || stateParticiples[w] || startsUpper(fs[a+1]) {
 			continue
 		}
@@ -620,7 +620,7 @@ func namesGoldAfter(ws []spanWord, own map[string]bool) bool {
 // ("releases VDP and absorbs VMP") passes, and so does a copula ("were
 // Media Puzzle and jockey Damien Oliver").
 func (c *Case) goldOfOtherVerb() string {
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	asks := func(w string) bool {
 		return !copulas[w] && !auxiliaries[w] && questionRelates(c.questionToks, c.questionClasses, w)
 	}
@@ -631,13 +631,13 @@ func (c *Case) goldOfOtherVerb() string {
 				continue
 			}
 			v := i - 1
-			if articles[plainWord(fs[v])] && v > 0 {
+			if articles[lw[v]] && v > 0 {
 				v--
 			}
-			if functionWords[plainWord(fs[v])] && v > 0 && !breaks(fs[v-1]) {
+			if functionWords[lw[v]] && v > 0 && !breaks(fs[v-1]) {
 				v-- // a particle: "takes in pelrine oxide"
 			}
-			v1 := plainWord(fs[v])
+			v1 := lw[v]
 			if v1 == "" || startsUpper(trimWord(fs[v])) || functionWords[v1] || copulas[v1] || auxiliaries[v1] || breaks(fs[v]) || asks(v1) {
 				continue
 			}
@@ -645,10 +645,10 @@ func (c *Case) goldOfOtherVerb() string {
 			if e+2 >= len(fs) || endsSentence(fs[e-1]) {
 				continue
 			}
-			if j := plainWord(fs[e]); j != "and" && j != "but" && j != "while" {
+			if j := lw[e]; j != "and" && j != "but" && j != "while" {
 				continue
 			}
-			v2 := plainWord(fs[e+1])
+			v2 := lw[e+1]
 			if v2 == "" || startsUpper(trimWord(fs[e+1])) || !asks(v2) || reading.SameRelation(v1, v2) {
 				continue
 			}
