@@ -1427,7 +1427,7 @@ var abbreviations = wordSet(lexicon.SentenceAbbreviations()...)
 // No. 1 songs" ranks, it negates nothing; "1946? No, 1945" does.
 func (c *Case) numberSign(ws []string, i int) bool {
 	beforeFigure := func(k int) bool {
-		return abbreviations[ws[k]] && k+1 < len(ws) && ws[k+1] != "" && '0' <= ws[k+1][0] && ws[k+1][0] <= '9'
+		return abbreviations[ws[k]] && k+1 < len(ws) && startsDigit(ws[k+1])
 	}
 	if !beforeFigure(i) {
 		return false
@@ -1445,7 +1445,7 @@ func (c *Case) numberSign(ws []string, i int) bool {
 			break
 		}
 		before, after := t[:k], strings.TrimLeft(t[k+1:], " ")
-		if j := len(before) - len(ws[i]); j >= 0 && strings.EqualFold(before[j:], ws[i]) && (j == 0 || !isLetter(before[j-1])) && after != "" && '0' <= after[0] && after[0] <= '9' {
+		if j := len(before) - len(ws[i]); j >= 0 && strings.EqualFold(before[j:], ws[i]) && (j == 0 || !isLetter(before[j-1])) && startsDigit(after) {
 			written++
 		}
 		t = t[k+1:]
