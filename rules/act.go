@@ -34,8 +34,8 @@ func (c *Case) actElsewhere() string {
 	}
 	titles := c.questionTitleWords()
 	var asked []int
-	for _, w := range c.questionToks {
-		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] && !titles[w] {
+	for i, w := range c.questionToks {
+		if f := c.questionFamilies()[i]; f >= 0 && !genericActs[w] && !titles[w] {
 			asked = append(asked, f)
 		}
 	}
@@ -445,8 +445,8 @@ func (c *Case) unlistedAct() string {
 	}
 	titles := c.questionTitleWords()
 	asks := false
-	for _, w := range c.questionToks {
-		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] && !titles[w] {
+	for i, w := range c.questionToks {
+		if c.questionFamilies()[i] >= 0 && !genericActs[w] && !titles[w] {
 			asks = true
 		}
 	}
@@ -542,8 +542,8 @@ func (c *Case) pronounAct() string {
 		return ""
 	}
 	var asked []int
-	for _, w := range c.questionToks {
-		if f, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+	for i, w := range c.questionToks {
+		if f := c.questionFamilies()[i]; f >= 0 && !genericActs[w] {
 			asked = append(asked, f)
 		}
 	}

@@ -140,6 +140,11 @@ type Case struct {
 	questionClasses  []wordClass
 	questionClassAll wordClass
 	spareClasses     []wordClass
+	// questionFams: the relation family of each of questionToks, see
+	// questionFamilies; spareFams the array kept from case to case.
+	questionFams     []int
+	questionFamsDone bool
+	spareFams        []int
 	// spareSets are the previous case's questionSet and goldWordSet,
 	// emptied by Reset for questionWords and goldWords to fill.
 	spareSets [2]map[string]bool
@@ -289,7 +294,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		}
 	}
 	prev := c.reading // its arrays are reused for this case's reading
-	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower, spareLowerCls: c.spareLowerCls, spareClasses: c.spareClasses}
+	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower, spareLowerCls: c.spareLowerCls, spareClasses: c.spareClasses, spareFams: c.spareFams}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
 	// appending to one copies it. Each text is folded once, for its words
@@ -480,6 +485,26 @@ func (c *Case) questionHolds(set map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// questionFamilies returns the relation family (reading.RelationFamilyOf)
+// of each of questionToks, -1 for a word of none, worked out the first
+// time: several bars read the question's acts.
+func (c *Case) questionFamilies() []int {
+	if !c.questionFamsDone {
+		fams := c.spareFams[:0]
+		for _, w := range c.questionToks {
+			f, ok := reading.RelationFamilyOf(w)
+			if !ok {
+				f = -1
+			}
+			fams = append(fams, f)
+		}
+		c.spareFams = fams
+		c.questionFams = fams[:len(fams):len(fams)]
+		c.questionFamsDone = true
+	}
+	return c.questionFams
 }
 
 // spanQuantities returns the quantities of the answer span, reading them the

@@ -104,8 +104,8 @@ func (c *Case) rankForActBar() string {
 		return ""
 	}
 	var acts []string
-	for _, w := range c.questionToks {
-		if _, ok := reading.RelationFamilyOf(w); ok && !genericActs[w] {
+	for i, w := range c.questionToks {
+		if c.questionFamilies()[i] >= 0 && !genericActs[w] {
 			acts = append(acts, w)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/docjudge/docjudge/reading"
 )
 
 // TestWordClasses holds each class to its set: a word has the class
@@ -91,5 +93,34 @@ func TestWordClasses(t *testing.T) {
 		if got, want := c.askedCount(), oldCount(slices.Clone(c.questionToks)); got != want {
 			t.Fatalf("question %q: askedCount %d, want %d", in.Question, got, want)
 		}
+	}
+}
+
+// TestQuestionFamilies holds questionFamilies to reading.RelationFamilyOf
+// of each question word, on the examples' questions.
+func TestQuestionFamilies(t *testing.T) {
+	some := 0
+	for _, r := range All(DefaultAliases()) {
+		for _, ex := range r.Examples {
+			c := ex.Case()
+			fams := c.questionFamilies()
+			if len(fams) != len(c.questionToks) {
+				t.Fatalf("question %q: %d families for %d words", ex.Question, len(fams), len(c.questionToks))
+			}
+			for i, w := range c.questionToks {
+				f, ok := reading.RelationFamilyOf(w)
+				if !ok {
+					f = -1
+				} else {
+					some++
+				}
+				if fams[i] != f {
+					t.Fatalf("question %q: word %q of family %d, want %d", ex.Question, w, fams[i], f)
+				}
+			}
+		}
+	}
+	if some < 100 {
+		t.Fatalf("only %d question words of a family: the test reads too little", some)
 	}
 }
