@@ -687,26 +687,26 @@ func (c *Case) askedActOfOther() string {
 	if len(c.questionToks) == 0 || c.questionToks[0] != "who" {
 		return ""
 	}
-	ws := c.spanTable()
+	ws, lw := c.spanTable(), c.spanLowers() // lw[k] is ws[k].word in lower case
 	golds := c.goldWords()
 	other := ""
 	for k := 0; k+2 < len(ws); k++ {
-		if lower(ws[k+1]) == "by" && unnamedOthers[ws[k+2].word] && c.saysQuestionVerb(lower(ws[k])) {
+		if lw[k+1] == "by" && unnamedOthers[ws[k+2].word] && c.saysQuestionVerb(lw[k]) {
 			return "the answer says the asked act was done by others too (" + ws[k].word + " by " + ws[k+2].word + ")"
 		}
-		if unnamedOthers[ws[k].word] && strings.HasSuffix(ws[k].field, ws[k].word) && c.saysQuestionVerb(lower(ws[k+1])) {
+		if unnamedOthers[ws[k].word] && strings.HasSuffix(ws[k].field, ws[k].word) && c.saysQuestionVerb(lw[k+1]) {
 			return "the answer says the asked act was done by others too (" + ws[k].word + " " + ws[k+1].word + ")"
 		}
 	}
 	for k, w := range ws {
-		if w.word == "" || startsUpper(w.word) || !c.saysQuestionVerb(lower(w)) {
+		if w.word == "" || startsUpper(w.word) || !c.saysQuestionVerb(lw[k]) {
 			continue
 		}
 		s := k - 1 // the clause's subject, a name of one or two words
-		for s > 0 && startsUpper(ws[s-1].word) && !breaks(ws[s-1].field) && startsUpper(ws[s].word) && !relatives[lower(ws[s-1])] {
+		for s > 0 && startsUpper(ws[s-1].word) && !breaks(ws[s-1].field) && startsUpper(ws[s].word) && !relatives[lw[s-1]] {
 			s--
 		}
-		if s < 1 || s == k || !startsUpper(ws[s].word) || !relatives[lower(ws[s-1])] || !strings.HasSuffix(ws[max(0, s-2)].field, ",") {
+		if s < 1 || s == k || !startsUpper(ws[s].word) || !relatives[lw[s-1]] || !strings.HasSuffix(ws[max(0, s-2)].field, ",") {
 			return "" // the act said outside such a clause
 		}
 		for _, n := range ws[s:k] {
