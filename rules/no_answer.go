@@ -284,7 +284,7 @@ const notOneSentence = "the prediction is not one sentence"
 // or begins like one (four letters, or the whole of a shorter one).
 func nearGoldWord(t string, golds []gold) bool {
 	for _, g := range golds {
-		for gw := range strings.FieldsSeq(g.norm) {
+		for _, gw := range g.toks {
 			n := min(4, len(gw), len(t))
 			if gw == t || len(gw) >= 3 && n >= 3 && t[:n] == gw[:n] {
 				return true
