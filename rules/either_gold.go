@@ -5,6 +5,7 @@ package rules
 // points"): either one names it. final_answer reads it.
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -47,12 +48,14 @@ func (c *Case) eitherSide() []altName {
 			continue // "cash or card" for "is it paid in cash or by card": both options, not one
 		}
 		inA, inB := containsWords(c.spanText, sa), containsWords(c.spanText, sb)
-		switch {
-		case inA && !inB:
-			out = append(out, altName{name: newGold(sa), of: g.raw, as: "one of the two names the gold gives"})
-		case inB && !inA:
-			out = append(out, altName{name: newGold(sb), of: g.raw, as: "one of the two names the gold gives"})
+		if inA == inB {
+			continue
 		}
+		side := sa
+		if inB {
+			side = sb
+		}
+		out = append(out, altName{name: newGold(side), of: g.raw, as: "one of the two names the gold gives"})
 	}
 	return out
 }
@@ -60,19 +63,9 @@ func (c *Case) eitherSide() []altName {
 // parallelSides reports whether the two sides of an "A or B" gold are two
 // names of one thing (see eitherSide).
 func parallelSides(a, b []string) bool {
-	shared := len(a) == len(b)
-	for _, w := range a {
-		if numberWord(w) || functionWords[w] {
-			return false
-		}
-		for _, v := range b {
-			shared = shared || v == w
-		}
+	bare := func(w string) bool { return numberWord(w) || functionWords[w] }
+	if slices.ContainsFunc(a, bare) || slices.ContainsFunc(b, bare) {
+		return false
 	}
-	for _, v := range b {
-		if numberWord(v) || functionWords[v] {
-			return false
-		}
-	}
-	return shared
+	return len(a) == len(b) || slices.ContainsFunc(a, func(w string) bool { return slices.Contains(b, w) })
 }
