@@ -97,13 +97,16 @@ func retypedWord(a, b string) bool {
 	if hasDigit(a) || hasDigit(b) || levenshtein.ComputeDistance(a, b) != 1 {
 		return false
 	}
+	long, short := a, b
+	if len(b) > len(a) {
+		long, short = b, a
+	}
+	end := long[len(long)-1]
 	switch {
 	case len(a) == len(b) && a[:len(a)-1] == b[:len(b)-1]:
 		return !(endVowels(a[len(a)-1]) && endVowels(b[len(b)-1])) // "Antonia", "Antonio"
-	case len(a)+1 == len(b) && strings.HasPrefix(b, a):
-		return !endVowels(b[len(b)-1]) && b[len(b)-1] != 's' // "Roberta", "Andreas"
-	case len(b)+1 == len(a) && strings.HasPrefix(a, b):
-		return !endVowels(a[len(a)-1]) && a[len(a)-1] != 's'
+	case len(long) > len(short) && strings.HasPrefix(long, short):
+		return !endVowels(end) && end != 's' // "Roberta", "Andreas"
 	}
 	return true
 }
