@@ -103,15 +103,16 @@ func middleInitials(g gold, fields []string) []gold {
 	}
 	initials := strings.Join(short, " ")
 	short[0] = fields[0]
+	middle := newGold(strings.Join(short, " "))
 	if strings.ContainsAny(g.raw, ",;:()") {
-		return []gold{newGold(strings.Join(short, " "))} // "Ann Arbor, Michigan": a place's words
+		return []gold{middle} // "Ann Arbor, Michigan": a place's words
 	}
 	all := newGold(initials)
 	if len(all.toks) != 2 || len(all.toks[0]) != len(fields)-1 {
 		// "A. M. L. Vell" reads "ml vell": an initial "A" is read as an article.
-		return []gold{newGold(strings.Join(short, " "))}
+		return []gold{middle}
 	}
-	return []gold{newGold(strings.Join(short, " ")), all}
+	return []gold{middle, all}
 }
 
 // quotes may stand around a nickname.
