@@ -62,15 +62,11 @@ func (c *Case) askedPart() []altName {
 		if len(part) == 0 || len(part) > 4 || functionWords[part[0]] || functionWords[part[len(part)-1]] {
 			continue
 		}
-		ok := true
-		for _, w := range part {
-			if asked[w] || numberWord(w) {
-				ok = false
-				break
-			}
+		if slices.ContainsFunc(part, func(w string) bool { return asked[w] || numberWord(w) }) {
+			continue
 		}
 		name := capitalisedIn(g.raw, part[0]) && !(lead > 0 && c.asksWhatIs(ws[:lead]))
-		if !ok || !c.standsAlone(part, linked, name) {
+		if !c.standsAlone(part, linked, name) {
 			continue
 		}
 		out = append(out, altName{name: newGold(strings.Join(part, " ")), of: g.raw, as: "the gold's words besides the question's"})
