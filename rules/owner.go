@@ -138,9 +138,12 @@ var otherParties = phraseIndex(lexicon.OtherParties())
 func (c *Case) agentForGold() string {
 	ws := c.spanTable()
 	agent, free := "", false
-	check := func(toks []string) {
+	for _, toks := range c.goldFormWords() {
+		if len(toks) == 0 {
+			continue
+		}
 		for i := range ws {
-			if _, ok := wordsAt(ws, i, toks); !ok || len(toks) == 0 {
+			if _, ok := wordsAt(ws, i, toks); !ok {
 				continue
 			}
 			if a := agentBefore(ws, i); a != "" {
@@ -149,9 +152,6 @@ func (c *Case) agentForGold() string {
 				free = true
 			}
 		}
-	}
-	for _, toks := range c.goldFormWords() {
-		check(toks)
 	}
 	if agent == "" || free {
 		return ""
