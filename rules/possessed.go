@@ -11,10 +11,8 @@ import "strings"
 // as a name, goes on to a function word ("Tom Berg founded the Kelby
 // Mills museum", "... museum in 1990"; not a relative or a participle:
 // "the Kelby Mills that we know", "the CEO named in the report"); or
-// when the
-// gold stands in a clause on a
-// noun after "by" ("Kelby Mills was founded by a company Tom Berg later
-// bought"). Otherwise "".
+// when the gold stands in a clause on a noun after "by" ("Kelby Mills was
+// founded by a company Tom Berg later bought"). Otherwise "".
 func (c *Case) possessedSubjectBar() string {
 	q := c.questionToks
 	if len(q) < 3 || q[0] != "who" {
