@@ -92,30 +92,25 @@ func (c *Case) askedPart() []altName {
 func (c *Case) standsAlone(pw []string, linked, name bool) bool {
 	fs, lw := c.spanFields(), c.spanLowers()
 	asked := c.questionWords()
-	found := false
-	for i := 0; i+len(pw) <= len(fs); i++ {
-		if !namesAt(fs, i, pw) {
-			continue
-		}
-		end := i + len(pw)
+	alone := everyOccurrence(fs, strings.Join(pw, " "), func(fs []string, i, end int) string {
 		if i > 0 && !strings.ContainsAny(fs[i-1], ".,;:!?(\"“") {
 			b := lw[i-1]
 			if !functionWords[b] && !articles[b] && !ownerDeterminers[b] && !copulas[b] && !namings[b] && b != "as" {
-				return false
+				return ""
 			}
 			if name && (b == "a" || b == "an") {
-				return false
+				return ""
 			}
 		}
 		if end < len(fs) && !strings.ContainsAny(fs[end-1], ".,;:!?)\"”") {
 			a := lw[end]
 			if !functionWords[a] && !auxiliaries[a] && !asked[a] && !strings.HasSuffix(a, "ly") || linked && functionWords[a] {
-				return false
+				return ""
 			}
 		}
-		found = true
-	}
-	if !found {
+		return "alone"
+	})
+	if alone == "" {
 		return false
 	}
 	for i, f := range fs {

@@ -102,20 +102,14 @@ func ingOf(a, b string) bool {
 // painting", "its tarnishing"), nor as another noun's modifier ("falling
 // leaves").
 func (c *Case) namedVerbally(pw []string) bool {
-	fs, lw := c.spanFields(), c.spanLowers()
-	found := false
-	for i := 0; i+len(pw) <= len(fs); i++ {
-		if !namesAt(fs, i, pw) {
-			continue
-		}
-		end := i + len(pw)
+	lw := c.spanLowers()
+	return everyOccurrence(c.spanFields(), strings.Join(pw, " "), func(fs []string, i, end int) string {
 		if i > 0 && !copulas[lw[i-1]] && !namings[lw[i-1]] {
-			return false
+			return ""
 		}
 		if end < len(lw) && !strings.ContainsAny(fs[end-1], ".,;:!?") && !functionWords[lw[end]] {
-			return false
+			return ""
 		}
-		found = true
-	}
-	return found
+		return "named"
+	}) != ""
 }
