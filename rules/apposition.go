@@ -6,7 +6,6 @@ package rules
 // read as three candidates.
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
@@ -211,7 +210,7 @@ func (c *Case) openerPart(p string) bool {
 		return false
 	}
 	for _, f := range fs {
-		if w := strings.ToLower(trimWord(f)); hasDigit(w) && !slices.Contains(c.questionToks, w) {
+		if w := strings.ToLower(trimWord(f)); hasDigit(w) && !c.questionWords()[w] {
 			return false
 		}
 	}
@@ -221,7 +220,8 @@ func (c *Case) openerPart(p string) bool {
 	}
 	// "Before Tom Berg," for a question asking who came after him sets
 	// the answer at another time: no mere scene.
-	return !dateQualifiers[strings.ToLower(w)] || slices.Contains(c.questionToks, strings.ToLower(w)) || !c.questionHolds(dateQualifiers)
+	lw := strings.ToLower(w)
+	return !dateQualifiers[lw] || c.questionWords()[lw] || !c.questionHolds(dateQualifiers)
 }
 
 // openerPreps open a phrase that sets a scene before a clause ("In the
