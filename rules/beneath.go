@@ -13,7 +13,10 @@ import (
 
 // belowWords are prepositions that say one thing lies below another
 // (lexicon.BelowPrepositions): any one of them says what another does.
-var belowWords = wordSet(lexicon.BelowPrepositions()...)
+var (
+	belowList  = lexicon.BelowPrepositions()
+	belowWords = wordSet(belowList...)
+)
 
 // belowSaid returns each gold that opens with one of belowWords and goes
 // on with other words ("beneath liver", as normalized), as the answer span
@@ -27,7 +30,7 @@ func (c *Case) belowSaid() []altName {
 			continue // most golds: no such word opens them
 		}
 		rest := strings.Join(ws[1:], " ")
-		for _, w := range lexicon.BelowPrepositions() {
+		for _, w := range belowList {
 			if w == ws[0] {
 				continue
 			}
