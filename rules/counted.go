@@ -126,8 +126,9 @@ func (c *Case) countedItemGold(item string, first bool) string {
 // word of the question, a copula or a number ("four" for the question's
 // "4"): no other word ("once", "claim") may qualify the list.
 func (c *Case) restatesQuestion(ws []string) bool {
+	asked := c.questionWords()
 	for _, w := range ws {
-		if _, count := countWords[w]; !c.questionWords()[w] && !copulas[w] && !count && !hasDigit(w) {
+		if _, count := countWords[w]; !asked[w] && !copulas[w] && !count && !hasDigit(w) {
 			return false
 		}
 	}
@@ -137,12 +138,8 @@ func (c *Case) restatesQuestion(ws []string) bool {
 // questionWordsOnly reports whether every one of the normalized words is
 // a word of the question.
 func (c *Case) questionWordsOnly(ws []string) bool {
-	for _, w := range ws {
-		if !c.questionWords()[w] {
-			return false
-		}
-	}
-	return true
+	asked := c.questionWords()
+	return !slices.ContainsFunc(ws, func(w string) bool { return !asked[w] })
 }
 
 // oneItem reports whether two normalized golds may name one item: one
