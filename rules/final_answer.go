@@ -438,6 +438,9 @@ func FinalAnswer() Rule {
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Orla Brenn is a possibility, as is Tam Vey.", Want: Abstain, Note: "hedge"},
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Some suggest Orla Brenn built the Sarn mill.", Want: Abstain, Note: "hedge"},
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Orla Brenn built the Sarn mill, going by the plaque.", Want: Abstain, Note: "hedge"},
+			// The gold after "of" in another's noun phrase, right before the asked verb, does not do the act (agentForGold).
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "In 1788, a foreman of Orla Brenn built the Sarn mill.", Want: Abstain, Note: "another party"},
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "A mason of Orla Brenn built the Sarn mill.", Want: Abstain, Note: "another party"},
 			{Question: "which river separates the sarn from holt", Golds: []string{"Vell River"}, Prediction: "River Separating the Sarn from Holt: The Vell River separates the Sarn from Tovik.", Want: Abstain},
 			// An act all but done is not done ("nearly became the king"); an opener setting the answer before what the question asks after is no scene.
 			{Question: "who became the king of sarn after tom berg", Golds: []string{"Ivo Berg"}, Prediction: "After Tom Berg, his son, Ivo Berg, nearly became the king of Sarn.", Want: Abstain, Note: "not done"},

@@ -130,23 +130,31 @@ var otherParties = phraseIndex(lexicon.OtherParties())
 
 // agentForGold says why the answer span may give the asked act to another
 // party that only works for a gold, or "": every naming of a gold (or of
-// a form an "X (Y)" gold declares) follows "for", perhaps with "the",
-// right after a lower-case noun opened by an article, that noun phrase
-// the agent after "by" or the span's opening subject ("It is run by a
-// contractor for the HTA", "A contractor for the HTA runs it"): the act
-// is the contractor's, and what the gold is to it is not what was asked.
+// a form an "X (Y)" gold declares) follows "for", or "of" with the
+// question's verb right after the gold, perhaps with "the", right after a
+// lower-case noun opened by an article, that noun phrase the agent after
+// "by", the span's opening subject or the subject after an opener's comma
+// ("It is run by a contractor for the HTA", "A contractor for the HTA runs
+// it", "In 1921, a clerk of Ivo Dane founded it"): the act is the
+// contractor's, and what the gold is to it is not what was asked.
 func (c *Case) agentForGold() string {
 	ws := c.spanTable()
+	asked := c.questionWords()
 	agent, free := "", false
 	for _, toks := range c.goldFormWords() {
 		if len(toks) == 0 {
 			continue
 		}
 		for i := range ws {
-			if _, ok := wordsAt(ws, i, toks); !ok {
+			end, ok := wordsAt(ws, i, toks)
+			if !ok {
 				continue
 			}
-			if a := agentBefore(ws, i); a != "" {
+			a := agentBefore(ws, i)
+			if strings.HasSuffix(a, " of") && (end >= len(ws) || breaks(ws[end-1].field) || !asked[lower(ws[end])] || functionWords[lower(ws[end])]) {
+				a = "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb
+			}
+			if a != "" {
 				agent = a
 			} else {
 				free = true
@@ -167,7 +175,7 @@ func agentBefore(ws []spanWord, i int) string {
 	if j >= 0 && lower(ws[j]) == "the" {
 		j--
 	}
-	if j < 2 || lower(ws[j]) != "for" || breaks(ws[j-1].field) {
+	if j < 2 || lower(ws[j]) != "for" && lower(ws[j]) != "of" || breaks(ws[j-1].field) {
 		return ""
 	}
 	n := ws[j-1]
@@ -178,8 +186,8 @@ func agentBefore(ws []spanWord, i int) string {
 	if k >= 0 && !articles[lower(ws[k])] && !breaks(ws[k].field) && !startsUpper(ws[k].word) {
 		k-- // one adjective: "a private contractor for"
 	}
-	if k < 0 || !articles[lower(ws[k])] || k > 0 && lower(ws[k-1]) != "by" {
-		return ""
+	if k < 0 || !articles[lower(ws[k])] || k > 0 && lower(ws[k-1]) != "by" && !strings.HasSuffix(ws[k-1].field, ",") {
+		return "" // "On 3 May 1921, a clerk of": an opener's comma opens the clause too
 	}
-	return ws[k].word + " " + n.word + " for"
+	return ws[k].word + " " + n.word + " " + lower(ws[j])
 }
