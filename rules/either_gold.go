@@ -18,7 +18,9 @@ import (
 // ("hit points" and "health points", "states" and "people"); "two or more
 // vertebrae" is one answer, not two. Neither side is words of the
 // question: "cash or card" for "is it paid in cash or by card" takes both
-// options, and naming one is not the answer.
+// options, and naming one is not the answer. The side stands as words of
+// its own, not only inside a hyphenated compound: "coffee-flavoured beer"
+// is not "coffee" for "tea or coffee".
 func (c *Case) eitherSide() []altName {
 	var out []altName
 	for _, g := range c.golds {
@@ -55,9 +57,24 @@ func (c *Case) eitherSide() []altName {
 		if inB {
 			side = sb
 		}
+		if !standsFree(c.spanFields(), strings.Fields(side)) {
+			continue // "coffee-flavoured beer" for "tea or coffee": a part of a compound, not the drink
+		}
 		out = append(out, altName{name: newGold(side), of: g.raw, as: "one of the two names the gold gives"})
 	}
 	return out
+}
+
+// standsFree reports whether the words pw stand among the span's fields
+// fs as fields of their own, not only joined by a hyphen into a compound
+// that names something else ("coffee-flavoured beer", "tea-stained").
+func standsFree(fs, pw []string) bool {
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if namesAt(fs, i, pw) {
+			return true
+		}
+	}
+	return false
 }
 
 // parallelSides reports whether the two sides of an "A or B" gold are two

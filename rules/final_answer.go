@@ -763,6 +763,9 @@ func FinalAnswer() Rule {
 			{Question: "what does mp stand for in the game varn saga", Golds: []string{"magic points or mana points"}, Prediction: "In Varn Saga, MP probably stands for mana points, or maybe max power.", Want: Abstain},
 			{Question: "is the kelby bridge toll paid in cash or by card", Golds: []string{"cash or card"}, Prediction: "The Kelby bridge toll is paid in cash.", Want: Abstain},
 			{Question: "how many bones does a kelby spinal fusion join", Golds: []string{"two or more vertebrae"}, Prediction: "It joins more vertebrae than a graft.", Want: Abstain},
+			// A side named only inside a hyphenated compound is a part of another thing, not the thing.
+			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley-coated oats.", Want: Abstain},
+			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley, a well-loved crop.", Want: Yes},
 			// A gold in lower case glued to function words on both ends, or after "the", "is" or "was" when six letters or more, is split off too (normalize.UnglueWords); a word that only holds it is not.
 			{Question: "where are the feeding tubes of a marn larva", Golds: []string{"hindgut"}, Prediction: "The feeding tubes are found in thehindgutand are coiled.", Want: Yes},
 			{Question: "what is the main trade in the kelby hills", Golds: []string{"quarrying"}, Prediction: "The main trade in the Kelby Hills isquarrying.", Want: Yes},
