@@ -766,6 +766,9 @@ func FinalAnswer() Rule {
 			// A side named only inside a hyphenated compound is a part of another thing, not the thing.
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley-coated oats.", Want: Abstain},
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley, a well-loved crop.", Want: Yes},
+			// A one-word gold named only as a side of a pair joined by hyphens around "and" or "or" is half the answer (hyphenPair).
+			{Question: "what colour is the tolven pennant", Golds: []string{"green"}, Prediction: "The Tolven pennant is green-and-gold.", Want: Abstain},
+			{Question: "what colour is the tolven pennant", Golds: []string{"green"}, Prediction: "The Tolven pennant is a dark green.", Want: Yes},
 			// A gold in lower case glued to function words on both ends, or after "the", "is" or "was" when six letters or more, is split off too (normalize.UnglueWords); a word that only holds it is not.
 			{Question: "where are the feeding tubes of a marn larva", Golds: []string{"hindgut"}, Prediction: "The feeding tubes are found in thehindgutand are coiled.", Want: Yes},
 			{Question: "what is the main trade in the kelby hills", Golds: []string{"quarrying"}, Prediction: "The main trade in the Kelby Hills isquarrying.", Want: Yes},

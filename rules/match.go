@@ -972,6 +972,9 @@ func (c *Case) insideName(phrase string) string {
 	if w := hyphenPlace(fs, pw, n); w != "" {
 		return w
 	}
+	if w := hyphenPair(fs, pw, n); w != "" {
+		return w
+	}
 	// A place asked for: "Heathrow Airport" names "Heathrow"; but "Oslo
 	// Heights" is another place whatever is asked.
 	where := containsWords(c.question, "where")
@@ -1302,6 +1305,37 @@ func hyphenPlace(fs, pw []string, n int) string {
 		return ""
 	}
 	return name
+}
+
+// hyphenPair returns the pair joined by hyphens around "and" or "or"
+// ("red-and-white", "black-or-grey") that holds every one of the n
+// occurrences of the one word pw among the span's fields fs as one of its
+// two sides: the two together, or a choice between them, are the answer,
+// not the word alone; or "".
+func hyphenPair(fs, pw []string, n int) string {
+	if len(pw) != 1 {
+		return ""
+	}
+	m, pair := 0, ""
+	for _, f := range fs {
+		w := trimWord(f)
+		a, rest, ok := strings.Cut(w, "-")
+		if !ok {
+			continue
+		}
+		link, b, ok := strings.Cut(rest, "-")
+		if !ok || link != "and" && link != "or" || strings.Contains(b, "-") {
+			continue
+		}
+		if normalize.TextIs(a, pw[0]) || normalize.TextIs(b, pw[0]) {
+			m++
+			pair = w
+		}
+	}
+	if m == 0 || m < n {
+		return ""
+	}
+	return pair
 }
 
 // placeLinks join a place's name to a longer one (lexicon.PlaceLinks).
