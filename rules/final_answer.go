@@ -1178,6 +1178,8 @@ func FinalAnswer() Rule {
 			// The act given to another party working for the gold (agentForGold).
 			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "It is operated by a subcontractor for the Dunmore Transport Board.", Want: Abstain},
 			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "It is operated by the Dunmore Transport Board for the city council.", Want: Yes},
+			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The Orrin pulpit was carved by a journeyman of Tamsin Vael.", Want: Abstain, Note: "another party"},
+			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The Orrin pulpit was carved by the workshop of Tamsin Vael.", Want: Yes},
 			// The gold as another verb's object, and the asked verb's object another (goldOfOtherVerb).
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It takes in pelrine oxide and gives off pelrine dioxide.", Want: Abstain},
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It gives off pelrine oxide and takes in pelrine dioxide.", Want: Yes},

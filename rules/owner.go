@@ -131,11 +131,13 @@ var otherParties = phraseIndex(lexicon.OtherParties())
 // agentForGold says why the answer span may give the asked act to another
 // party that only works for a gold, or "": every naming of a gold (or of
 // a form an "X (Y)" gold declares) follows "for", or "of" with the
-// question's verb right after the gold, perhaps with "the", right after a
+// question's verb right after the gold or the gold closing a clause after
+// "by", perhaps with "the", right after a
 // lower-case noun opened by an article, that noun phrase the agent after
 // "by", the span's opening subject or the subject after an opener's comma
 // ("It is run by a contractor for the HTA", "A contractor for the HTA runs
-// it", "In 1921, a clerk of Ivo Dane founded it"): the act is the
+// it", "In 1921, a clerk of Ivo Dane founded it", "It was written by an
+// aide of Hesta Lund."): the act is the
 // contractor's, and what the gold is to it is not what was asked.
 func (c *Case) agentForGold() string {
 	ws := c.spanTable()
@@ -150,9 +152,10 @@ func (c *Case) agentForGold() string {
 			if !ok {
 				continue
 			}
-			a := agentBefore(ws, i)
-			if strings.HasSuffix(a, " of") && (end >= len(ws) || breaks(ws[end-1].field) || !asked[lower(ws[end])] || functionWords[lower(ws[end])]) {
-				a = "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb
+			a, byAgent := agentBefore(ws, i)
+			closes := end >= len(ws) || breaks(ws[end-1].field)
+			if strings.HasSuffix(a, " of") && !(byAgent && closes) && (closes || !asked[lower(ws[end])] || functionWords[lower(ws[end])]) {
+				a = "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb, or closing the agent after "by"
 			}
 			if a != "" {
 				agent = a
@@ -168,26 +171,27 @@ func (c *Case) agentForGold() string {
 }
 
 // agentBefore returns the noun phrase "a contractor for" standing right
-// before ws[i] (past "the") when it is the agent after "by" or opens the
-// span, or "".
-func agentBefore(ws []spanWord, i int) string {
+// before ws[i] (past "the") when it is the agent after "by" (then true if
+// no "the" opens it: "an aide of", one of the gold's, not "the presence
+// of") or opens the span or a clause after a comma, or "".
+func agentBefore(ws []spanWord, i int) (string, bool) {
 	j := i - 1
 	if j >= 0 && lower(ws[j]) == "the" {
 		j--
 	}
 	if j < 2 || lower(ws[j]) != "for" && lower(ws[j]) != "of" || breaks(ws[j-1].field) {
-		return ""
+		return "", false
 	}
 	n := ws[j-1]
 	if n.word == "" || startsUpper(n.word) || functionWords[n.norm] || hasDigit(n.word) {
-		return ""
+		return "", false
 	}
 	k := j - 2
 	if k >= 0 && !articles[lower(ws[k])] && !breaks(ws[k].field) && !startsUpper(ws[k].word) {
 		k-- // one adjective: "a private contractor for"
 	}
 	if k < 0 || !articles[lower(ws[k])] || k > 0 && lower(ws[k-1]) != "by" && !strings.HasSuffix(ws[k-1].field, ",") {
-		return "" // "On 3 May 1921, a clerk of": an opener's comma opens the clause too
+		return "", false // "On 3 May 1921, a clerk of": an opener's comma opens the clause too
 	}
-	return ws[k].word + " " + n.word + " " + lower(ws[j])
+	return ws[k].word + " " + n.word + " " + lower(ws[j]), k > 0 && lower(ws[k-1]) == "by" && lower(ws[k]) != "the"
 }
