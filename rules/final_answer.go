@@ -434,6 +434,8 @@ func FinalAnswer() Rule {
 			// Only an article opens a noun before "claims": "Some", "Most" or "Many" before a verb of believing name believers.
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Some believe Orla Brenn built the Sarn mill.", Want: Abstain, Note: "someone else says"},
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Most think Orla Brenn built the Sarn mill.", Want: Abstain, Note: "someone else says"},
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Those who milled there say Orla Brenn built the Sarn mill.", Want: Abstain, Note: "someone else says"},
+			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "The man who built the Sarn mill was Orla Brenn.", Want: Yes},
 			// A name offered as a possibility, or held by some, lore or a plaque, is no committed answer (lexicon.Hedges).
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Orla Brenn is a possibility, as is Tam Vey.", Want: Abstain, Note: "hedge"},
 			{Question: "who built the sarn mill", Golds: []string{"Orla Brenn"}, Prediction: "Some suggest Orla Brenn built the Sarn mill.", Want: Abstain, Note: "hedge"},

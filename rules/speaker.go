@@ -15,7 +15,8 @@ import (
 // it opens with a name that is neither the question's nor a gold's and a
 // verb of saying or believing ("Mira Solberg says the villain is played by
 // Ana Ruiz"), a name's people do ("Harbor Nights fans claim ..."),
-// someone's person does ("My teacher says ..."), the span is what another
+// someone's person does ("My teacher says ..."), one a relative clause
+// qualifies does ("Those who knew him say ..."), the span is what another
 // says ("... is what the label claimed", "What my cousin says is ..."), or
 // a phrase
 // set off by a comma ends in one (", its owners say."). The reader's attributions name who claims in general ("some
@@ -90,6 +91,25 @@ func (c *Case) speakerAt(fs, lw []string) string {
 				return "the answer span is what someone else believes (" + strings.Join(fs[:k+1], " ") + ")"
 			}
 		}
+	}
+	// "Those who sailed with her say ...": a subject a relative clause
+	// qualifies says it, the verb past the clause's own verb and object.
+	for r := 1; r <= 3 && r < len(fs); r++ {
+		if breaks(fs[r-1]) || golds[lw[r-1]] {
+			break
+		}
+		if lw[r] != "who" && lw[r] != "that" {
+			continue
+		}
+		for k := r + 2; k <= r+5 && k < len(fs); k++ {
+			if breaks(fs[k-1]) || golds[lw[k-1]] || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") {
+				break
+			}
+			if speakerVerbs[lw[k]] || beliefVerbs[lw[k]] {
+				return "the answer span is what someone else says (" + strings.Join(fs[:k+1], " ") + ")"
+			}
+		}
+		break
 	}
 	// "Harbor Nights fans claim ...": a name's people say it.
 	for k := 1; k <= 3 && k+1 < len(fs); k++ {
