@@ -1182,6 +1182,9 @@ func FinalAnswer() Rule {
 			{Question: "Which agency runs the Dunmore tramway?", Golds: []string{"Dunmore Transport Board"}, Prediction: "It is operated by the Dunmore Transport Board for the city council.", Want: Yes},
 			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The Orrin pulpit was carved by a journeyman of Tamsin Vael.", Want: Abstain, Note: "another party"},
 			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The Orrin pulpit was carved by the workshop of Tamsin Vael.", Want: Yes},
+			// The gold only inside a relative clause of another subject, which does the act (goldInSubjectsClause).
+			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The joiner who apprenticed with Tamsin Vael carved the Orrin pulpit.", Want: Abstain, Note: "relative clause about another subject"},
+			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The joiner who carved the Orrin pulpit was Tamsin Vael.", Want: Yes},
 			// The gold as another verb's object, and the asked verb's object another (goldOfOtherVerb).
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It takes in pelrine oxide and gives off pelrine dioxide.", Want: Abstain},
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It gives off pelrine oxide and takes in pelrine dioxide.", Want: Yes},
