@@ -1185,6 +1185,9 @@ func FinalAnswer() Rule {
 			// The gold only inside a relative clause of another subject, which does the act (goldInSubjectsClause).
 			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The joiner who apprenticed with Tamsin Vael carved the Orrin pulpit.", Want: Abstain, Note: "relative clause about another subject"},
 			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The joiner who carved the Orrin pulpit was Tamsin Vael.", Want: Yes},
+			// The asked act's agent after "by" another, the gold no apposition to it (actByOther).
+			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "Carved by a travelling joiner, the Orrin pulpit was paid for by Tamsin Vael.", Want: Abstain, Note: "another agent"},
+			{Question: "who carved the orrin pulpit", Golds: []string{"Tamsin Vael"}, Prediction: "The Orrin pulpit was carved by a local joiner, Tamsin Vael.", Want: Yes},
 			// The gold as another verb's object, and the asked verb's object another (goldOfOtherVerb).
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It takes in pelrine oxide and gives off pelrine dioxide.", Want: Abstain},
 			{Question: "Which gas does a Dorvan leaf give off when it breaks down quintose?", Golds: []string{"pelrine oxide"}, Prediction: "It gives off pelrine oxide and takes in pelrine dioxide.", Want: Yes},

@@ -269,6 +269,7 @@ var yesBars = []func(*Case) string{
 	(*Case).otherParty,            // it speaks of a party tied to the asked one (parent, rival)
 	(*Case).agentForGold,          // it gives the act to another working for the gold ("run by a contractor for the HTA")
 	(*Case).goldInSubjectsClause,  // it names the gold only in a relative clause of another subject ("the lawyer who represented X founded it")
+	(*Case).actByOther,            // it gives the asked act to another after "by" ("founded by his widow, ... honours X")
 	(*Case).kinBar,                // it speaks of a relative of the one asked ("Tom Berg's wife")
 	(*Case).otherCurrency,         // it names another currency than the question or gold
 	(*Case).otherItemBar,          // it numbers another item than the question's ("Season 1" for season 2)

@@ -1,0 +1,82 @@
+package rules
+
+// This file holds the guard's test that the asked act's agent after "by"
+// is another than a gold (yesBar, rule.go).
+
+import "strings"
+
+// actByOther says why the answer span may give the asked act to another
+// agent than the gold, or "": the question's verb, within three words
+// and no break, goes on to "by" and a lower-case noun phrase a
+// determiner opens and a comma or the sentence's end closes, naming no
+// gold, and every naming of a gold comes after that phrase and is no
+// apposition (the gold alone between a comma and the next break): "It
+// was founded by a group, Ivo Dane among the donors", "Founded in Holt by
+// his widow, the Kelby Trust honours Ivo Dane"; not "It was founded by a
+// merchant, Ivo Dane, in 1901" nor "sung by the singer, writer and
+// pianist, Ivo Dane.".
+func (c *Case) actByOther() string {
+	ws := c.spanTable()
+	golds := c.goldWords()
+	b := -1
+	for j := 0; j < len(ws) && b < 0; j++ {
+		if !c.saysQuestionVerb(lower(ws[j])) {
+			continue
+		}
+		for k := j + 1; k < len(ws) && k <= j+3; k++ {
+			if breaks(ws[k-1].field) || sentenceEnds(ws[k-1].field) {
+				break
+			}
+			if lower(ws[k]) == "by" {
+				b = k
+				break
+			}
+		}
+	}
+	if b < 0 || b+2 >= len(ws) || !determiners[lower(ws[b+1])] && lower(ws[b+1]) != "its" {
+		return ""
+	}
+	e := -1
+	for k := b + 2; k < len(ws) && k <= b+5; k++ {
+		w := ws[k]
+		if w.word == "" || startsUpper(w.word) || hasDigit(w.word) || golds[lower(w)] || functionWords[w.norm] {
+			return ""
+		}
+		if breaks(w.field) || sentenceEnds(w.field) {
+			e = k
+			break
+		}
+	}
+	if e < 0 || !strings.HasSuffix(ws[e].field, ",") && !sentenceEnds(ws[e].field) {
+		return ""
+	}
+	named, free := false, false
+	for _, toks := range c.goldFormWords() {
+		if len(toks) == 0 {
+			continue
+		}
+		for i := range ws {
+			end, ok := wordsAt(ws, i, toks)
+			if !ok {
+				continue
+			}
+			named = true
+			if i <= e || strings.HasSuffix(ws[i-1].field, ",") && (end >= len(ws) || breaks(ws[end-1].field) || sentenceEnds(ws[end-1].field)) {
+				free = true
+			}
+		}
+	}
+	if !named || free {
+		return ""
+	}
+	return "the answer gives the asked act to another agent after \"by\" (" + strings.Join(fieldsOf(ws[b:e+1]), " ") + ")"
+}
+
+// fieldsOf returns the fields of ws as written.
+func fieldsOf(ws []spanWord) []string {
+	fs := make([]string, len(ws))
+	for i, w := range ws {
+		fs[i] = w.field
+	}
+	return fs
+}
