@@ -6,6 +6,7 @@ package rules
 // through altNames (described.go).
 
 import (
+	"iter"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -189,4 +190,21 @@ func (c *Case) goldFormWords() [][]string {
 		}
 	}
 	return forms
+}
+
+// goldNamings yields where in ws each naming of a gold, or of a form
+// goldFormWords gives, starts and ends (wordsAt), form by form.
+func (c *Case) goldNamings(ws []spanWord) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for _, toks := range c.goldFormWords() {
+			if len(toks) == 0 {
+				continue
+			}
+			for i := range ws {
+				if end, ok := wordsAt(ws, i, toks); ok && !yield(i, end) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -51,19 +51,10 @@ func (c *Case) actByOther() string {
 		return ""
 	}
 	named, free := false, false
-	for _, toks := range c.goldFormWords() {
-		if len(toks) == 0 {
-			continue
-		}
-		for i := range ws {
-			end, ok := wordsAt(ws, i, toks)
-			if !ok {
-				continue
-			}
-			named = true
-			if i <= e || strings.HasSuffix(ws[i-1].field, ",") && (end >= len(ws) || breaks(ws[end-1].field) || sentenceEnds(ws[end-1].field)) {
-				free = true
-			}
+	for i, end := range c.goldNamings(ws) {
+		named = true
+		if i <= e || strings.HasSuffix(ws[i-1].field, ",") && (end >= len(ws) || breaks(ws[end-1].field) || sentenceEnds(ws[end-1].field)) {
+			free = true
 		}
 	}
 	if !named || free {

@@ -143,25 +143,16 @@ func (c *Case) agentForGold() string {
 	ws := c.spanTable()
 	asked := c.questionWords()
 	agent, free := "", false
-	for _, toks := range c.goldFormWords() {
-		if len(toks) == 0 {
-			continue
+	for i, end := range c.goldNamings(ws) {
+		a, byAgent := agentBefore(ws, i)
+		closes := end >= len(ws) || breaks(ws[end-1].field)
+		if strings.HasSuffix(a, " of") && !(byAgent && closes) && (closes || !asked[lower(ws[end])] || functionWords[lower(ws[end])]) {
+			a = "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb, or closing the agent after "by"
 		}
-		for i := range ws {
-			end, ok := wordsAt(ws, i, toks)
-			if !ok {
-				continue
-			}
-			a, byAgent := agentBefore(ws, i)
-			closes := end >= len(ws) || breaks(ws[end-1].field)
-			if strings.HasSuffix(a, " of") && !(byAgent && closes) && (closes || !asked[lower(ws[end])] || functionWords[lower(ws[end])]) {
-				a = "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb, or closing the agent after "by"
-			}
-			if a != "" {
-				agent = a
-			} else {
-				free = true
-			}
+		if a != "" {
+			agent = a
+		} else {
+			free = true
 		}
 	}
 	if agent == "" || free {

@@ -21,27 +21,18 @@ func (c *Case) goldInSubjectsClause() string {
 	ws := c.spanTable()
 	asked := c.questionWords()
 	subject, free := "", false
-	for _, toks := range c.goldFormWords() {
-		if len(toks) == 0 {
-			continue
+	for i, end := range c.goldNamings(ws) {
+		s := ""
+		for j := end; j < len(ws) && j <= end+1 && !breaks(ws[j-1].field) && !sentenceEnds(ws[j-1].field); j++ {
+			if asked[lower(ws[j])] && !functionWords[lower(ws[j])] {
+				s = subjectBefore(ws, i) // "The clerk whom X dismissed drafted it": the clause's verb may come between
+				break
+			}
 		}
-		for i := range ws {
-			end, ok := wordsAt(ws, i, toks)
-			if !ok {
-				continue
-			}
-			s := ""
-			for j := end; j < len(ws) && j <= end+1 && !breaks(ws[j-1].field) && !sentenceEnds(ws[j-1].field); j++ {
-				if asked[lower(ws[j])] && !functionWords[lower(ws[j])] {
-					s = subjectBefore(ws, i) // "The clerk whom X dismissed drafted it": the clause's verb may come between
-					break
-				}
-			}
-			if s != "" {
-				subject = s
-			} else {
-				free = true
-			}
+		if s != "" {
+			subject = s
+		} else {
+			free = true
 		}
 	}
 	if subject == "" || free {
