@@ -1144,6 +1144,11 @@ func FinalAnswer() Rule {
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from Mira Holt's violent brother.", Want: Abstain},
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from the violent brother of her neighbour.", Want: Abstain},
 			{Question: "Who is Edda Vahl hiding from in Low Tide?", Golds: []string{"her violent brother"}, Prediction: "In Low Tide, Edda Vahl is hiding from his violent brother.", Want: Abstain},
+			// A gold named only in a phrase set off by a comma after another answer is that answer's class or source (setOffOf), unless the question asks what it came from.
+			{Question: "what fish is landed at tolven quay", Golds: []string{"cod"}, Prediction: "Haddock is landed at Tolven quay, of the cod family.", Want: Abstain},
+			{Question: "what stone is the kelby arch built of", Golds: []string{"granite"}, Prediction: "The Kelby arch is built of gneiss, formed from granite.", Want: Abstain},
+			{Question: "what is the kelby arch built from", Golds: []string{"granite"}, Prediction: "The Kelby arch is grey, hewn from granite.", Want: Yes},
+			{Question: "what fish is landed at tolven quay", Golds: []string{"cod"}, Prediction: "Cod is landed at Tolven quay, of the finest grade.", Want: Yes},
 			// A word joined by a hyphen before the gold makes a compound of another meaning.
 			{Question: "What was the main religion of the Varn kingdom?", Golds: []string{"Orvanism"}, Prediction: "The main religion of the Varn kingdom was anti-Orvanism.", Want: Abstain, Note: `\(anti-\)`},
 			{Question: "Which way does the Tolven carousel turn?", Golds: []string{"clockwise"}, Prediction: "The Tolven carousel turns counter-clockwise.", Want: Abstain},

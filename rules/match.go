@@ -542,6 +542,9 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 	if w := c.qualifierOf(phrase); w != "" {
 		return false, "the answer span names it only as a modifier of another noun (" + w + ")"
 	}
+	if w := c.setOffOf(phrase); w != "" {
+		return false, "the answer span names it only in a phrase set off after another answer, as its class or source (" + w + ")"
+	}
 	if w := c.relatedTo(phrase); w != "" {
 		return false, "the answer span names it only as what the answer is compared or related to (" + w + ")"
 	}
