@@ -60,14 +60,5 @@ func (c *Case) actByOther() string {
 	if !named || free {
 		return ""
 	}
-	return "the answer gives the asked act to another agent after \"by\" (" + strings.Join(fieldsOf(ws[b:e+1]), " ") + ")"
-}
-
-// fieldsOf returns the fields of ws as written.
-func fieldsOf(ws []spanWord) []string {
-	fs := make([]string, len(ws))
-	for i, w := range ws {
-		fs[i] = w.field
-	}
-	return fs
+	return "the answer gives the asked act to another agent after \"by\" (" + strings.Join(c.spanFields()[b:e+1], " ") + ")"
 }
