@@ -4,12 +4,6 @@ package rules
 // relative clause of another subject does not do the act that subject
 // does (yesBar, rule.go).
 
-import "github.com/docjudge/docjudge/lexicon"
-
-// subjectRelatives open a relative clause on the noun before them
-// (lexicon.RelativeLeads, and a restrictive "that").
-var subjectRelatives = wordSet(append(lexicon.RelativeLeads(), "that")...)
-
 // goldInSubjectsClause says why every naming of a gold in the answer span
 // may sit inside a relative clause qualifying another subject, the
 // question's verb right after the gold or the word after it, or "": an
@@ -51,7 +45,7 @@ func subjectBefore(ws []spanWord, i int) string {
 		if breaks(ws[r].field) || sentenceEnds(ws[r].field) {
 			return ""
 		}
-		if !subjectRelatives[lower(ws[r])] {
+		if w := lower(ws[r]); !relativeLeads[w] && w != "that" { // a relative word, or a restrictive "that"
 			continue
 		}
 		n, a := ws[r-1], ws[r-2]
