@@ -115,9 +115,6 @@ func middleInitials(g gold, fields []string) []gold {
 	return []gold{middle, all}
 }
 
-// quotes may stand around a nickname.
-const quotes = "\"“”'‘’"
-
 // quotedWord reports whether a field is one capitalised word in quotes: a
 // nickname (`"Nick"`).
 func quotedWord(f string) bool {

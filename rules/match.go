@@ -468,6 +468,10 @@ func isLetter(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 }
 
+// quotes are the straight and curly quotation marks: they may stand
+// around a nickname, a title or someone's words.
+const quotes = "\"“”'‘’"
+
 // negations turn a stated answer around.
 var negations = wordSet(lexicon.Negations()...)
 

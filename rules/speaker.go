@@ -74,7 +74,7 @@ func (c *Case) speakerAt(fs, lw []string) string {
 	if len(fs) > 3 && !determiners[lw[0]] && !breaks(fs[0]) {
 		for k := 1; k <= 3 && k < len(fs); k++ {
 			h := lw[k-1]
-			if breaks(fs[k-1]) || k > 1 && startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1], "\"“”‘’'") || functionWords[h] || copulas[h] || auxiliaries[h] || c.goldWords()[h] {
+			if breaks(fs[k-1]) || k > 1 && startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1], quotes) || functionWords[h] || copulas[h] || auxiliaries[h] || c.goldWords()[h] {
 				break
 			}
 			if beliefVerbs[lw[k]] && len(h) > 3 && strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") {
@@ -84,7 +84,7 @@ func (c *Case) speakerAt(fs, lw []string) string {
 	}
 	if len(fs) > 3 && determiners[lw[0]] && !breaks(fs[0]) {
 		for k := 2; k <= 3 && k < len(fs); k++ {
-			if breaks(fs[k-1]) || startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[lw[k-1]] || copulas[lw[k-1]] { // "was believed to be": a hedge, no speaker
+			if breaks(fs[k-1]) || startsUpper(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], quotes) || functionWords[lw[k-1]] || copulas[lw[k-1]] { // "was believed to be": a hedge, no speaker
 				break
 			}
 			if beliefVerbs[lw[k]] {
@@ -102,7 +102,7 @@ func (c *Case) speakerAt(fs, lw []string) string {
 			continue
 		}
 		for k := r + 2; k <= r+5 && k < len(fs); k++ {
-			if breaks(fs[k-1]) || golds[lw[k-1]] || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") {
+			if breaks(fs[k-1]) || golds[lw[k-1]] || strings.ContainsAny(fs[k-1]+fs[k], quotes) {
 				break
 			}
 			if speakerVerbs[lw[k]] || beliefVerbs[lw[k]] {
@@ -120,7 +120,7 @@ func (c *Case) speakerAt(fs, lw []string) string {
 		if startsUpper(fs[k]) || breaks(fs[k]) || functionWords[people] || len(people) < 4 {
 			continue
 		}
-		if (speakerVerbs[verb] || beliefVerbs[verb]) && !startsUpper(fs[k+1]) && !strings.ContainsAny(fs[k]+fs[k+1], "\"“”‘’'") {
+		if (speakerVerbs[verb] || beliefVerbs[verb]) && !startsUpper(fs[k+1]) && !strings.ContainsAny(fs[k]+fs[k+1], quotes) {
 			return "the answer span is what someone else says (" + strings.Join(fs[:k+2], " ") + ")"
 		}
 		break
@@ -128,7 +128,7 @@ func (c *Case) speakerAt(fs, lw []string) string {
 	// "My teacher says ...": someone's person says it.
 	if len(fs) > 3 && speakerOwners[lw[0]] && !breaks(fs[0]) {
 		for k := 2; k <= 3 && k < len(fs); k++ {
-			if breaks(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], "\"“”‘’'") || functionWords[lw[k-1]] || copulas[lw[k-1]] {
+			if breaks(fs[k-1]) || strings.ContainsAny(fs[k-1]+fs[k], quotes) || functionWords[lw[k-1]] || copulas[lw[k-1]] {
 				break
 			}
 			if speakerVerbs[lw[k]] {
