@@ -7,6 +7,7 @@ package rules
 // gives as it checks a committed one.
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -56,8 +57,15 @@ func (c *Case) answering() (*Case, string) {
 	if found < 0 {
 		return nil, "no sentence speaking of what was asked names an acceptable answer"
 	}
+	// The sentence before the answer may name the role asked of as a
+	// character ("The harbour witch is Kessa Vorn. She is portrayed by
+	// ..."): it speaks of the role, and the answer credits its performer.
+	before := ""
+	if found > 0 && !holds[found-1] {
+		before = c.withoutBilledCharacter(st[found-1].Text, st[found].Text)
+	}
 	for i, s := range st {
-		if s.Restates > st[found].Restates && !holds[i] {
+		if s.Restates > st[found].Restates && !holds[i] && !(i == found-1 && before != s.Text) {
 			return nil, "another sentence speaks more of what was asked without naming an acceptable answer"
 		}
 	}
@@ -68,8 +76,12 @@ func (c *Case) answering() (*Case, string) {
 	}
 	asked := c.questionWords()
 	golds := c.goldWords()
-	for _, s := range st {
-		if r := c.otherName(s.Text, asked, golds); r != "" {
+	for i, s := range st {
+		text := s.Text
+		if i == found-1 && !holds[i] {
+			text = before
+		}
+		if r := c.otherName(text, asked, golds); r != "" {
 			return nil, "the prediction names another candidate (" + r + ")"
 		}
 	}
@@ -79,6 +91,51 @@ func (c *Case) answering() (*Case, string) {
 	}
 	d := c.withSpan(text, "answering")
 	return d, ""
+}
+
+// billedPronouns open a sentence crediting the performer of the one the
+// sentence before it names ("She is portrayed by ...").
+var billedPronouns = map[string]bool{"she": true, "he": true}
+
+// withoutBilledCharacter returns text, a sentence right before the one
+// answering a question that asks who performed a role, with the role's
+// own name cut out, when text only says who the role is and next credits
+// its performer through a pronoun: "The dragon queen is a character named
+// Kessa Vorn. She is portrayed by Mira Solberg." The name is the one run
+// of capitalised words right after "is", "was" or "named" that ends the
+// sentence or its clause (a comma); it is the character asked of, not a
+// rival candidate. Any other name stays in text: a second person ("...
+// who serves General Tovik") or an alias ("also known as the Snow Queen")
+// is still read as a possible rival. Otherwise text is returned as is.
+func (c *Case) withoutBilledCharacter(text, next string) string {
+	nf := strings.Fields(next)
+	if len(nf) < 5 || !c.asksBilling() || !billedPronouns[strings.ToLower(nf[0])] || nf[1] != "is" && nf[1] != "was" ||
+		!strings.HasSuffix(nf[2], "ed") || !billings[nf[2]] || nf[3] != "by" {
+		return text
+	}
+	fs := strings.Fields(text)
+	if slices.ContainsFunc(fs, func(f string) bool { return billings[strings.ToLower(trimWord(f))] }) {
+		return text // it credits a performer itself ("Ana Ruiz plays Kessa Vorn")
+	}
+	for j := len(fs) - 2; j >= 0; j-- {
+		if v := fs[j]; v != "is" && v != "was" && v != "named" {
+			continue
+		}
+		end := j + 1
+		for end < len(fs) && (startsUpper(fs[end]) || end > j+1 && nameJoiners[fs[end]]) {
+			end++
+			if strings.ContainsAny(fs[end-1], ",.;:!?()\"“”") {
+				break
+			}
+		}
+		last := fs[end-1]
+		if end == j+1 || !(end == len(fs) || strings.HasSuffix(last, ",")) || strings.ContainsAny(strings.TrimRight(last, ",."), ",.;:!?()\"“”'’") {
+			return text // no name there, or one that goes on: no plain statement of who the role is
+		}
+		cut := slices.Concat(fs[:j+1:j+1], []string{"one" + last[len(strings.TrimRight(last, ",.")):]}, fs[end:])
+		return strings.Join(cut, " ")
+	}
+	return text
 }
 
 // holdsGold reports whether text names an acceptable answer as whole words.

@@ -718,7 +718,7 @@ func (c *Case) rival(text string, names bool) string {
 				other = w
 			}
 		}
-		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) && !(inSpan && c.inMembers(indexIn(ws, group))) {
+		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) && !(inSpan && c.inMembers(indexIn(ws, group))) && !(inSpan && c.initialsWrittenOut(group)) {
 			return other.word
 		}
 	}
@@ -1156,6 +1156,31 @@ func (c *Case) goldLacks(holds map[string]bool, size int) bool {
 			}
 		}
 		if shares && lacks {
+			return true
+		}
+	}
+	return false
+}
+
+// initialsWrittenOut reports whether the name group, word for word, is a
+// gold's initials written out as the answer span writes them
+// (initialsSpelled: "William Gannaway Brownlow" for "William G.
+// Brownlow"): the gold itself, no namesake, though it holds a word the
+// gold lacks. Any word more ("Jr.", another given name) leaves it a
+// possible other person.
+func (c *Case) initialsWrittenOut(group []spanWord) bool {
+	if len(group) < 3 {
+		return false // a written-out form has three words or more
+	}
+	for _, a := range c.initialsSpelled() {
+		if len(a.name.toks) != len(group) {
+			continue
+		}
+		same := true
+		for i, w := range group {
+			same = same && w.norm == a.name.toks[i]
+		}
+		if same {
 			return true
 		}
 	}

@@ -1238,6 +1238,16 @@ func FinalAnswer() Rule {
 			{Question: "Who designed the Varn bridge?", Golds: []string{"Rolf Tormod Solvik"}, Prediction: "It was designed by R. T. Solvik Jr.", Want: Abstain},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"Rolf Tormod Solvik"}, Prediction: "It was designed by L. T. Solvik in 1902.", Want: Abstain},
 			{Question: "Who designed the Varn bridge?", Golds: []string{"R. T. Solvik"}, Prediction: "It was designed by Ana Ruiz, a clerk to R. T. Solvik.", Want: Abstain},
+			// Initials written out are the gold, not a namesake beside it; a word more is another person.
+			{Question: "Who was elected mayor of Holt in 1901?", Golds: []string{"Tomas K. Vellner"}, Prediction: "Tomas Karsten Vellner was elected mayor of Holt in 1901.", Want: Yes, Note: "initials written out"},
+			{Question: "Who was elected mayor of Holt in 1901?", Golds: []string{"Tomas K. Vellner"}, Prediction: "Tomas Karsten Vellner Jr. was elected mayor of Holt in 1901.", Want: Abstain},
+			{Question: "Who was elected mayor of Holt in 1901?", Golds: []string{"Tomas K. Vellner"}, Prediction: "Peter Tomas Karsten Vellner was elected mayor of Holt in 1901.", Want: Abstain, Note: `given name "Peter"`},
+			// The role asked of, named as a character before a pronoun credits its performer, is no rival.
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is a character named Kessa Vorn. She is portrayed by Mira Solberg.", Want: Yes, Note: "sentence answering the question"},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is a character named Kessa Vorn. Her mother is portrayed by Mira Solberg.", Want: Abstain},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, played by Ana Ruiz. She is portrayed by Mira Solberg on stage.", Want: Abstain},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is the mentor of Kessa Vorn. She is portrayed by Mira Solberg.", Want: Abstain},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn. Fans claim she is portrayed by Mira Solberg.", Want: Abstain},
 		},
 	}
 }

@@ -220,9 +220,10 @@ func (c *Case) spellsInitials(pattern []string, i int) bool {
 }
 
 // otherGiven returns a given name that the answer span writes right
-// before the surname of a's name, which neither the gold nor a has, or "":
-// "J. N. Vell (John Nils Vell)" writes the initials out as another
-// person's names. Titles, roles and peoples' adjectives are no given
+// before the surname of a's name, or right before the whole of a's name,
+// which neither the gold nor a has, or "": "J. N. Vell (John Nils Vell)"
+// writes the initials out as another person's names, and "Peter Tomas
+// Karsten Vellner" is not "Tomas K. Vellner". Titles, roles and peoples' adjectives are no given
 // names (beforeNames), nor is a word that punctuation sets apart.
 func (c *Case) otherGiven(a altName) string {
 	pw := a.name.toks
@@ -236,7 +237,17 @@ func (c *Case) otherGiven(a altName) string {
 		if !normalize.TextIs(fs[i], surname) || !startsUpper(fs[i-1]) || strings.ContainsAny(fs[i-1], ".,;:()\"") {
 			continue
 		}
-		w := lw[i-1]
+		at := i - 1
+		w := lw[at]
+		if slices.Contains(pw, w) && i >= len(pw) && namesAt(fs, i+1-len(pw), pw) {
+			// The whole form stands here: the word before it may be a
+			// given name the form lacks ("Peter Tomas Karsten Vellner").
+			k := i - len(pw)
+			if !startsUpper(fs[k]) || strings.ContainsAny(fs[k], ".,;:()\"") || functionWords[lw[k]] {
+				continue
+			}
+			at, w = k, lw[k]
+		}
 		if len(w) < 2 || beforeNames[w] || honorifics[w] || slices.Contains(pw, w) {
 			continue
 		}
@@ -244,7 +255,7 @@ func (c *Case) otherGiven(a altName) string {
 			own = normalize.Tokens(a.of)
 		}
 		if !slices.Contains(own, w) && !givenShortOf(w, own) {
-			return strings.Trim(fs[i-1], "(")
+			return strings.Trim(fs[at], "(")
 		}
 	}
 	return ""
