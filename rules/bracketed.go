@@ -192,16 +192,18 @@ func (c *Case) goldFormWords() [][]string {
 	return forms
 }
 
-// goldNamings yields where in ws each naming of a gold, or of a form
-// goldFormWords gives, starts and ends (wordsAt), form by form.
-func (c *Case) goldNamings(ws []spanWord) iter.Seq2[int, int] {
+// goldNamings yields where in the answer span's word table (spanTable)
+// each naming of a gold, or of a form goldFormWords gives, starts and
+// ends (wordsAt), form by form.
+func (c *Case) goldNamings() iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
+		lw := c.spanLowers()
 		for _, toks := range c.goldFormWords() {
 			if len(toks) == 0 {
 				continue
 			}
-			for i := range ws {
-				if end, ok := wordsAt(ws, i, toks); ok && !yield(i, end) {
+			for i := range lw {
+				if end, ok := lowersAt(lw, i, toks); ok && !yield(i, end) {
 					return
 				}
 			}

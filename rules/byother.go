@@ -16,30 +16,34 @@ import "strings"
 // merchant, Ivo Dane, in 1901" nor "sung by the singer, writer and
 // pianist, Ivo Dane.".
 func (c *Case) actByOther() string {
-	ws := c.spanTable()
-	golds := c.goldWords()
+	if !c.spanHolds("by") {
+		return ""
+	}
+	ws, lw := c.spanTable(), c.spanLowers()
 	b := -1
 	for j := 0; j < len(ws) && b < 0; j++ {
-		if !c.saysQuestionVerb(lower(ws[j])) {
-			continue
-		}
+		by := -1
 		for k := j + 1; k < len(ws) && k <= j+3; k++ {
 			if breaks(ws[k-1].field) || sentenceEnds(ws[k-1].field) {
 				break
 			}
-			if lower(ws[k]) == "by" {
-				b = k
+			if lw[k] == "by" {
+				by = k
 				break
 			}
 		}
+		if by >= 0 && c.saysQuestionVerb(lw[j]) {
+			b = by
+		}
 	}
-	if b < 0 || b+2 >= len(ws) || !determiners[lower(ws[b+1])] && lower(ws[b+1]) != "its" {
+	if b < 0 || b+2 >= len(ws) || !determiners[lw[b+1]] && lw[b+1] != "its" {
 		return ""
 	}
+	golds := c.goldWords()
 	e := -1
 	for k := b + 2; k < len(ws) && k <= b+5; k++ {
 		w := ws[k]
-		if w.word == "" || startsUpper(w.word) || hasDigit(w.word) || golds[lower(w)] || functionWords[w.norm] {
+		if w.word == "" || startsUpper(w.word) || hasDigit(w.word) || golds[lw[k]] || functionWords[w.norm] {
 			return ""
 		}
 		if breaks(w.field) || sentenceEnds(w.field) {
@@ -51,7 +55,7 @@ func (c *Case) actByOther() string {
 		return ""
 	}
 	named, free := false, false
-	for i, end := range c.goldNamings(ws) {
+	for i, end := range c.goldNamings() {
 		named = true
 		if i <= e || strings.HasSuffix(ws[i-1].field, ",") && (end >= len(ws) || breaks(ws[end-1].field) || sentenceEnds(ws[end-1].field)) {
 			free = true

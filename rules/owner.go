@@ -140,13 +140,16 @@ var otherParties = phraseIndex(lexicon.OtherParties())
 // aide of Hesta Lund."): the act is the
 // contractor's, and what the gold is to it is not what was asked.
 func (c *Case) agentForGold() string {
-	ws := c.spanTable()
+	if !c.spanHolds("for", "of") {
+		return "" // agentBefore finds no agent
+	}
+	ws, lw := c.spanTable(), c.spanLowers()
 	asked := c.questionWords()
 	agent, free := "", false
-	for i, end := range c.goldNamings(ws) {
+	for i, end := range c.goldNamings() {
 		a, byAgent := agentBefore(ws, i)
 		closes := end >= len(ws) || breaks(ws[end-1].field)
-		if strings.HasSuffix(a, " of") && !(byAgent && closes) && (closes || !asked[lower(ws[end])] || functionWords[lower(ws[end])]) {
+		if strings.HasSuffix(a, " of") && !(byAgent && closes) && (closes || !asked[lw[end]] || functionWords[lw[end]]) {
 			a = "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb, or closing the agent after "by"
 		}
 		if a != "" {

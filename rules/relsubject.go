@@ -12,13 +12,16 @@ package rules
 // lawyer who represented Ivo Dane founded the trust", "The clerk whom Ivo
 // Dane hired founded it": the other founded it, not Ivo Dane).
 func (c *Case) goldInSubjectsClause() string {
-	ws := c.spanTable()
+	if !c.spanHas(classRelativeLead) && !c.spanHolds("that") {
+		return "" // subjectBefore finds no relative word
+	}
+	ws, lw := c.spanTable(), c.spanLowers()
 	asked := c.questionWords()
 	subject, free := "", false
-	for i, end := range c.goldNamings(ws) {
+	for i, end := range c.goldNamings() {
 		s := ""
 		for j := end; j < len(ws) && j <= end+1 && !breaks(ws[j-1].field) && !sentenceEnds(ws[j-1].field); j++ {
-			if asked[lower(ws[j])] && !functionWords[lower(ws[j])] {
+			if asked[lw[j]] && !functionWords[lw[j]] {
 				s = subjectBefore(ws, i) // "The clerk whom X dismissed drafted it": the clause's verb may come between
 				break
 			}

@@ -1,0 +1,41 @@
+package rules
+
+// This file holds what yesBar's bars (rule.go) read to tell, before any
+// other work, that their trigger is not in the answer span: most bars
+// look for a word of some set first ("by", a relative word), and a span
+// with none cannot fire them.
+
+import "slices"
+
+// spanHas reports whether a word of the answer span (spanLowers) is in
+// a set of class.
+func (c *Case) spanHas(class wordClass) bool {
+	for _, k := range c.spanLowerClasses() {
+		if k&class != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// spanHolds reports whether one of words is a word of the answer span
+// (spanLowers).
+func (c *Case) spanHolds(words ...string) bool {
+	for _, w := range c.spanLowers() {
+		if slices.Contains(words, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// lowersAt is wordsAt of the answer span's word table, read from its
+// words in lower case (spanLowers, lw): where lw, from i, reads words in
+// order, the last possibly as a possessive.
+func lowersAt(lw []string, i int, words []string) (end int, ok bool) {
+	end = i
+	for end < len(lw) && end-i < len(words) && possessiveless(lw[end]) == words[end-i] {
+		end++
+	}
+	return end, end-i == len(words)
+}
