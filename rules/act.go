@@ -624,10 +624,15 @@ func (c *Case) goldOfOtherVerb() string {
 	asks := func(w string) bool {
 		return !copulas[w] && !auxiliaries[w] && questionRelates(c.questionToks, c.questionClasses, w)
 	}
+	if !c.spanHolds("and", "but", "while") {
+		return ""
+	}
 	forms := c.goldFormWords()
 	for _, toks := range forms {
 		for i := 1; i+len(toks) < len(fs); i++ {
-			if !namesAt(fs, i, toks) {
+			// The conjunction after the gold first: it is a word test,
+			// namesAt normalizes.
+			if e := i + len(toks); e+2 >= len(fs) || lw[e] != "and" && lw[e] != "but" && lw[e] != "while" || !namesAt(fs, i, toks) {
 				continue
 			}
 			v := i - 1

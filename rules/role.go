@@ -417,8 +417,8 @@ func (c *Case) handedOn() string {
 	for _, g := range c.golds {
 		nameGold = nameGold || (nameLike(g.raw) || wrapsName(g)) && g.norm != "yes" && g.norm != "no"
 	}
-	if !nameGold {
-		return ""
+	if !nameGold || !c.spanHas(classRelative) {
+		return "" // no relative clause: a span word is relatives' only in lower case
 	}
 	asked := c.questionWords()
 	golds := c.goldWords()
@@ -684,8 +684,8 @@ func (c *Case) runFrom(fs []string, j int) string {
 // gold does not hold ("Tom Berg was born in a village near Kelby.", "just
 // outside Kelby"): the answer is only near it.
 func (c *Case) goldLocatesOther() string {
-	if !c.nameGold() {
-		return ""
+	if !c.nameGold() || !c.spanHas(classNearnessEnd) && !c.spanHolds("from") {
+		return "" // no nearness word, no "from"
 	}
 	fs, lw := c.spanFields(), c.spanLowers()
 	named, near := 0, "" // the gold's namings, and the nearness word before the last
@@ -814,6 +814,16 @@ var nearness = func() map[string][][]string {
 	for _, p := range lexicon.Nearness() {
 		ws := strings.Fields(p)
 		m[ws[len(ws)-1]] = append(m[ws[len(ws)-1]], ws)
+	}
+	return m
+}()
+
+// nearnessEnds are the last words of lexicon.Nearness's phrases, the keys
+// of nearness: a span with none names nothing near another.
+var nearnessEnds = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range nearness {
+		m[w] = true
 	}
 	return m
 }()

@@ -307,7 +307,14 @@ func oneLetterApart(a, b string) bool {
 // cannot read.
 // Read only when a rule would say YES.
 func (c *Case) otherPlaceOf() string {
-	q := strings.Fields(c.Question)
+	if !slices.ContainsFunc(c.questionToks, func(w string) bool { return w == "of" || w == "in" || w == "at" || w == "for" }) {
+		return "" // a question's field "of" is a word of its too
+	}
+	var buf [32]string
+	q := buf[:0]
+	for f := range strings.FieldsSeq(c.Question) {
+		q = append(q, f)
+	}
 	golds := c.goldWords()
 	placeAsked := len(c.questionToks) > 0 && (c.questionToks[0] == "where" || c.questionToks[0] == "when")
 	var tab []spanWord

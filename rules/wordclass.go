@@ -56,6 +56,8 @@ const (
 	classCeaseAct
 	classEndWord
 	classEndAsked
+	classRelative
+	classNearnessEnd
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -110,6 +112,8 @@ var classSets = [...]struct {
 	{classCeaseAct, ceaseActs},
 	{classEndWord, endWords},
 	{classEndAsked, endAsked},
+	{classRelative, relatives},
+	{classNearnessEnd, nearnessEnds},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
