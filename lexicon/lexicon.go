@@ -2323,6 +2323,18 @@ monarch monarchs tsar czar sultan pharaoh reign reigned reigning throne crowned 
 boxer boxers boxing heavyweight wrestler wrestlers wrestling`)
 }
 
+// TakenNameActs are words of acts and callings, beyond AssumedNameFields,
+// whose doers are often known by a name they took in place of a birth
+// name: leaders of states and movements (party and war names: Stalin,
+// Tito), film-makers and comedians (stage names), converts. A sentence
+// giving such an act to a name that shares no word with the acceptable
+// one may give the same person's birth name.
+func TakenNameActs() []string {
+	return words(`led lead leads leader leaders ruled rule rules ruler rulers governed dictator
+dictators revolution revolutions revolutionary revolutionaries guerrilla guerrillas directed
+director directors comedian comedians comedy convert converts converted conversion`)
+}
+
 // AssumedNameFrames stand right before a name a person took ("performed
 // under the name Freddie Mercury", "known as", "billed as"): the name after
 // them is the same person's, not another's. They are the FormerNameFrames,

@@ -93,7 +93,7 @@ var lists = map[string]func() []string{
 	"Interjections": Interjections,
 	"ListLeads":     ListLeads, "ChoiceLeads": ChoiceLeads, "RanksUp": RanksUp, "OtherPronouns": OtherPronouns, "RanksDown": RanksDown, "SingularVerbs": SingularVerbs, "PluralVerbs": PluralVerbs,
 	"VerdictWords": VerdictWords, "ChangeFalls": ChangeFalls, "ChangeRises": ChangeRises,
-	"ComparisonLeads": ComparisonLeads, "YearEnds": YearEnds, "AssumedNameFields": AssumedNameFields,
+	"ComparisonLeads": ComparisonLeads, "YearEnds": YearEnds, "AssumedNameFields": AssumedNameFields, "TakenNameActs": TakenNameActs,
 	"Billings": Billings, "CompanySuffixes": CompanySuffixes, "PlaceAsked": PlaceAsked,
 	"AsideStops": AsideStops, "AsideAdverbs": AsideAdverbs, "AsideRefused": AsideRefused,
 	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "EraTwins": EraTwins, "Comparatives": Comparatives,
