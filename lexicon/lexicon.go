@@ -2581,6 +2581,24 @@ func RepeatWords() []string {
 // liver").
 func BelowPrepositions() []string { return words(`beneath below under underneath`) }
 
+// RoundingOpeners open a gold that gives a figure as a round value
+// ("about 24 hours", "approximately 5 liters"): the figure alone says it.
+// Bounds ("nearly", "over", "at least") are not among them: they say the
+// value lies on one side of the figure.
+func RoundingOpeners() []string { return words(`about approximately approx around roughly circa`) }
+
+// HabitualOpeners open a gold that says what holds as a rule ("usually in
+// May"): what follows says it.
+func HabitualOpeners() []string { return words(`usually typically generally normally commonly`) }
+
+// RateMarkers, after a figure, make it a rate: a word that says so ("per
+// branch", "each", "daily") or a period it is counted over ("12 liters a
+// year", "an hour").
+func RateMarkers() []string {
+	return words(`per each every annually yearly monthly weekly daily hourly nightly year years
+month months week weeks day days night nights hour hours minute minutes season seasons`)
+}
+
 // LeadingPrepositions open golds that answer "where" or "when" ("in northern
 // China"); the answer is what follows.
 func LeadingPrepositions() []string {
