@@ -582,6 +582,7 @@ func (c *Case) spanNameGroups() [][]spanWord {
 type spanWord struct {
 	field string // as written
 	word  string // trimWord(field): without the punctuation around it
+	lower string // word in lower case (plainWord of field), see lower
 	norm  string // normalize.Text(word)
 	// marks is what the word is to the guard's rival and clauseRival,
 	// set once by markedWords (zero before).
@@ -595,7 +596,7 @@ type spanWord struct {
 // markedWords sets once.
 func (c *Case) spanTable() []spanWord {
 	if !c.spanWordTabOK {
-		c.spareTab = appendWordTable(c.spareTab[:0], c.spanFields())
+		c.spareTab = appendWordTable(c.spareTab[:0], c.spanFields(), c.spanLowers())
 		c.spanWordTab = c.spareTab[:len(c.spareTab):len(c.spareTab)]
 		c.spanWordTabOK = true
 	}
@@ -603,11 +604,18 @@ func (c *Case) spanTable() []spanWord {
 }
 
 // appendWordTable appends the forms of each field to dst, each worked out
-// once.
-func appendWordTable(dst []spanWord, fields []string) []spanWord {
-	for _, f := range fields {
+// once; lowers, when not nil, holds each field's plainWord, its word in
+// lower case, already (the span's spanLowers).
+func appendWordTable(dst []spanWord, fields, lowers []string) []spanWord {
+	for i, f := range fields {
 		w := trimWord(f)
-		dst = append(dst, spanWord{field: f, word: w, norm: normalize.Text(w)})
+		var l string
+		if lowers != nil {
+			l = lowers[i]
+		} else {
+			l = strings.ToLower(w)
+		}
+		dst = append(dst, spanWord{field: f, word: w, lower: l, norm: normalize.Text(w)})
 	}
 	return dst
 }

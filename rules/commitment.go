@@ -782,7 +782,7 @@ func (c *Case) wordsOf(text string) []spanWord {
 	if text == c.span.Text {
 		return c.spanTable()
 	}
-	return appendWordTable(nil, strings.Fields(text))
+	return appendWordTable(nil, strings.Fields(text), nil)
 }
 
 // startWords and endWords say a run began or ended (lexicon.StartWords).

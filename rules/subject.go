@@ -206,9 +206,9 @@ func (c *Case) askedWord(t spanWord) bool {
 	return false
 }
 
-// lower is the span word w lower-cased.
+// lower is the span word w lower-cased, as appendWordTable lowered it.
 func lower(w spanWord) string {
-	return strings.ToLower(w.word)
+	return w.lower
 }
 
 // oursWord reports whether the span word w, with or without its
