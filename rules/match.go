@@ -987,6 +987,9 @@ func (c *Case) insideName(phrase string) string {
 	where := containsWords(c.question, "where")
 	inside, noun := 0, ""
 	for i := len(pw); i < len(fs); i++ {
+		if !namesAt(fs, i-len(pw), pw) && !(i > len(pw) && namesAt(fs, i-1-len(pw), pw)) {
+			continue // f follows no naming of phrase, nor "the" after one: see end below
+		}
 		f := fs[i]
 		// A kind noun in lower case counts after "the" and the name:
 		// "the Ada Brun show"; and after "the" and a personal name, any
