@@ -23,6 +23,21 @@ func Fold(s string) string {
 	if f, ok := foldASCII(s); ok {
 		return f
 	}
+	return foldOther(s)
+}
+
+// foldPlain returns Fold(s), and whether s was plain ASCII (see
+// foldASCII): then the folded text is too, and a caller reading its words
+// need not look at it again to know.
+func foldPlain(s string) (folded string, plain bool) {
+	if f, ok := foldASCII(s); ok {
+		return f, true
+	}
+	return foldOther(s), false
+}
+
+// foldOther is Fold for text that is not plain ASCII.
+func foldOther(s string) string {
 	if strings.IndexByte(s, '\n') < 0 {
 		return foldLine(s)
 	}
@@ -304,8 +319,8 @@ func Text(s string) string {
 		return w
 	}
 	var buf [24]string // most texts: their words need no array of their own
-	f := Fold(s)
-	return JoinWords(f, appendFoldedTokens(room(buf[:0], len(f)), f))
+	f, plain := foldPlain(s)
+	return JoinWords(f, appendWords(room(buf[:0], len(f)), f, plain))
 }
 
 // JoinWords returns strings.Join(words, " "), cut from folded when the
@@ -385,12 +400,12 @@ func plainWord(s string) (w string, ok bool) {
 
 // Tokens returns the words of Text(s).
 func Tokens(s string) []string {
-	folded := Fold(s)
+	folded, plain := foldPlain(s)
 	toks := make([]string, 0, len(folded)/6+1)
-	if isPlainASCII(folded) {
+	if plain || isPlainASCII(folded) {
 		return mergeInitials(appendASCIIWords(toks, folded))
 	}
-	if toks = appendFoldedTokens(toks, folded); len(toks) == 0 {
+	if toks = appendWords(toks, folded, false); len(toks) == 0 {
 		return nil // no words
 	}
 	return toks
@@ -400,15 +415,16 @@ func Tokens(s string) []string {
 // dst: a caller reading many texts one after another can keep one array
 // for all their words. It returns Fold(s) too, which it reads them from.
 func AppendTokens(dst []string, s string) (folded string, toks []string) {
-	folded = Fold(s)
-	return folded, appendFoldedTokens(dst, folded)
+	folded, plain := foldPlain(s)
+	return folded, appendWords(dst, folded, plain)
 }
 
-// appendFoldedTokens appends the words of folded text to dst.
-func appendFoldedTokens(dst []string, folded string) []string {
+// appendWords appends the words of folded text to dst. plain tells it
+// folded is plain ASCII (see foldPlain) when the caller knows already.
+func appendWords(dst []string, folded string, plain bool) []string {
 	n := len(dst)
 	toks := dst
-	if isPlainASCII(folded) {
+	if plain || isPlainASCII(folded) {
 		toks = appendASCIIWords(toks, folded)
 	} else {
 		// A line break ends a word and no mark reads across it: each line is
