@@ -352,7 +352,13 @@ type entryTable struct {
 
 // lookup returns w's entry, or nil.
 func (t entryTable) lookup(w string) *entry {
-	for i := wordHash(w) & t.mask; ; i = (i + 1) & t.mask {
+	return t.lookupHashed(w, wordHash(w))
+}
+
+// lookupHashed is lookup of a word whose hash, wordHash(w), is h: a
+// tokenizer takes it as it reads the word's bytes.
+func (t entryTable) lookupHashed(w string, h uint32) *entry {
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
 		if e := t.places[i]; e == nil || e.w == w {
 			return e
 		}
@@ -362,13 +368,18 @@ func (t entryTable) lookup(w string) *entry {
 // wordHash returns the FNV-1a hash of w's bytes: short words, read in a
 // few instructions a byte.
 func wordHash(w string) uint32 {
-	h := uint32(2166136261)
+	h := hashStart
 	for i := 0; i < len(w); i++ {
-		h ^= uint32(w[i])
-		h *= 16777619
+		h = hashByte(h, w[i])
 	}
 	return h
 }
+
+// hashStart is the FNV-1a hash of no bytes, and hashByte the hash of a
+// word one byte longer than h's.
+const hashStart uint32 = 2166136261
+
+func hashByte(h uint32, c byte) uint32 { return (h ^ uint32(c)) * 16777619 }
 
 // newEntryTable returns the table of the entries of m, by word.
 func newEntryTable(m map[string]*entry) entryTable {

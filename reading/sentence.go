@@ -173,38 +173,62 @@ func tokens(l string) []tok {
 }
 
 // appendTokens appends the words of l (see tokens) to out. A word of ASCII
-// letters and digits, the common case, is a slice of l, read byte by byte.
+// letters and digits, the common case, is a slice of l, read once: its
+// hash for the entry lookup is taken as its bytes are read.
 func appendTokens(out []tok, l string) []tok {
-	start, copied := -1, false
-	var b []byte // the word, once it must be built: an apostrophe dropped, or a rune to fold
-	flush := func(end int) {
-		if start < 0 {
-			return
-		}
-		w := l[start:end] // the common case: no copy
-		if copied {
-			w = normalize.Fold(string(b))
-		}
-		out = append(out, tok{w: w, at: start, e: entries.lookup(w)})
-		start, copied, b = -1, false, b[:0]
-	}
 	for i := 0; i < len(l); {
 		c := l[i]
 		if c < utf8.RuneSelf {
+			if !wordByte[c] {
+				i++ // an apostrophe outside a word too
+				continue
+			}
+			h := hashStart
+			j := i
+			for ; j < len(l) && wordByte[l[j]]; j++ {
+				h = hashByte(h, l[j])
+			}
+			if j == len(l) || l[j] < utf8.RuneSelf && l[j] != '\'' {
+				w := l[i:j]
+				out = append(out, tok{w: w, at: i, e: entries.lookupHashed(w, h)})
+				i = j
+				continue
+			}
+		} else if r, n := utf8.DecodeRuneInString(l[i:]); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			i += n
+			continue
+		}
+		at := i
+		var w string
+		w, i = builtWord(l, i)
+		out = append(out, tok{w: w, at: at, e: entries.lookup(w)})
+	}
+	return out
+}
+
+// builtWord returns the word of l that starts at start (a letter or digit)
+// and where it ends, for a word appendTokens cannot cut from l as it
+// stands: its apostrophes dropped, and folded when it has a letter or
+// digit outside ASCII.
+func builtWord(l string, start int) (string, int) {
+	var buf [64]byte
+	b, copied := buf[:0], false
+	i := start
+word:
+	for i < len(l) {
+		c := l[i]
+		if c < utf8.RuneSelf {
 			switch {
-			case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z':
-				if start < 0 {
-					start = i
-				}
+			case wordByte[c]:
 				if copied {
 					b = append(b, c)
 				}
-			case c == '\'' && start >= 0:
+			case c == '\'':
 				if !copied {
-					b, copied = append(b[:0], l[start:i]...), true
+					b, copied = append(b, l[start:i]...), true
 				}
 			default:
-				flush(i)
+				break word
 			}
 			i++
 			continue
@@ -212,25 +236,33 @@ func appendTokens(out []tok, l string) []tok {
 		r, n := utf8.DecodeRuneInString(l[i:])
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if start < 0 {
-				start = i
-			}
 			if !copied {
-				b, copied = append(b[:0], l[start:i]...), true
+				b, copied = append(b, l[start:i]...), true
 			}
 			b = utf8.AppendRune(b, r)
-		case r == '’' && start >= 0:
+		case r == '’':
 			if !copied {
-				b, copied = append(b[:0], l[start:i]...), true
+				b, copied = append(b, l[start:i]...), true
 			}
 		default:
-			flush(i)
+			break word
 		}
 		i += n
 	}
-	flush(len(l))
-	return out
+	if !copied {
+		return l[start:i], i
+	}
+	return normalize.Fold(string(b)), i
 }
+
+// wordByte holds the bytes of a word that need no more reading: the ASCII
+// letters and digits.
+var wordByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	}
+	return t
+}()
 
 // splitSentences cuts a line at the full stops, question and exclamation
 // marks that end a sentence: followed by a space or the end, not after an

@@ -5,6 +5,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // TestShorten holds shorten to the copy into runes it replaced, on random
@@ -189,4 +193,77 @@ func randomText(r *rand.Rand, pieces []string, n int) string {
 		b.WriteString(pieces[r.IntN(len(pieces))])
 	}
 	return b.String()
+}
+
+// TestAppendTokens holds appendTokens, which cuts a plain ASCII word in one
+// pass and hashes it as it reads it, to the byte-by-byte form it replaced
+// (entries looked up after), on random lower-case text over letters,
+// digits, apostrophes, wide letters, marks and bad bytes.
+func TestAppendTokens(t *testing.T) {
+	old := func(l string) []tok {
+		var out []tok
+		start, copied := -1, false
+		var b []byte
+		flush := func(end int) {
+			if start < 0 {
+				return
+			}
+			w := l[start:end]
+			if copied {
+				w = normalize.Fold(string(b))
+			}
+			out = append(out, tok{w: w, at: start, e: entries.lookup(w)})
+			start, copied, b = -1, false, b[:0]
+		}
+		for i := 0; i < len(l); {
+			c := l[i]
+			if c < utf8.RuneSelf {
+				switch {
+				case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z':
+					if start < 0 {
+						start = i
+					}
+					if copied {
+						b = append(b, c)
+					}
+				case c == '\'' && start >= 0:
+					if !copied {
+						b, copied = append(b[:0], l[start:i]...), true
+					}
+				default:
+					flush(i)
+				}
+				i++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(l[i:])
+			switch {
+			case unicode.IsLetter(r) || unicode.IsDigit(r):
+				if start < 0 {
+					start = i
+				}
+				if !copied {
+					b, copied = append(b[:0], l[start:i]...), true
+				}
+				b = utf8.AppendRune(b, r)
+			case r == '’' && start >= 0:
+				if !copied {
+					b, copied = append(b[:0], l[start:i]...), true
+				}
+			default:
+				flush(i)
+			}
+			i += n
+		}
+		flush(len(l))
+		return out
+	}
+	parts := []string{"the", "but", "a", "Z", "7", " ", ".", ",", "'", "’", "é", "É", "ß", "—", "١", "\xff", "\xe2\x82", "according to", "don't"}
+	r := rand.New(rand.NewPCG(21, 22))
+	for range 50000 {
+		l := randomText(r, parts, 14)
+		if got, want := appendTokens(nil, l), old(l); !slices.Equal(got, want) {
+			t.Fatalf("appendTokens(%q) = %v, want %v", l, got, want)
+		}
+	}
 }
