@@ -407,14 +407,20 @@ func yearNotAsked(s sentence, content []string) bool {
 // from 76% in 2021"); len(ts) when there is none. text is what the
 // words' offsets index.
 func comparisonStart(text string, ts []tok) int {
-	figure := false
+	figure := false // a word before k states a figure
+	read := 0       // the words read for a figure
 	for k, t := range ts {
-		if figure && t.is(opensComparison) {
+		if !t.is(opensComparison) {
+			continue // most sentences: no word opens a comparison, and none is read for a figure
+		}
+		for ; read < k && !figure; read++ {
+			figure = hasDigit(ts[read].w) && !isYear(ts[read].w)
+		}
+		if figure {
 			if _, n := comparisonLeads.at(ts, k); n > 0 && strings.HasSuffix(strings.TrimRight(text[:t.at], " "), ",") {
 				return k
 			}
 		}
-		figure = figure || hasDigit(t.w) && !isYear(t.w)
 	}
 	return len(ts)
 }
@@ -1031,6 +1037,8 @@ func direction(text, lower string, ts []tok) (neg, pos string) {
 	}
 	for i := 0; i < len(text); i++ {
 		switch c := text[i]; {
+		case c != '(' && c != '-' && c != "−"[0]:
+			// most bytes: neither a bracket nor a minus sign, nor the first of "−"
 		case c == '(':
 			j := i + 1
 			if j < len(text) && text[j] == '$' {

@@ -267,3 +267,84 @@ func TestAppendTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestComparisonStart holds comparisonStart, which reads words for a
+// figure only once a word may open a comparison, and direction, which
+// passes over bytes that are no bracket or minus at once, to the forms
+// they replaced, on random text over figures, years, commas, comparison
+// leads, brackets and minus signs.
+func TestComparisonStart(t *testing.T) {
+	oldStart := func(text string, ts []tok) int {
+		figure := false
+		for k, t := range ts {
+			if figure && t.is(opensComparison) {
+				if _, n := comparisonLeads.at(ts, k); n > 0 && strings.HasSuffix(strings.TrimRight(text[:t.at], " "), ",") {
+					return k
+				}
+			}
+			figure = figure || hasDigit(t.w) && !isYear(t.w)
+		}
+		return len(ts)
+	}
+	parts := []string{"up", " from", " down", "compared", " with", ", ", " ", "8.7", "2021", "1999", "$", "(", "5", ")", "-", "−", "—", "≈", "loss", "of"}
+	r := rand.New(rand.NewPCG(23, 24))
+	for range 50000 {
+		text := randomText(r, parts, 16)
+		ts := tokens(text)
+		if got, want := comparisonStart(text, ts), oldStart(text, ts); got != want {
+			t.Fatalf("comparisonStart(%q) = %d, want %d", text, got, want)
+		}
+		neg, pos := direction(text, text, ts)
+		wantNeg, wantPos := oldDirection(text, text, ts, oldStart)
+		if neg != wantNeg || pos != wantPos {
+			t.Fatalf("direction(%q) = %q, %q, want %q, %q", text, neg, pos, wantNeg, wantPos)
+		}
+	}
+}
+
+// oldDirection is direction as it was before its byte loop skipped bytes
+// that are no bracket or minus.
+func oldDirection(text, lower string, ts []tok, start func(string, []tok) int) (neg, pos string) {
+	ts = ts[:start(lower, ts)]
+	pos, _ = positivePhrases.find(ts)
+	for k := range ts {
+		if ph, n := negativePhrases.at(ts, k); n > 0 && clauseStatesFigure(lower, ts, k) {
+			neg = ph
+			break
+		}
+	}
+	if neg != "" {
+		return neg, pos
+	}
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '(':
+			j := i + 1
+			if j < len(text) && text[j] == '$' {
+				j++
+			}
+			k := j
+			for k < len(text) && (text[k] >= '0' && text[k] <= '9' || text[k] == ',' || text[k] == '.') {
+				k++
+			}
+			if k > j && k < len(text) && text[k] == ')' && isDigitByte(text[j]) {
+				return "(…)", pos
+			}
+		case c == '-' || strings.HasPrefix(text[i:], "−"):
+			n := 1
+			if c != '-' {
+				n = len("−")
+			}
+			prevOK := i == 0 || text[i-1] == ' ' || text[i-1] == '(' || text[i-1] == ':'
+			j := i + n
+			if j < len(text) && text[j] == '$' {
+				j++
+			}
+			if prevOK && j < len(text) && isDigitByte(text[j]) {
+				return "-", pos
+			}
+			i += n - 1
+		}
+	}
+	return "", pos
+}
