@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -58,36 +59,60 @@ func sentences(pred string, out []sentence, words []tok) ([]sentence, []tok) {
 	out, words = out[:0], words[:0]
 	var endsArray [64]int
 	ends := endsArray[:0] // where each sentence's words end in words
-	add := func(st sentence) {
+	// An ASCII prediction is lowered once, and each sentence's lower case
+	// cut from it at the sentence's offset.
+	lowerAll := ""
+	if isASCII(pred) {
+		lowerAll = normalize.LowerASCII(pred)
+	}
+	add := func(st sentence, at int) {
+		if st.lower == "" {
+			if lowerAll != "" && st.text == st.raw {
+				st.lower = lowerAll[at : at+len(st.raw)]
+			} else {
+				st.lower = lowerSame(st.text)
+			}
+		}
 		words = appendTokens(words, st.lower)
 		out = append(out, st)
 		ends = append(ends, len(words))
 	}
+	next := 0 // the offset of the next line
 	for line := range strings.Lines(pred) {
-		raw := strings.TrimSpace(line)
+		at := next
+		next += len(line)
+		raw, k := trimAt(line)
 		if raw == "" {
 			continue
 		}
+		at += k
 		heading := strings.HasPrefix(raw, "#")
-		raw = strings.TrimSpace(strings.TrimLeft(raw, "#"))
+		if heading {
+			// The end stays where it is: raw ends in a rune other than space.
+			trimmed := strings.TrimSpace(strings.TrimLeft(raw, "#"))
+			at += len(raw) - len(trimmed)
+			raw = trimmed
+		}
 		if strings.HasPrefix(raw, "|") {
 			if strings.Trim(raw, "|-: \t") == "" {
 				continue // a table's separator row
 			}
-			add(newSentence(raw, true, heading, false, true))
+			add(newSentence(raw, true, heading, false, true), at)
 			continue
 		}
-		raw, bullet := stripBullet(raw)
-		if raw == "" {
+		stripped, bullet := stripBullet(raw)
+		if stripped == "" {
 			continue
 		}
+		at += len(raw) - len(stripped)
+		raw = stripped
 		bold := strings.HasPrefix(raw, "**") && strings.Count(raw, "**") == 2 &&
 			(strings.HasSuffix(raw, "**") || strings.HasSuffix(raw, "**.") || strings.HasSuffix(raw, "**:"))
 		first := true
-		splitSentences(raw, func(s string) {
+		splitSentences(raw, func(s string, k int) {
 			st := newSentence(s, first, heading, bullet, false)
 			st.bold = bold
-			add(st)
+			add(st, at+k)
 			first = false
 		})
 	}
@@ -97,6 +122,34 @@ func sentences(pred string, out []sentence, words []tok) ([]sentence, []tok) {
 		start = end
 	}
 	return out, words
+}
+
+// trimAt returns strings.TrimSpace(s), and where it starts in s.
+func trimAt(s string) (string, int) {
+	t := strings.TrimSpace(s)
+	if t == "" || len(t) == len(s) || s[0] < utf8.RuneSelf && !asciiSpace[s[0]] {
+		return t, 0 // most lines and sentences: nothing before them to trim
+	}
+	return t, len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
+}
+
+// asciiSpace holds the ASCII bytes unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
+// isASCII reports whether s is all ASCII bytes, reading eight at a time.
+func isASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // stripBullet removes a list mark ("- ", "* ", "• ", "1. ", "2) ") from the
@@ -117,26 +170,22 @@ func stripBullet(s string) (string, bool) {
 	return s, false
 }
 
-// newSentence returns a sentence of raw, its words not yet split (see
-// sentences).
+// newSentence returns a sentence of raw, trimmed of white space: its lower
+// case and words not yet made (see sentences).
 func newSentence(raw string, first, heading, bullet, table bool) sentence {
 	s := sentence{raw: raw, first: first, heading: heading, bullet: bullet, table: table}
 	s.text = raw
 	if strings.Contains(raw, "**") || strings.Contains(raw, "__") || strings.IndexByte(raw, '`') >= 0 {
-		s.text = emphasis.Replace(raw)
+		s.text = strings.TrimSpace(emphasis.Replace(raw))
 	}
-	s.text = strings.TrimSpace(s.text)
-	s.lower = lowerSame(s.text)
 	return s
 }
 
 // lowerSame lower-cases s, keeping byte offsets: a rune whose lower case
 // has another length is left as it is.
 func lowerSame(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return lowerRunes(s)
-		}
+	if !isASCII(s) {
+		return lowerRunes(s)
 	}
 	return normalize.LowerASCII(s)
 }
@@ -266,8 +315,9 @@ var wordByte = func() (t [256]bool) {
 
 // splitSentences cuts a line at the full stops, question and exclamation
 // marks that end a sentence: followed by a space or the end, not after an
-// abbreviation or an initial, and not before a lower-case word.
-func splitSentences(line string, yield func(string)) {
+// abbreviation or an initial, and not before a lower-case word. It yields
+// each sentence, trimmed, and its offset in line.
+func splitSentences(line string, yield func(s string, at int)) {
 	start := 0
 	for i := 0; i < len(line); i++ {
 		c := line[i]
@@ -284,13 +334,13 @@ func splitSentences(line string, yield func(string)) {
 		if c == '.' && !endsSentence(line[start:i], line[j:]) || c != '.' && beforeLower(line[j:]) {
 			continue
 		}
-		if s := strings.TrimSpace(line[start:j]); s != "" {
-			yield(s)
+		if s, k := trimAt(line[start:j]); s != "" {
+			yield(s, start+k)
 		}
 		start = j
 	}
-	if s := strings.TrimSpace(line[start:]); s != "" {
-		yield(s)
+	if s, k := trimAt(line[start:]); s != "" {
+		yield(s, start+k)
 	}
 }
 

@@ -348,3 +348,29 @@ func oldDirection(text, lower string, ts []tok, start func(string, []tok) int) (
 	}
 	return "", pos
 }
+
+// TestSentencesLower holds each sentence's lower case, which sentences
+// cuts from the prediction's when the prediction is ASCII, to lowerSame
+// of its text, on random predictions over markdown marks, white space,
+// sentence ends, capitals and wide characters.
+func TestSentencesLower(t *testing.T) {
+	parts := []string{"# ", "#", "| a | B |", "|---|", "- ", "* ", "1. ", "**", "`", "__", " ", "  ", "\t", "\n", "\r\n",
+		". ", "? ", "! ", "Dr. ", "U.S. ", "J. ", "The", "Answer", "is", "X", ":", "\"", ")", "• ", "é", "\u00a0", "\u2003", "\xe2"}
+	r := rand.New(rand.NewPCG(25, 26))
+	for k := range 50000 {
+		pieces := parts
+		if k%2 == 0 {
+			pieces = parts[:len(parts)-5] // every other prediction is ASCII
+		}
+		pred := randomText(r, pieces, 30)
+		ss, _ := sentences(pred, nil, nil)
+		for _, s := range ss {
+			if want := lowerSame(s.text); s.lower != want {
+				t.Fatalf("sentence %q of %q: lower %q, want %q", s.text, pred, s.lower, want)
+			}
+			if want := tokens(s.lower); !slices.Equal(s.toks, want) {
+				t.Fatalf("sentence %q of %q: words %v, want %v", s.text, pred, s.toks, want)
+			}
+		}
+	}
+}
