@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/docjudge/docjudge/lexicon"
+	"math"
 	"slices"
 	"strings"
 
@@ -13,7 +14,7 @@ import (
 func Date() Rule {
 	return Rule{
 		Name:     "date",
-		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO, and so is a one-sentence answer to \"when\" whose one date contradicts every acceptable date (not a bound, an offset from it, or a prediction that writes a gold's date or another month elsewhere), and a one-sentence answer to \"when\" stating only a year two or more years from every gold date's, unless the question is time-relative (\"latest\", \"next\", \"new\")",
+		Doc:      "a gold date is matched by the prediction's date when every part the gold states (year, month, day) agrees, in any common format; a short answer with a contradicting date is NO, and so is a one-sentence answer to \"when\" (or \"what year\") whose one date contradicts every acceptable date (not a bound, an offset from it, or a prediction that writes a gold's date, its bare year or another month elsewhere), and a one-sentence answer to \"when\" stating only a year two or more years from every gold date's, unless the question is time-relative (\"latest\", \"next\", \"new\")",
 		Check:    checkDate,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -81,6 +82,11 @@ func Date() Rule {
 			{Question: "When did the Kestrel Bridge open?", Golds: []string{"June 3, 1987"}, Prediction: "**Short answer:** June 3, 1987.\n\n**Details**\n\nHaving checked the council minutes, the bridge opened to traffic on June 3, 1989.", Want: Abstain, Note: "below the marked answer"},
 			// A one-sentence answer whose one date contradicts every acceptable date is NO; not when it counts from that date, bounds it, or the prediction writes a gold's date or month elsewhere.
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on Thursday, May 23, 2019 on the Kestrel network.", Want: No, Note: "one-sentence answer"},
+			// "what year" asks when; a bare year of the gold's outside the stated date may be the answer.
+			{Question: "What year did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on Thursday, May 23, 2021.", Want: No, Note: "one-sentence answer"},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired in 2018; a recut finale aired on May 23, 2021.", Want: Abstain},
+			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale, repeated on May 23, 2021, first aired in 2018.", Want: Abstain},
+			{Question: "When did the 2018 Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The 2018 Harbor Nights finale aired on May 23, 2019.", Want: No, Note: "one-sentence answer"},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired on Thursday, May 16, 2018 on the Kestrel network.", Want: Yes},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale aired a week after the May 9, 2018 episode.", Want: Abstain, Note: "bound|counts from"},
 			{Question: "When did the Harbor Nights finale air?", Golds: []string{"May 16, 2018"}, Prediction: "The Harbor Nights finale was filmed on March 2, 2018 and aired ten weeks later.", Want: Abstain},
@@ -189,7 +195,7 @@ func (c *Case) statedYearOnly() (int, bool) {
 func (c *Case) yearAgainstDates(y int) Finding {
 	rd := c.reading
 	switch {
-	case !containsWords(c.question, "when"):
+	case !containsWords(c.question, "when") && !c.asksWhen():
 		return abstain("the answer span states only a year, and the question does not ask when")
 	case rd.How != "whole" && (rd.How != "first-sentence" || rd.Long):
 		return abstain("the answer span states only a year, in a sentence that is not the whole answer")
@@ -232,7 +238,7 @@ func (c *Case) yearAgainstDates(y int) Finding {
 func (c *Case) sentenceDateNo(stated []normalize.Date) string {
 	rd := c.reading
 	switch {
-	case !containsWords(c.question, "when") && !containsWords(c.question, "date"):
+	case !containsWords(c.question, "when") && !c.asksWhen() && !containsWords(c.question, "date"):
 		return "the question does not ask when"
 	case rd.How != "whole" && !(rd.How == "marker" && rd.Last && !rd.Long):
 		return "not the whole answer"
@@ -269,6 +275,20 @@ func (c *Case) sentenceDateNo(stated []normalize.Date) string {
 		for _, g := range c.golds {
 			if g.isDate && !d.Contradicts(g.date) {
 				return "the prediction states elsewhere a date that may be the gold's"
+			}
+		}
+	}
+	for _, q := range c.predQuantities() {
+		// "first aired in 1962; a revival first aired on October 2, 1979":
+		// a bare year of a gold's, outside every date and not the
+		// question's own ("the 2017 season"), may be the answer
+		if !yearLike(q) || q.Word || slices.ContainsFunc(c.questionQuantities(), func(a normalize.Quantity) bool { return a.Value == q.Value }) ||
+			slices.ContainsFunc(all, func(d normalize.Date) bool { return d.Start <= q.Start && q.End <= d.End }) {
+			continue
+		}
+		for _, g := range c.golds {
+			if g.isDate && g.date.Year != 0 && math.Abs(float64(g.date.Year)-q.Value) <= 1 {
+				return "the prediction states elsewhere a year that may be the gold's"
 			}
 		}
 	}

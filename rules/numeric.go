@@ -18,7 +18,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units; a gold year with a citation mark glued to it, \"in 19661.\", only to find the gold), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (a decade for a year, only when the year lies more than a year outside it, or outside the century \"the 1800s\" may name, with no bound or estimate before it; in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question (a time word the prediction writes in a name, \"New York\", is none) or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question, or of the family a phrase of it says: \"come out\", \"released\"; no repeat of an act, \"re-released\") answers, if no sentence states another figure of the gold's kind",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units; a gold year with a citation mark glued to it, \"in 19661.\", only to find the gold), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (a decade for a year, only when the year lies more than a year outside it, or outside the century \"the 1800s\" may name, with no bound or estimate before it; \"in the 11th century\" for a year, as the only figure of a whole answer, when every gold lies more than a year outside the hundred years it may name, with no bound, estimate or era mark; a full date whose year lies more than a year from every gold year is judged by its year; in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question (a time word the prediction writes in a name, \"New York\", is none) or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question, or of the family a phrase of it says: \"come out\", \"released\"; no repeat of an act, \"re-released\") answers, if no sentence states another figure of the gold's kind",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -433,6 +433,20 @@ func Numeric() Rule {
 			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway opened in the late 1970s.", Want: Abstain},
 			{Question: "When did the Osk tramway open?", Golds: []string{"1979"}, Prediction: "The Osk tramway opened in the early 1980s.", Want: Abstain},
 			{Question: "When did the Osk tramway open?", Golds: []string{"1867"}, Prediction: "The Osk tramway opened in the 1800s.", Want: Abstain},
+			// A century for a year gold differs when every gold lies more than a year outside the hundred years it may name; no bound, estimate, era mark or year beside it.
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built in the 12th century.", Want: No},
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built in the 18th century.", Want: Abstain},
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1700"}, Prediction: "The Holt Abbey chapter house was built in the 17th century.", Want: Abstain},
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built by the 12th century.", Want: Abstain},
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house keeps 12th-century carvings.", Want: Abstain},
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built in the 12th century on older walls, and rebuilt in 1742.", Want: Abstain},
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The plan of the Holt Abbey chapter house goes back to the 12th century. It was built in 1742.", Want: Abstain},
+			// A full date whose year lies more than a year from every gold's is judged by its year; in the gold's year, a day or month may be disputed.
+			{Question: "What year did the Osk Valley Show first air?", Golds: []string{"May 3, 1954", "1954"}, Prediction: "The Osk Valley Show first aired on June 9, 1971.", Want: No},
+			{Question: "What year did the Osk Valley Show first air?", Golds: []string{"May 3, 1954", "1954"}, Prediction: "The Osk Valley Show first aired on June 9, 1954.", Want: Abstain},
+			{Question: "What year did the Osk Valley Show first air?", Golds: []string{"May 3, 1954", "1954"}, Prediction: "The Osk Valley Show first aired on June 9, 1955.", Want: Abstain},
+			{Question: "What year did the Osk Valley Show first air?", Golds: []string{"May 3, 1954", "1954"}, Prediction: "The Osk Valley Show, revived on June 9, 1971, first aired in 1954.", Want: Abstain},
+			{Question: "What year did the Osk Valley Show first air?", Golds: []string{"May 3, 1954", "1954"}, Prediction: "The Osk Valley Show may have first aired on June 9, 1971.", Want: Abstain},
 			// A measure stated in two units ("3 hours and 32 minutes", "6 feet 2 inches") is one figure in the smaller unit.
 			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs 3 hours and 32 minutes.", Want: Yes},
 			{Question: "How long is the extended cut of Harrow Tide?", Golds: []string{"212 minutes"}, Prediction: "The extended cut of Harrow Tide runs either 3 hours and 32 minutes or 3 hours and 52 minutes.", Want: Abstain},
@@ -479,7 +493,7 @@ func checkNumeric(c *Case) Finding {
 	if len(golds) == 0 {
 		return bareNumberForName(c)
 	}
-	if dateConflict(c) {
+	if dateConflict(c) && !c.yearsApart(golds) {
 		return abstain("the answer span's date contradicts a fuller acceptable date")
 	}
 	qs, otherCited := c.withCitedYears(c.withTimesWords(statedQuantities(c, golds)), golds)
@@ -603,6 +617,9 @@ func checkNumeric(c *Case) Finding {
 		committed = append(committed, kind...)
 	}
 	if len(committed) == 0 {
+		if era := c.centuryApart(golds, goldText, percentContext); era != "" && !(c.timeRelative() && c.timeRelativeOutsideNames()) {
+			return no("the answer %s dates by %s, a century no acceptable year %s lies in", quote(c.span.Text), quote(era), quote(strings.Join(goldText, " / ")))
+		}
 		if f, ok := c.answeredElsewhere(golds, goldText); ok {
 			return f
 		}
@@ -1677,4 +1694,37 @@ func (c *Case) withCitedYears(qs []normalize.Quantity, golds []normalize.Quantit
 		return qs, other
 	}
 	return out, other
+}
+
+// yearsApart reports whether every date of the answer span that
+// contradicts a gold date names a year more than one off every gold's
+// year: then the dispute is the year itself, which the figures judge,
+// not a day or month a fuller gold may fix.
+func (c *Case) yearsApart(golds []normalize.Quantity) bool {
+	var years []int
+	for _, g := range c.golds {
+		if g.isDate {
+			if g.date.Year == 0 {
+				return false
+			}
+			years = append(years, g.date.Year)
+		}
+	}
+	for _, g := range golds {
+		if !yearLike(g) {
+			return false
+		}
+		years = append(years, int(g.Value))
+	}
+	for _, d := range normalize.Dates(c.spanFold) {
+		if d.Year == 0 {
+			return false
+		}
+		for _, y := range years {
+			if d.Year-y >= -1 && d.Year-y <= 1 {
+				return false
+			}
+		}
+	}
+	return true
 }
