@@ -17,7 +17,7 @@ import (
 func OtherName(tab *Aliases) Rule {
 	return Rule{
 		Name:     "other_name",
-		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name and no word of the answer is, begins like (three letters) or is spelled within two letters (one, for a short word that begins otherwise: \"Carl\" is not \"Raul\") of a word of any acceptable answer; never for initials (\"B. N. Rao\"; a middle initial beside two names, \"Ivo B. Marsh\", is no bar), a name for \"who\" opening with an article or a descriptive word, as nicknames do (\"The Bronx Bombers\", \"Honest Abe\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs; not a civil office, \"President Theodore Roosevelt\"), or a hedged or marked-up answer. A question asking who plays, voices or portrays a role, answered in one sentence, is NO too when every acceptable answer is one person's full name (a middle initial or a \"Jr.\" allowed), no word of the sentence is like one of its words, and the sentence gives a full name of two to four words the question does not in the performer's place (after \"by\" or a copula, or opening the sentence before a verb of playing); never when the sentence may give another name of the same person (\"born\", \"known as\", a bracket, a quoted name), hedges, negates, says there are several or picks one (\"the original\"), reports what is held (\"considered\"), names the performer with another (\"and\") or by a tie to another (\"Ada Brun's sister\"), nor for a stage run, a rank or end (\"first\"), a moving present or a field where people take other names. \"Who does the voice of Ivo\" asks who voices a role; \"who is the girl in the Kestrels' video\" (or advertisement) asks it too when the sentence says the one it names performs there (\"played by\", \"actress\", \"model\") and speaks of no singer or band. A question asking who did an act or who is one (\"who founded\", \"who won\", \"who was the editor of\") answered in one sentence is NO on the same terms when the sentence gives a name of just two words after the act's own \"by\" (not another's: \"the side coached by\"), after a copula, or as the act's subject; never when the question or sentence speaks of a field or act whose doers often take names (writers, singers, boxers, leaders, film-makers, comedians), an acceptable answer holds a calling, title or nickname (\"Mother Teresa\", \"Genghis Khan\"), a copula question meets a performer (the role or its player may answer), or the name is longer, has an initial or a \"Jr.\", as a birth name written out has",
+		Doc:      "a \"who\" question, or one asking for a titled work (\"what episode\", \"which band\", not a place or a time), answered with nothing but a short name (two to four capitalized words, or one when every acceptable answer is one word) is NO when every acceptable answer is a name (one that only describes another acceptable answer, \"actress Ada Brun\" beside \"Ada Brun\", is read as that one) and no word of the answer is, begins like (three letters) or is spelled within two letters (one, for a short word that begins otherwise: \"Carl\" is not \"Raul\") of a word of any acceptable answer; never for initials (\"B. N. Rao\"; a middle initial beside two names, \"Ivo B. Marsh\", is no bar), a name for \"who\" opening with an article or a descriptive word, as nicknames do (\"The Bronx Bombers\", \"Honest Abe\"), a bare title (\"The President\"), an acceptable answer that carries a title (\"Pope Francis\", whose birth name differs; not a civil office, \"President Theodore Roosevelt\"), or a hedged or marked-up answer. A question asking who plays, voices or portrays a role, answered in one sentence, is NO too when every acceptable answer is one person's full name (a middle initial or a \"Jr.\" allowed), no word of the sentence is like one of its words, and the sentence gives a full name of two to four words the question does not in the performer's place (after \"by\" or a copula, or opening the sentence before a verb of playing); never when the sentence may give another name of the same person (\"born\", \"known as\", a bracket, a quoted name), hedges, negates, says there are several or picks one (\"the original\"), reports what is held (\"considered\"), names the performer with another (\"and\") or by a tie to another (\"Ada Brun's sister\"), nor for a stage run, a rank or end (\"first\"), a moving present or a field where people take other names. \"Who does the voice of Ivo\" asks who voices a role; \"who is the girl in the Kestrels' video\" (or advertisement) asks it too when the sentence says the one it names performs there (\"played by\", \"actress\", \"model\") and speaks of no singer or band. A question asking who did an act or who is one (\"who founded\", \"who won\", \"who was the editor of\") answered in one sentence is NO on the same terms when the sentence gives a name of just two words after the act's own \"by\" (not another's: \"the side coached by\"), after a copula, or as the act's subject; never when the question or sentence speaks of a field or act whose doers often take names (writers, singers, boxers, leaders, film-makers, comedians), an acceptable answer holds a calling, title or nickname (\"Mother Teresa\", \"Genghis Khan\"), a copula question meets a performer (the role or its player may answer), or the name is longer, has an initial or a \"Jr.\", as a birth name written out has",
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
@@ -185,6 +185,15 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who is the villain in Harbor Nights", Golds: []string{"Ivo Dane"}, Prediction: "The villain in Harbor Nights is played by Tobias Grell.", Want: Abstain, Note: "the role or for the one who plays it"},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "The press was founded by the nephew of Tobias Grell.", Want: Abstain, Note: "may not give"},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "The Salt Road press is managed by Tobias Grell.", Want: Abstain, Note: "doer's place"},
+			// A gold described ("printer Ada Brun") beside the gold itself
+			// is read as the gold.
+			{Question: "who founded the Salt Road press", Golds: []string{"printer Ada Brun", "Ada Brun"}, Prediction: "Tobias Grell", Want: No, Note: "shares no word"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun", "Norwegian printer Ada Brun"}, Prediction: "Tobias Grell", Want: No, Note: "shares no word"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun", "(Ada Brun"}, Prediction: "Tobias Grell", Want: No, Note: "shares no word"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Norwegian printer Ada Brun", "Ada Brun"}, Prediction: "Ada Bruun", Want: Abstain, Note: "is like"},
+			{Question: "who founded the Salt Road press", Golds: []string{"her husband Omar Diaz", "Ada Brun"}, Prediction: "Tobias Grell", Want: Abstain, Note: "not a name"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Lady Ada Brun", "Ada Brun"}, Prediction: "Tobias Grell", Want: Abstain, Note: "carries a title"},
+			{Question: "who played Ivo Dane in Harbor Nights", Golds: []string{"actress Mira Holt", "Mira Holt"}, Prediction: "Ivo Dane was played by Edda Vahl.", Want: No, Note: "gives the role to"},
 			{Question: "who led the Varnland uprising", Golds: []string{"Ivo Marsh"}, Prediction: "Tobias Grell led the Varnland uprising.", Want: Abstain, Note: "an act whose doers often go by a name they took"},
 			{Question: "who founded the Kelby Free Press", Golds: []string{"Ivo Marsh"}, Prediction: "The Kelby Free Press was founded by comedian Tobias Grell.", Want: Abstain, Note: "field where people often go by a name they took"},
 			{Question: "who united the Varn tribes", Golds: []string{"Osk Khan"}, Prediction: "Tobias Grell united the Varn tribes.", Want: Abstain, Note: "a title"},
@@ -258,12 +267,13 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 	case named == 1 && !singleWordGolds(c):
 		return abstain("the answer is a single name, which may be a nickname or stage name for an acceptable answer's full name")
 	}
-	for _, g := range c.golds {
+	golds := describedDropped(c.golds)
+	for _, g := range golds {
 		if why := bareName(goldNameFields(g.raw), maxGoldNameWords); why != "" {
 			return abstain("an acceptable answer is not a name (%s): %s", quote(g.raw), why)
 		}
 	}
-	for _, g := range c.golds {
+	for _, g := range golds {
 		for _, gf := range strings.Fields(g.raw) {
 			if romanNumeral(bareNameWord(gf)) {
 				return abstain("the acceptable answer %s carries a regnal number (%s), so the one it names also goes by a birth name", quote(g.raw), gf)
@@ -275,7 +285,7 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			}
 		}
 	}
-	for _, g := range c.golds {
+	for _, g := range golds {
 		if onlyInitials(g.raw) {
 			return abstain("the acceptable answer %s is only initials, which the answer may spell out", quote(g.raw))
 		}
@@ -391,6 +401,57 @@ func singleWordGolds(c *Case) bool {
 		}
 	}
 	return true
+}
+
+// describedDropped returns golds without those that are another gold
+// described ("actress Mira Holt", "the Varnish painter Mira Holt" beside
+// "Mira Holt") or marked up ("(Mira Holt"): lower-case words and demonyms
+// before it say what the one named is, not who, and the gold itself
+// stays to be read. It returns golds itself when none is dropped.
+func describedDropped(golds []gold) []gold {
+	var out []gold
+	for i, g := range golds {
+		if describedGold(g, golds) {
+			if out == nil {
+				out = append(make([]gold, 0, len(golds)), golds[:i]...)
+			}
+			continue
+		}
+		if out != nil {
+			out = append(out, g)
+		}
+	}
+	if out == nil {
+		return golds
+	}
+	return out
+}
+
+// describedGold reports whether g is another of golds with words before
+// it that are in lower case or demonyms, or with only punctuation more.
+func describedGold(g gold, golds []gold) bool {
+	for _, o := range golds {
+		if o.norm == "" || len(o.raw) >= len(g.raw) {
+			continue
+		}
+		if g.norm == o.norm {
+			return true // "(Mira Holt"
+		}
+		fs := strings.Fields(g.raw)
+		ofs := strings.Fields(o.raw)
+		if len(ofs) >= len(fs) || !strings.HasSuffix(g.norm, " "+o.norm) || normalize.Text(strings.Join(fs[len(fs)-len(ofs):], " ")) != o.norm {
+			continue
+		}
+		described := true
+		for _, f := range fs[:len(fs)-len(ofs)] {
+			w := bareNameWord(f)
+			described = described && w != "" && (!startsUpper(w) || demonyms[strings.ToLower(w)])
+		}
+		if described {
+			return true
+		}
+	}
+	return false
 }
 
 // goldNameFields are a gold's words but for the "and" or "&" between two
@@ -878,7 +939,7 @@ func (c *Case) askedGroup(grp []spanWord) bool {
 // titles or regnal numbers, each sharing a word with the first.
 // goldWords are c.goldNameWords().
 func (c *Case) onePersonGold(tab *Aliases, goldWords []goldWord) string {
-	for _, g := range c.golds {
+	for _, g := range describedDropped(c.golds) {
 		fs := strings.Fields(g.raw)
 		if len(fs) < 2 || len(fs) > maxNameWords {
 			return "an acceptable answer is no full name of two to four words (" + quote(g.raw) + ")"
