@@ -694,14 +694,17 @@ func (c *Case) askedActOfOther() string {
 	}
 	ws, lw := c.spanTable(), c.spanLowers() // lw[k] is ws[k].word in lower case
 	golds := c.goldWords()
-	other := ""
-	for k := 0; k+2 < len(ws); k++ {
+	other, others := "", c.spanHas(classUnnamedOther)
+	for k := 0; others && k+2 < len(ws); k++ {
 		if lw[k+1] == "by" && unnamedOthers[ws[k+2].word] && c.saysQuestionVerb(lw[k]) {
 			return "the answer says the asked act was done by others too (" + ws[k].word + " by " + ws[k+2].word + ")"
 		}
 		if unnamedOthers[ws[k].word] && strings.HasSuffix(ws[k].field, ws[k].word) && c.saysQuestionVerb(lw[k+1]) {
 			return "the answer says the asked act was done by others too (" + ws[k].word + " " + ws[k+1].word + ")"
 		}
+	}
+	if !c.spanHas(classRelative) {
+		return "" // the act, if said, is said outside a relative clause
 	}
 	for k, w := range ws {
 		if w.word == "" || startsUpper(w.word) || !c.saysQuestionVerb(lw[k]) {

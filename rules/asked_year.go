@@ -26,6 +26,9 @@ func (c *Case) otherYearBar() string {
 	if c.unanswerable {
 		return "" // "it cannot be told: the report covers 2010 to 2020 only"
 	}
+	if !hasDigit(c.questionFold) {
+		return "" // a year in digits needs a digit
+	}
 	var asked []float64
 	for _, q := range c.questionQuantities() {
 		if yearLike(q) && !q.Word {

@@ -24,7 +24,9 @@ func (c *Case) otherCurrency() string {
 			}
 		}
 	}
-	want = currenciesIn(c.questionToks, want)
+	if c.questionHas(classCurrencyStart) {
+		want = currenciesIn(c.questionToks, want)
+	}
 	if len(want) == 0 {
 		return ""
 	}
@@ -77,6 +79,15 @@ func currenciesIn(ts []string, out []int) []int {
 // first name) by the same line.
 var (
 	currencyNames = groupNames(lexicon.Currencies())
+	// currencyStarts are currencyNames' first words: a text with none
+	// names no currency by name.
+	currencyStarts = func() map[string]bool {
+		m := map[string]bool{}
+		for w := range currencyNames {
+			m[w] = true
+		}
+		return m
+	}()
 	currencyCodes = func() map[string]int {
 		codes := map[string]int{}
 		for k, line := range lexicon.Currencies() {

@@ -18,6 +18,9 @@ import (
 // it ("the second season"), so "season 4 episode 14" numbers two items.
 func (c *Case) otherItemBar() string {
 	qs := c.questionToks
+	if !slices.ContainsFunc(qs, mayBeOrdinal) {
+		return "" // itemNumbers finds no number after a noun (a digit) nor an ordinal before it
+	}
 	var fs, words []string // the span's fields and their plain words, read at the first numbered item
 	for i, w := range qs {
 		vs := itemNumbers(qs, i, nil)

@@ -31,13 +31,13 @@ func (c *Case) possessedSubjectBar() string {
 	if len(subj) == 0 {
 		return ""
 	}
-	ws := c.spanTable()
-	if w := c.goldInClauseOnAgent(ws); w != "" {
+	ws, lw := c.spanTable(), c.spanLowers()
+	if w := c.goldInClauseOnAgent(ws, lw); w != "" {
 		return "the answer gives the asked act to another, in whose clause the gold stands (" + w + ")"
 	}
 	owned := ""
 	for i := range ws {
-		end, ok := wordsAt(ws, i, subj)
+		end, ok := lowersAt(lw, i, subj)
 		if !ok {
 			continue
 		}
@@ -69,11 +69,12 @@ func (c *Case) possessedSubjectBar() string {
 // and a lower-case word after that ("by a company Tom Berg later
 // bought"): the gold is the subject of a clause on that noun, not the
 // doer. "by the engineer Tom Berg in 1990" passes: "in" is a function
-// word.
-func (c *Case) goldInClauseOnAgent(ws []spanWord) string {
+// word. ws is the span's word table, lw its words in lower case
+// (spanLowers).
+func (c *Case) goldInClauseOnAgent(ws []spanWord, lw []string) string {
 	golds := c.goldWords()
 	for k := 3; k < len(ws); k++ {
-		if lower(ws[k-3]) != "by" || !articles[lower(ws[k-2])] || breaks(ws[k-2].field) {
+		if lw[k-3] != "by" || !articles[lw[k-2]] || breaks(ws[k-2].field) {
 			continue
 		}
 		n := ws[k-1]

@@ -736,8 +736,8 @@ func (c *Case) goldLocatesOther() string {
 // the phrase only describes it. A gold that holds the name ("Southwark,
 // a borough of London") or an item of a list passes.
 func (c *Case) goldInAppositive() string {
-	if !c.nameGold() {
-		return ""
+	if !c.nameGold() || !strings.Contains(c.span.Text, ",") || !c.spanHas(classArticle) {
+		return "" // no comma and article to open the phrase
 	}
 	fs, lw := c.spanFields(), c.spanLowers()
 	g := slices.IndexFunc(fs, func(f string) bool { t := trimWord(f); return startsUpper(t) && c.goldWordIn(t) })

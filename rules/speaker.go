@@ -22,6 +22,9 @@ import (
 // set off by a comma ends in one (", its owners say."). The reader's attributions name who claims in general ("some
 // say", "critics say"); these name a speaker.
 func (c *Case) speakerBar() string {
+	if !c.spanHas(classSpeakerVerb | classBeliefVerb) {
+		return "" // speakerAt finds a speaker only by a verb of saying or believing
+	}
 	fs, lw := c.spanFields(), c.spanLowers()
 	if why := c.speakerAt(fs, lw); why != "" {
 		return why
@@ -234,6 +237,9 @@ var (
 // out of date.').
 func (c *Case) staleQuoteBar() string {
 	text := c.span.Text
+	if strings.IndexByte(text, '"') < 0 && !strings.Contains(text, "”") {
+		return "" // no quotation closes
+	}
 	end := strings.LastIndexAny(text, "\"”")
 	if end <= 0 || strings.Count(text, "\"")+strings.Count(text, "“")+strings.Count(text, "”") < 2 {
 		return ""

@@ -516,13 +516,13 @@ func writesAs(ws []spanWord, w string) bool {
 // otherSubject's.
 // Read only when a rule would say YES.
 func (c *Case) otherModifier() string {
-	if len(c.Question) < 2 || strings.ToLower(c.Question[1:]) != c.Question[1:] {
+	if len(c.Question) < 2 || strings.ToLower(c.Question[1:]) != c.Question[1:] || !c.spanHas(classArticle) {
 		return ""
 	}
-	tab := c.spanTable()
+	tab, lw := c.spanTable(), c.spanLowers()
 	q, golds := c.questionWords(), c.goldWords()
 	for i := 1; i < len(tab); i++ {
-		if !titleWord(tab[i].word) || !articles[lower(tab[i-1])] || breaks(tab[i-1].field) || strings.ContainsAny(tab[i-1].field, ".?!") {
+		if !articles[lw[i-1]] || breaks(tab[i-1].field) || strings.ContainsAny(tab[i-1].field, ".?!") || !titleWord(tab[i].word) {
 			continue
 		}
 		e, ours := i, 0 // ours counts the run's words of the question or a gold

@@ -58,6 +58,10 @@ const (
 	classEndAsked
 	classRelative
 	classNearnessEnd
+	classSpeakerVerb
+	classBeliefVerb
+	classUnnamedOther
+	classCurrencyStart
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -114,6 +118,10 @@ var classSets = [...]struct {
 	{classEndAsked, endAsked},
 	{classRelative, relatives},
 	{classNearnessEnd, nearnessEnds},
+	{classSpeakerVerb, speakerVerbs},
+	{classBeliefVerb, beliefVerbs},
+	{classUnnamedOther, unnamedOthers},
+	{classCurrencyStart, currencyStarts},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
