@@ -92,7 +92,7 @@ func (c *Case) askedPart() []altName {
 func (c *Case) standsAlone(pw []string, linked, name bool) bool {
 	fs, lw := c.spanFields(), c.spanLowers()
 	asked := c.questionWords()
-	alone := everyOccurrence(fs, strings.Join(pw, " "), func(fs []string, i, end int) string {
+	alone := c.everyOccurrence(strings.Join(pw, " "), func(fs []string, i, end int) string {
 		if i > 0 && !strings.ContainsAny(fs[i-1], ".,;:!?(\"“") {
 			b := lw[i-1]
 			if !functionWords[b] && !articles[b] && !ownerDeterminers[b] && !copulas[b] && !namings[b] && b != "as" {

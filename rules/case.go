@@ -155,6 +155,8 @@ type Case struct {
 	spareTab      []spanWord
 	spareLower    []string
 	spareLowerCls []wordClass
+	// spareTexts is the array spanFieldIs fills, kept from case to case.
+	spareTexts    []fieldText
 	questionSet   map[string]bool  // see questionWords
 	goldDateList  []normalize.Date // see goldParsedDates
 	goldDatesDone bool
@@ -229,6 +231,15 @@ type spanFacts struct {
 	spanLowerDone  bool
 	spanLowerCls   []wordClass // the classes of each of spanLowerList, see spanLowerClasses
 	spanLowerClsOK bool
+	// fieldTexts: normalize.Text of each field of spanFieldList that is
+	// no plain word, worked out when first asked, see spanFieldIs.
+	fieldTexts []fieldText
+	// The phrase phraseAt was last asked of, its words and where they
+	// stand among spanFieldList.
+	atPhrase       string
+	atWords        []string
+	atStarts       fieldSet
+	atDone         bool
 	spanItemList   []string // see spanItems
 	spanItemsDone  bool
 	spanWordTab    []spanWord // see spanTable
@@ -294,7 +305,7 @@ func (c *Case) Reset(in Input, need Fact) {
 		}
 	}
 	prev := c.reading // its arrays are reused for this case's reading
-	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower, spareLowerCls: c.spareLowerCls, spareClasses: c.spareClasses, spareFams: c.spareFams}
+	*c = Case{Input: in, spareSets: sets, spareFields: c.spareFields, spareTab: c.spareTab, spareLower: c.spareLower, spareLowerCls: c.spareLowerCls, spareTexts: c.spareTexts, spareClasses: c.spareClasses, spareFams: c.spareFams}
 	// The words of the question, the golds and the span share one array,
 	// kept from case to case; each slice is capped at its own words, so
 	// appending to one copies it. Each text is folded once, for its words
@@ -390,7 +401,7 @@ func (c *Case) withSpan(text, how string) *Case {
 	d.spanToks = normalize.Tokens(d.spanFold)
 	d.spanText = normalize.JoinWords(d.spanFold, d.spanToks)
 	d.spanFacts = spanFacts{}
-	d.spareFields, d.spareTab, d.spareLower, d.spareLowerCls = nil, nil, nil, nil // c's arrays hold c's span
+	d.spareFields, d.spareTab, d.spareLower, d.spareLowerCls, d.spareTexts = nil, nil, nil, nil, nil // c's arrays hold c's span
 	return &d
 }
 
@@ -650,6 +661,87 @@ func (c *Case) spanFields() []string {
 		c.spanFieldsDone = true
 	}
 	return c.spanFieldList
+}
+
+// fieldText is normalize.Text of a field, once done.
+type fieldText struct {
+	text string
+	done bool
+}
+
+// spanFieldIs reports whether normalize.Text of the answer span's field i
+// (spanFields) is w, as normalize.TextIs(field, w) does. TextIs reads a
+// plain word (ASCII letters and digits) as it stands; the Text of any
+// other field ("Paris,", "O'Neill") is worked out once a case, where
+// TextIs works it out at each call.
+func (c *Case) spanFieldIs(i int, w string) bool {
+	fs := c.spanFields()
+	if f := fs[i]; f == "" || !asciiAlnumWord(f) {
+		if c.fieldTexts == nil {
+			c.spareTexts = slices.Grow(c.spareTexts[:0], len(fs))[:len(fs)]
+			clear(c.spareTexts)
+			c.fieldTexts = c.spareTexts
+		}
+		t := &c.fieldTexts[i]
+		if !t.done {
+			t.text, t.done = normalize.Text(f), true
+		}
+		return t.text == w
+	}
+	return normalize.TextIs(fs[i], w)
+}
+
+// asciiAlnumWord reports whether every byte of s is an ASCII letter or
+// digit.
+func asciiAlnumWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !asciiAlnum(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldSet is a set of field indexes, a bit each.
+type fieldSet []uint64
+
+// has reports whether the set holds i.
+func (s fieldSet) has(i int) bool {
+	return i >= 0 && i/64 < len(s) && s[i/64]&(1<<(i%64)) != 0
+}
+
+// phraseAt returns the words of phrase (strings.Fields; shared, so never
+// changed) and the fields of the answer span where they stand: starts
+// holds i when namesAt(c.spanFields(), i, pw). It is worked out once for
+// the phrase asked of last, as statesAnswer's guards ask one after
+// another of the same phrase; a phrase asked afresh gets a set of its
+// own, so a set a caller holds stays true.
+func (c *Case) phraseAt(phrase string) (pw []string, starts fieldSet) {
+	if c.atDone && c.atPhrase == phrase {
+		return c.atWords, c.atStarts
+	}
+	pw = strings.Fields(phrase)
+	pw = pw[:len(pw):len(pw)]
+	fs := c.spanFields()
+	starts = make(fieldSet, (len(fs)+64)/64)
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if c.spanNamesAt(i, pw) {
+			starts[i/64] |= 1 << (i % 64)
+		}
+	}
+	c.atPhrase, c.atWords, c.atStarts, c.atDone = phrase, pw, starts, true
+	return pw, starts
+}
+
+// spanNamesAt is namesAt(c.spanFields(), i, pw), each field's Text worked
+// out once a case (spanFieldIs).
+func (c *Case) spanNamesAt(i int, pw []string) bool {
+	for k, w := range pw {
+		if !c.spanFieldIs(i+k, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // joinInitials joins, in place, each run of two or three fields that are

@@ -610,9 +610,9 @@ func (c *Case) asideAfterOther(phrase string) string {
 	if open := strings.ToLower(fs[end+1]); !asideOpeners[open] && !((open == "the" || open == "that") && (fs[end+2] == "year" || fs[end+2] == "same")) {
 		return "" // not "after ...", "having ...", "the year ...", "the same year ..."
 	}
-	pw := strings.Fields(phrase)
+	pw, starts := c.phraseAt(phrase)
 	for i := 0; i+len(pw) <= end+1; i++ {
-		if namesAt(fs, i, pw) {
+		if starts.has(i) {
 			return ""
 		}
 	}
@@ -955,7 +955,7 @@ var (
 // Workers' Union"); or "". A noun the question holds
 // ("which airport"), or a question asking where, asks for that kind.
 func (c *Case) insideName(phrase string) string {
-	pw := strings.Fields(phrase)
+	pw, starts := c.phraseAt(phrase)
 	toks := c.spanToks
 	n := 0
 	for k := 0; k+len(pw) <= len(toks); k++ {
@@ -987,7 +987,7 @@ func (c *Case) insideName(phrase string) string {
 	where := containsWords(c.question, "where")
 	inside, noun := 0, ""
 	for i := len(pw); i < len(fs); i++ {
-		if !namesAt(fs, i-len(pw), pw) && !(i > len(pw) && namesAt(fs, i-1-len(pw), pw)) {
+		if !starts.has(i-len(pw)) && !(i > len(pw) && starts.has(i-1-len(pw))) {
 			continue // f follows no naming of phrase, nor "the" after one: see end below
 		}
 		f := fs[i]
@@ -1056,7 +1056,7 @@ func (c *Case) insideName(phrase string) string {
 		if nameStops.in(fs[end-1]) && !(setOff && strings.HasSuffix(fs[end-1], ",")) {
 			continue
 		}
-		if namesAt(fs, end-len(pw), pw) {
+		if starts.has(end - len(pw)) {
 			inside++
 			noun = w
 		}
@@ -1194,12 +1194,13 @@ func (c *Case) qualifiedPlace(phrase string) string {
 // namings of phrase (fields fs[i:end]), when it finds something at every
 // one, or "".
 func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) string) string {
-	pw := strings.Fields(phrase)
-	n, found, last := namingsIn(c.spanFields(), pw, at)
+	pw, starts := c.phraseAt(phrase)
+	n, found, last := namingsIn(c.spanFields(), len(pw), starts, at)
 	if n == 0 && strings.Contains(phrase, " ") && strings.Contains(c.span.Text, "-") {
 		// "T-Bone Walker" is one field but two of the phrase's words:
 		// read the fields again with hyphens parted.
-		n, found, last = namingsIn(hyphensParted(c.spanFields()), pw, at)
+		fs := hyphensParted(c.spanFields())
+		n, found, last = namingsIn(fs, len(pw), occurrences(fs, pw), at)
 	}
 	if n == 0 || found < n {
 		return ""
@@ -1207,15 +1208,16 @@ func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) str
 	return last
 }
 
-// namingsIn counts where the fields fs name the words pw (n), where at
-// finds something there (found), and the last it found.
-func namingsIn(fs, pw []string, at func(fs []string, i, end int) string) (n, found int, last string) {
-	for i := 0; i+len(pw) <= len(fs); i++ {
-		if !namesAt(fs, i, pw) {
+// namingsIn counts where the fields fs name a phrase of m words (n: the
+// fields starts holds, see occurrences), where at finds something there
+// (found), and the last it found.
+func namingsIn(fs []string, m int, starts fieldSet, at func(fs []string, i, end int) string) (n, found int, last string) {
+	for i := 0; i+m <= len(fs); i++ {
+		if !starts.has(i) {
 			continue
 		}
 		n++
-		if x := at(fs, i, i+len(pw)); x != "" {
+		if x := at(fs, i, i+m); x != "" {
 			found++
 			last = x
 		}
@@ -1241,6 +1243,18 @@ func hyphensParted(fs []string) []string {
 		}
 	}
 	return out
+}
+
+// occurrences returns the fields of fs where the words pw stand: i, when
+// namesAt(fs, i, pw). The answer span's own are phraseAt's.
+func occurrences(fs, pw []string) fieldSet {
+	starts := make(fieldSet, (len(fs)+64)/64)
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if namesAt(fs, i, pw) {
+			starts[i/64] |= 1 << (i % 64)
+		}
+	}
+	return starts
 }
 
 // namesAt reports whether the fields fs[i:i+len(pw)] are, as

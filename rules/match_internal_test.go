@@ -785,3 +785,49 @@ func TestLowerWords(t *testing.T) {
 	sameOnRandom(t, "lowerIn", func(w string) bool { return lowerIn(set, w) }, func(w string) bool { return set[strings.ToLower(w)] }, vocab[:5], 12, 53)
 	sameOnRandom(t, "allCapitals", allCapitals, func(w string) bool { return strings.ToUpper(w) == w }, vocab, 5, 54)
 }
+
+// TestPhraseAt holds phraseAt to namesAt over the answer span's fields,
+// and the word table's lower to strings.ToLower, on every rule example:
+// for each gold's words, each run of the span's own words, and a phrase
+// asked again after another.
+func TestPhraseAt(t *testing.T) {
+	found := 0
+	for _, r := range All(DefaultAliases()) {
+		for _, ex := range r.Examples {
+			c := ex.Case()
+			fs := c.spanFields()
+			phrases := []string{}
+			for _, g := range c.golds {
+				phrases = append(phrases, g.norm)
+			}
+			for i := range c.spanToks {
+				phrases = append(phrases, strings.Join(c.spanToks[i:min(i+2, len(c.spanToks))], " "))
+			}
+			phrases = append(phrases, phrases...) // asked again after others
+			for _, ph := range phrases {
+				pw, starts := c.phraseAt(ph)
+				if !slices.Equal(pw, strings.Fields(ph)) {
+					t.Errorf("%s: phraseAt(%q) words %q", r.Name, ph, pw)
+				}
+				for i := 0; i+len(pw) <= len(fs); i++ {
+					if want := namesAt(fs, i, pw); starts.has(i) != want {
+						t.Errorf("%s: %q: phraseAt(%q) has %d: %v, namesAt says %v", r.Name, c.span.Text, ph, i, !want, want)
+					} else if want {
+						found++
+					}
+				}
+				if starts.has(-1) || starts.has(len(fs)+1) {
+					t.Errorf("%s: phraseAt(%q) holds a field outside the span", r.Name, ph)
+				}
+			}
+			for _, w := range c.spanTable() {
+				if w.lower != strings.ToLower(w.word) {
+					t.Errorf("%s: %q lower %q", r.Name, w.word, w.lower)
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Error("no phrase found in any example's span")
+	}
+}

@@ -32,7 +32,7 @@ var (
 func (c *Case) qualifierOf(phrase string) string {
 	asked := func(w string) bool { return c.questionWords()[w] || c.goldHolds(w) }
 	// "cyclic VDP": a modifier right before the gold.
-	if w := everyOccurrence(c.spanFields(), phrase, func(fs []string, i, _ int) string {
+	if w := c.everyOccurrence(phrase, func(fs []string, i, _ int) string {
 		if i == 0 || trimWord(fs[i-1]) != fs[i-1] || trimOpeners(fs[i]) != fs[i] {
 			return ""
 		}
@@ -44,7 +44,7 @@ func (c *Case) qualifierOf(phrase string) string {
 		return w
 	}
 	// "the Kelby road": a head noun right after it.
-	return everyOccurrence(c.spanFields(), phrase, func(fs []string, _, end int) string {
+	return c.everyOccurrence(phrase, func(fs []string, _, end int) string {
 		if end >= len(fs) || trimWord(fs[end-1]) != fs[end-1] || trimOpeners(fs[end]) != fs[end] {
 			return ""
 		}
@@ -56,14 +56,15 @@ func (c *Case) qualifierOf(phrase string) string {
 }
 
 // everyOccurrence returns what read says of the last occurrence of phrase
-// among the fields fs (it is given the fields, the occurrence's first
-// field and the field after its last), when it says something of every
-// one, or "".
-func everyOccurrence(fs []string, phrase string, read func(fs []string, i, end int) string) string {
-	pw := strings.Fields(phrase)
+// among the answer span's fields (it is given the fields, the
+// occurrence's first field and the field after its last), when it says
+// something of every one, or "".
+func (c *Case) everyOccurrence(phrase string, read func(fs []string, i, end int) string) string {
+	pw, starts := c.phraseAt(phrase)
+	fs := c.spanFields()
 	out := ""
 	for i := 0; i+len(pw) <= len(fs); i++ {
-		if !namesAt(fs, i, pw) {
+		if !starts.has(i) {
 			continue
 		}
 		if out = read(fs, i, i+len(pw)); out == "" {

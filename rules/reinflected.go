@@ -103,7 +103,7 @@ func ingOf(a, b string) bool {
 // leaves").
 func (c *Case) namedVerbally(pw []string) bool {
 	lw := c.spanLowers()
-	return everyOccurrence(c.spanFields(), strings.Join(pw, " "), func(fs []string, i, end int) string {
+	return c.everyOccurrence(strings.Join(pw, " "), func(fs []string, i, end int) string {
 		if i > 0 && !copulas[lw[i-1]] && !namings[lw[i-1]] {
 			return ""
 		}

@@ -21,7 +21,7 @@ func (c *Case) setOffOf(phrase string) string {
 	if qw["from"] || qw["made"] {
 		return ""
 	}
-	return everyOccurrence(c.spanFields(), phrase, func(fs []string, i, end int) string {
+	return c.everyOccurrence(phrase, func(fs []string, i, end int) string {
 		j := i
 		if j > 0 && articles[strings.ToLower(fs[j-1])] {
 			j--

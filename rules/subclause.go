@@ -30,7 +30,7 @@ var (
 // question asks of a time against another ("who was king when ..."), may
 // hold what was asked, and is not read.
 func (c *Case) goldInSubclause(phrase string) (other, opener string) {
-	pw := strings.Fields(phrase)
+	pw, starts := c.phraseAt(phrase)
 	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	if len(pw) == 0 || len(fs) < len(pw)+3 {
 		return "", ""
@@ -49,7 +49,7 @@ func (c *Case) goldInSubclause(phrase string) (other, opener string) {
 			open = i
 			continue
 		}
-		if i+len(pw) <= len(fs) && namesAt(fs, i, pw) {
+		if starts.has(i) {
 			if open < 0 || other == "" {
 				return "", "" // named outside a clause, or before another name
 			}
