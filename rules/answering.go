@@ -108,9 +108,7 @@ var billedPronouns = map[string]bool{"she": true, "he": true}
 // who serves General Tovik") or an alias ("also known as the Snow Queen")
 // is still read as a possible rival. Otherwise text is returned as is.
 func (c *Case) withoutBilledCharacter(text, next string) string {
-	nf := strings.Fields(next)
-	if len(nf) < 5 || !c.asksBilling() || !billedPronouns[strings.ToLower(nf[0])] || nf[1] != "is" && nf[1] != "was" ||
-		!strings.HasSuffix(nf[2], "ed") || !billings[nf[2]] || nf[3] != "by" {
+	if !c.asksBilling() || !creditsPerformer(strings.Fields(next)) {
 		return text
 	}
 	fs := strings.Fields(text)
@@ -136,6 +134,14 @@ func (c *Case) withoutBilledCharacter(text, next string) string {
 		return strings.Join(cut, " ")
 	}
 	return text
+}
+
+// creditsPerformer reports whether a sentence's fields open by crediting
+// the performer of one named before through a pronoun: "She is portrayed
+// by", "He was played by".
+func creditsPerformer(nf []string) bool {
+	return len(nf) >= 5 && billedPronouns[strings.ToLower(nf[0])] && (nf[1] == "is" || nf[1] == "was") &&
+		strings.HasSuffix(nf[2], "ed") && billings[nf[2]] && nf[3] == "by"
 }
 
 // holdsGold reports whether text names an acceptable answer as whole words.

@@ -302,14 +302,14 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			// A capital opening a sentence may be any word, but not one
 			// the answer span wrote inside another's name ("with Neil
 			// Armstrong and Buzz Aldrin ... Aldrin was the first").
-			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) {
+			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) && !c.creditsNamedAnswer(fields, start, runStart) {
 				return w
 			}
 			if runForeign < 0 {
 				runForeign = i
 			}
 		}
-		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) {
+		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) && !c.creditsNamedAnswer(fields, start, runStart) {
 			return trimWord(fields[runForeign])
 		}
 		if strings.ContainsAny(f[len(f)-1:], ",;:.") {
@@ -317,6 +317,50 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// creditsNamedAnswer reports whether the name opening at fields[from] is
+// the performer that the first later sentence, opening at start, credits
+// for a character the answer span names as the answer ("The dwarf is
+// named Tovik Brand. He is played by actor Ivo Dane."): the question asks
+// for no performer, the span writes the gold right after "named" or
+// "called", the sentence opens "He/She is/was <played, portrayed, voiced>
+// by", the name comes right after "by" (or "by actor", "by actress"), and
+// the reader finds nothing in the sentence (no hedge, claim or turn). The
+// performer is a detail of the answer, not a rival to it.
+func (c *Case) creditsNamedAnswer(fields []string, start, from int) bool {
+	if start != 0 || from != 4 && from != 5 || !creditsPerformer(fields) || c.asksBilling() {
+		return false
+	}
+	if from == 5 && !(billings[fields[4]] && startsLower(fields[4])) {
+		return false // "by actor Ivo Dane"; not "by Ana Ruiz's ..."
+	}
+	if !c.spanCallsGold() {
+		return false
+	}
+	end := from
+	for end < len(fields) && !sentenceEnds(fields[end]) {
+		end++
+	}
+	return quiet(reading.Read("", strings.Join(fields[:min(end+1, len(fields))], " ")))
+}
+
+// spanCallsGold reports whether the answer span writes a gold right after
+// "named" or "called": the answer is given as a name ("is a character
+// named Tovik Brand").
+func (c *Case) spanCallsGold() bool {
+	fs, lw := c.spanFields(), c.spanLowers()
+	for i := 1; i < len(fs); i++ {
+		if lw[i-1] != "named" && lw[i-1] != "called" {
+			continue
+		}
+		for _, g := range c.golds {
+			if len(g.toks) > 0 && i+len(g.toks) <= len(fs) && namesAt(fs, i, g.toks) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // spanNamesWord reports whether the answer span writes w inside a name of
