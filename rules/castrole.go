@@ -47,9 +47,54 @@ func (c *Case) castRole(ws []spanWord, at int) bool {
 			return false
 		}
 	default:
+		if c.creditedAt(ws, at) {
+			return true
+		}
 		return false
 	}
 	return c.goldActs(ws)
+}
+
+// creditedCharacter reports whether the name run ws[from:to], ending in a
+// comma, is the character a question asking who performed a role asks of,
+// named right after "is", "was" or "named" and credited to a gold's
+// performer right after it: "The harbour witch is Kessa Vorn, and she is
+// portrayed by Mira Solberg", "... was Kessa Vorn, played by actress Mira
+// Solberg". The credit holds nothing else before the gold: "by" and at
+// most a lower-case word of billing ("actor", "actress").
+func (c *Case) creditedCharacter(ws []spanWord, from, to int) bool {
+	if from < 1 || !strings.HasSuffix(ws[to-1].field, ",") || !c.asksBilling() {
+		return false
+	}
+	if lead := strings.ToLower(ws[from-1].field); lead != "is" && lead != "was" && lead != "named" {
+		return false
+	}
+	k := to
+	if k+2 < len(ws) && ws[k].field == "and" && billedPronouns[ws[k+1].field] && (ws[k+2].field == "is" || ws[k+2].field == "was") {
+		k += 3 // ", and she is portrayed by"
+	}
+	if k+2 >= len(ws) || !billings[ws[k].field] || !strings.HasSuffix(ws[k].field, "ed") || ws[k+1].field != "by" {
+		return false
+	}
+	k += 2
+	if billings[ws[k].field] && k+1 < len(ws) {
+		k++ // "by actress"
+	}
+	return ws[k].word != "" && startsUpper(ws[k].word) && ws[k].marks&markGold != 0 && ws[k].marks&markFunction == 0
+}
+
+// creditedAt reports whether ws[at] stands in a character's name that
+// creditedCharacter reads: its run of capitalized words, with the
+// particles inside a name ("Vanellope von Schweetz"), ends in a comma.
+func (c *Case) creditedAt(ws []spanWord, at int) bool {
+	from, to := nameRun(ws, at)
+	for from >= 2 && nameJoiners[ws[from-1].field] && startsUpper(ws[from-2].word) && !strings.HasSuffix(ws[from-2].field, ",") {
+		from, _ = nameRun(ws, from-2)
+	}
+	for to+1 < len(ws) && !strings.HasSuffix(ws[to-1].field, ",") && nameJoiners[ws[to].field] && startsUpper(ws[to+1].word) {
+		_, to = nameRun(ws, to+1)
+	}
+	return c.creditedCharacter(ws, from, to)
 }
 
 // nameRun returns the bounds [from, to) of the run of capitalized words

@@ -925,9 +925,10 @@ func (c *Case) clauseRival(ws []spanWord, inSpan bool) string {
 	}
 	var others []name
 	askedIn := []int{0}
-	lastOpen := 0     // where the last clause opens
-	opens := []int{0} // where each clause opens
-	quoted := false   // inside a quotation: "some are born great, and some ..." is one title
+	saidIn := []int{0} // the count of what was asked (askedIn) each clause adds to
+	lastOpen := 0      // where the last clause opens
+	opens := []int{0}  // where each clause opens
+	quoted := false    // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
 		gold, ask, function, initialism := sw.marks&markGold != 0, sw.marks&markAsked != 0, sw.marks&markFunction != 0, sw.marks&markInitialism != 0
@@ -954,14 +955,19 @@ func (c *Case) clauseRival(ws []spanWord, inSpan bool) string {
 				said++
 				askedIn = append(askedIn, 0)
 			}
+			saidIn = append(saidIn, said)
 		}
 	}
 	if goldClause < 0 || clause == 0 {
 		return ""
 	}
-	free := false // the last clause is a participle phrase adding to the gold's ("..., defeating Y")
+	free := false   // the last clause is a participle phrase adding to the gold's ("..., defeating Y")
+	character := -1 // the clause naming the role asked of, its performer credited next (creditedAt)
 	for _, o := range others {
 		if c.castRole(ws, o.at) || inSpan && c.inMembers(o.at) || c.figureSetting(ws, o.at, opens[o.clause], clauseEnd(opens, o.clause, len(ws))) {
+			if o.clause+1 == goldClause && c.creditedAt(ws, o.at) {
+				character = saidIn[o.clause]
+			}
 			continue
 		}
 		if o.clause == clause && goldClause < clause { // clause > 0, so lastOpen is set
@@ -977,7 +983,7 @@ func (c *Case) clauseRival(ws []spanWord, inSpan bool) string {
 		}
 	}
 	for k, n := range askedIn {
-		if k != goldSaid && n > askedIn[goldSaid] && askedIn[goldSaid] != idleClause {
+		if k != goldSaid && k != character && n > askedIn[goldSaid] && askedIn[goldSaid] != idleClause {
 			return "another clause speaks more of what was asked"
 		}
 	}

@@ -1263,6 +1263,12 @@ func FinalAnswer() Rule {
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, played by Ana Ruiz. She is portrayed by Mira Solberg on stage.", Want: Abstain},
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is the mentor of Kessa Vorn. She is portrayed by Mira Solberg.", Want: Abstain},
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn. Fans claim she is portrayed by Mira Solberg.", Want: Abstain},
+			// The role asked of, named as a character and credited to the gold in the same sentence, is no rival.
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, and she is portrayed by Mira Solberg.", Want: Yes},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa van Dorn, played by actress Mira Solberg.", Want: Yes},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, and her mother is portrayed by Mira Solberg.", Want: Abstain},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Mira Solberg, played by Ana Ruiz.", Want: Abstain},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch is Kessa Vorn, played by Ana Ruiz, and Mira Solberg plays her sister.", Want: Abstain},
 			// The performer a next sentence credits for an answer given as a character's name is no rival.
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Yes},
 			{Question: "Who plays the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Abstain, Note: "later sentence names a rival"},
