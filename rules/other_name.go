@@ -172,6 +172,8 @@ func OtherName(tab *Aliases) Rule {
 			{Question: "who was the editor of the Kelby Courier", Golds: []string{"Ada Brun"}, Prediction: "The editor of the Kelby Courier was Tobias Grell.", Want: No, Note: "gives what was asked to"},
 			{Question: "who owns the Kelby Courier", Golds: []string{"Ada Brun"}, Prediction: "The Kelby Courier is owned by Tobias Grell.", Want: No, Note: "gives what was asked to"},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "Tobias Arne Grell founded the Salt Road press.", Want: Abstain, Note: "name of two words"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "Tobias A. Grell founded the Salt Road press.", Want: No, Note: "gives what was asked to"},
+			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "T. A. Grell founded the Salt Road press.", Want: Abstain, Note: "name of two words"},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "The Salt Road press was founded by Tobias Grell Jr.", Want: Abstain, Note: "name of two words"},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "The novelist Tobias Grell founded the Salt Road press.", Want: Abstain, Note: "field where people often go by a name they took"},
 			{Question: "who won the Kelby Cup in 1990", Golds: []string{"Kelby Rovers"}, Prediction: "The Kelby Cup was won by the side coached by Tobias Grell.", Want: Abstain, Note: "doer's place"},
@@ -738,11 +740,15 @@ func askedAct(q []string) string {
 }
 
 // plainName reports whether a run of capitalized words is a given name
-// and a surname, nothing more: a birth name given for a name taken is
-// mostly written out in full ("Samuel Langhorne Clemens", "Leslie Lynch
-// King Jr."), so a longer name, an initial or a joiner is left alone.
+// and a surname, with at most a middle initial between ("Ulysses S.
+// Grant"): a birth name given for a name taken is mostly written out in
+// full ("Samuel Langhorne Clemens", "Leslie Lynch King Jr."), so a longer
+// name, another initial or a joiner is left alone.
 func plainName(run []spanWord) bool {
-	if len(run) != 2 {
+	switch {
+	case len(run) == 3 && utf8.RuneCountInString(strings.TrimRight(run[1].word, ".")) == 1 && strings.HasSuffix(run[1].field, "."):
+		run = []spanWord{run[0], run[2]} // a middle initial
+	case len(run) != 2:
 		return false
 	}
 	for _, w := range run {
@@ -880,7 +886,7 @@ func capitalRuns(ws []spanWord) [][2]int {
 		if from < 0 {
 			from = i
 		}
-		if f := w.field; breaks(f[len(f)-1:]) || strings.HasSuffix(f, ".") && !nameFillers[w.norm] {
+		if f := w.field; breaks(f[len(f)-1:]) || strings.HasSuffix(f, ".") && !nameFillers[w.norm] && !midInitial(ws, i) {
 			out = append(out, [2]int{from, i + 1})
 			from = -1
 		}
@@ -889,6 +895,12 @@ func capitalRuns(ws []spanWord) [][2]int {
 		out = append(out, [2]int{from, len(ws)})
 	}
 	return out
+}
+
+// midInitial reports whether ws[i] is a one-letter initial between two
+// capitalized words ("Tobias A. Grell"): its full stop ends no run.
+func midInitial(ws []spanWord, i int) bool {
+	return i > 0 && i+1 < len(ws) && utf8.RuneCountInString(ws[i].word) == 1 && startsUpper(ws[i-1].word) && startsUpper(ws[i+1].word)
 }
 
 // fullName reports whether a run of capitalized words may be a person's
