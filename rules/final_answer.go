@@ -1269,6 +1269,10 @@ func FinalAnswer() Rule {
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, and her mother is portrayed by Mira Solberg.", Want: Abstain},
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Mira Solberg, played by Ana Ruiz.", Want: Abstain},
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch is Kessa Vorn, played by Ana Ruiz, and Mira Solberg plays her sister.", Want: Abstain},
+			// The role the answer plays, named in a later sentence about it, is no rival of a performer asked for.
+			{Question: "Who played the ferry captain in Low Tide?", Golds: []string{"Ana Ruiz"}, Prediction: "The ferry captain in Low Tide was played by Ana Ruiz. She played the role of Greta Holm.", Want: Yes},
+			{Question: "Who did Ana Ruiz play in Low Tide?", Golds: []string{"Greta Holm"}, Prediction: "Ana Ruiz played Greta Holm in Low Tide. She also played the role of Mira Dane.", Want: Abstain},
+			{Question: "Who played the ferry captain in Low Tide?", Golds: []string{"Ana Ruiz"}, Prediction: "The ferry captain in Low Tide was played by Ana Ruiz. She played the role of Greta Holm, but the captain was later played by Mira Dane.", Want: Abstain},
 			// The performer a next sentence credits for an answer given as a character's name is no rival.
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Yes},
 			{Question: "Who plays the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Abstain, Note: "later sentence names a rival"},

@@ -591,6 +591,9 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 			return true
 		}
 	}
+	if who && s.person && c.playedRole(fields, s.subject, from) {
+		return true
+	}
 	k, article := from-1, false
 	for k > s.subject && (articles[strings.ToLower(fields[k])] || laterPossessives[strings.ToLower(fields[k])]) {
 		article = article || articles[strings.ToLower(fields[k])]
@@ -626,6 +629,32 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 	// ("the front for Christopher Marlowe"); after a place or a time, or
 	// with an article ("played for the Wildcats"), it is no person.
 	return placePreps[prep] || article
+}
+
+// playedRole reports whether the name opening at fields[from] is the role
+// the answer plays, for a question asking who performed one ("who played
+// the villain"): the sentence's subject, the answer, is followed by a
+// verb of billing and the name, right after it or after "the role of",
+// "the character", "the part of" ("He played the character of Abu
+// Usman"). The one who played the role asked is the answer, whatever the
+// role is called. A question asking whom someone played ("who did Ana
+// Ruiz play") is no such question: there the role is the answer.
+func (c *Case) playedRole(fields []string, subject, from int) bool {
+	v := subject + 1
+	if v < from && strings.ToLower(fields[v]) == "also" {
+		v++
+	}
+	if v >= from || !billings[strings.ToLower(fields[v])] || !c.asksBilling() || !c.asksWhoDid() {
+		return false
+	}
+	rest := fields[v+1 : from]
+	switch len(rest) {
+	case 0:
+		return true
+	case 2, 3:
+		return strings.ToLower(rest[0]) == "the" && roleNouns[rest[1]] && (len(rest) == 2 || rest[2] == "of")
+	}
+	return false
 }
 
 // nameLeadsOn reports whether the name fields[from..to] of a sentence
