@@ -157,7 +157,9 @@ func restates(ts []tok, content []string) int {
 					return true
 				}
 			}
-			return normalize.SameWord(t.w, w)
+			// SameWord's own screen, inline: an inflection shares the
+			// first three letters (most pairs differ at the first).
+			return t.w == w || len(t.w) >= 3 && len(w) >= 3 && t.w[0] == w[0] && normalize.SameWord(t.w, w)
 		}) {
 			n++
 		}
