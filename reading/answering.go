@@ -149,23 +149,24 @@ func restates(ts []tok, content []string) int {
 	n := 0
 	for _, w := range content {
 		fam, inFamily := familyOf(entries.lookup(w))
-		if slices.ContainsFunc(ts, func(t tok) bool {
+		for _, t := range ts {
 			// The family first: it is read from the word's own entry, where
-			// SameWord may stem both words.
-			if inFamily {
-				if f, ok := familyOf(t.e); ok && f == fam {
-					return true
-				}
+			// SameWord may stem both words. Then SameWord's own screen,
+			// inline: one word, or an inflection, shares the first letter
+			// (most pairs differ there) and an inflection the first three.
+			if inFamily && t.e.has(relationWord) && t.e.family == fam ||
+				sameFirst(t.w, w) && (t.w == w || len(t.w) >= 3 && len(w) >= 3 && normalize.SameWord(t.w, w)) {
+				n++
+				break
 			}
-			// SameWord's own screen, inline: an inflection shares the
-			// first three letters (most pairs differ at the first).
-			return t.w == w || len(t.w) >= 3 && len(w) >= 3 && t.w[0] == w[0] && normalize.SameWord(t.w, w)
-		}) {
-			n++
 		}
 	}
 	return n
 }
+
+// sameFirst reports whether two words open with one byte, or one of them
+// is empty: whether they may be one word.
+func sameFirst(a, b string) bool { return a == "" || b == "" || a[0] == b[0] }
 
 // familyOf returns the number of the relation family of the word whose
 // entry is e (nil for a word in no list), and whether it has one.

@@ -374,3 +374,42 @@ func TestSentencesLower(t *testing.T) {
 		}
 	}
 }
+
+// TestRestates holds restates, which screens each pair by its first
+// letter before the equality and SameWord, to the form it replaced, on
+// random words over inflections, relation families and empty words.
+func TestRestates(t *testing.T) {
+	old := func(ts []tok, content []string) int {
+		n := 0
+		for _, w := range content {
+			fam, inFamily := familyOf(entries.lookup(w))
+			if slices.ContainsFunc(ts, func(t tok) bool {
+				if inFamily {
+					if f, ok := familyOf(t.e); ok && f == fam {
+						return true
+					}
+				}
+				return normalize.SameWord(t.w, w)
+			}) {
+				n++
+			}
+		}
+		return n
+	}
+	words := []string{"", "a", "sing", "sings", "sang", "sung", "play", "played", "plays", "studies", "study", "dog", "dogs", "do", "universe", "universal"}
+	r := rand.New(rand.NewPCG(27, 28))
+	for range 20000 {
+		var ts []tok
+		for range r.IntN(8) {
+			w := words[r.IntN(len(words))]
+			ts = append(ts, tok{w: w, e: entries.lookup(w)})
+		}
+		var content []string
+		for range r.IntN(5) {
+			content = append(content, words[r.IntN(len(words))])
+		}
+		if got, want := restates(ts, content), old(ts, content); got != want {
+			t.Fatalf("restates(%v, %q) = %d, want %d", ts, content, got, want)
+		}
+	}
+}
