@@ -2,9 +2,30 @@ package normalize
 
 import "github.com/kljensen/snowball/english"
 
-// Stem returns the English Snowball stem of a lower-case word.
+// Stem returns the English Snowball stem of a lower-case word. A word of
+// ASCII letters and digits is stemmed by stemASCII; it comes back as it
+// is, or cut short, without a copy when its stem is a prefix of it.
 func Stem(word string) string {
+	var buf [maxStemmed]byte
+	if s, ok := stemASCII(word, &buf); ok {
+		if len(s) <= len(word) && string(s) == word[:len(s)] {
+			return word[:len(s)]
+		}
+		return string(s)
+	}
 	return english.Stem(word, false)
+}
+
+// sameStem reports whether Stem(a) == Stem(b), in buffers on the stack
+// when both are words stemASCII reads.
+func sameStem(a, b string) bool {
+	var bufA, bufB [maxStemmed]byte
+	sa, okA := stemASCII(a, &bufA)
+	sb, okB := stemASCII(b, &bufB)
+	if okA && okB {
+		return string(sa) == string(sb)
+	}
+	return Stem(a) == Stem(b)
 }
 
 // inflection reports whether end is one of the endings two forms of one
@@ -29,7 +50,7 @@ func SameWord(a, b string) bool {
 	}
 	// The endings first: most pairs differ there, and stemming is dear.
 	n := commonPrefix(a, b)
-	return n >= 3 && inflection(a[n:]) && inflection(b[n:]) && Stem(a) == Stem(b)
+	return n >= 3 && inflection(a[n:]) && inflection(b[n:]) && sameStem(a, b)
 }
 
 func commonPrefix(a, b string) int {
