@@ -538,8 +538,8 @@ func (c *Case) asksWhen() bool {
 // lost to Tom Berg, and he won it") passes. Read only when a rule would
 // say YES.
 func (c *Case) pronounAct() string {
-	if !c.nameGold() {
-		return ""
+	if !c.nameGold() || !c.spanHolds("he", "she", "they", "who") {
+		return "" // no pronoun to do the act
 	}
 	var asked []int
 	for i, w := range c.questionToks {

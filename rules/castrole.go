@@ -669,10 +669,14 @@ func (c *Case) goldPlayedBar() string {
 	if !c.nameGold() || slices.ContainsFunc(c.questionToks, func(w string) bool { return reading.SameRelation(w, "play") }) {
 		return ""
 	}
-	if !slices.ContainsFunc(c.questionToks, func(w string) bool {
-		_, ok := reading.RelationFamilyOf(w)
-		return ok && !genericActs[w]
-	}) {
+	asksAct := false
+	for i, w := range c.questionToks {
+		if c.questionFamilies()[i] >= 0 && !genericActs[w] {
+			asksAct = true
+			break
+		}
+	}
+	if !asksAct {
 		return "" // "who turned out to be the mother": a character may be asked
 	}
 	ws := c.spanTable()

@@ -20,6 +20,9 @@ import (
 // another medium than the question names before them ("directed the
 // stage version of Low Tide", "the radio adaptation of").
 func (c *Case) derivedWorkBar() string {
+	if !c.spanHas(classDerivedWork | classAdaptationWord) {
+		return "" // no derived work, nor an adaptation, named
+	}
 	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	asked := c.questionWords()
 	title := 0

@@ -49,10 +49,9 @@ func (c *Case) relationHeldElsewhere() string {
 	if len(rel) == 0 {
 		return ""
 	}
-	fs := c.spanFields()
+	fs, lw := c.spanFields(), c.spanLowers()
 	for i, f := range fs {
-		t := trimWord(f)
-		w := strings.ToLower(t)
+		t, w := trimWord(f), lw[i]
 		if w == "" || !sameRelationAny(w, rel) {
 			continue
 		}
@@ -518,13 +517,13 @@ var (
 // the role was taken over by another ("replaced by Y"): who holds what
 // was asked is then the judge's to read.
 func (c *Case) roleTakenOver() string {
-	if who, _ := c.askedRole(); !who || !c.nameGold() {
+	if who, _ := c.askedRole(); !who || !c.nameGold() || !c.spanHas(classTakeOver|classTakeOverVerb) {
 		return ""
 	}
-	fs := c.spanFields()
-	for k, f := range fs {
-		w := plainWord(f)
-		if !takeOvers[w] && !(takeOverVerbs[w] && k+1 < len(fs) && plainWord(fs[k+1]) == "over") {
+	fs, lw := c.spanFields(), c.spanLowers()
+	for k := range fs {
+		w := lw[k]
+		if !takeOvers[w] && !(takeOverVerbs[w] && k+1 < len(fs) && lw[k+1] == "over") {
 			continue // "took part": no change of holder
 		}
 		// The holder before it: "Anja Brekke took over".
@@ -533,7 +532,7 @@ func (c *Case) roleTakenOver() string {
 		}
 		// Or after "by": "replaced by Y", "taken over by Y".
 		for j := k + 1; j < len(fs) && j <= k+2; j++ {
-			if plainWord(fs[j]) == "by" && j+1 < len(fs) {
+			if lw[j] == "by" && j+1 < len(fs) {
 				if y := trimWord(fs[j+1]); startsUpper(y) && !c.goldWordIn(y) && c.mayRival(y) {
 					return "the span says the role was taken over by another name (" + y + ")"
 				}

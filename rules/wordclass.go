@@ -62,6 +62,8 @@ const (
 	classBeliefVerb
 	classUnnamedOther
 	classCurrencyStart
+	classTakeOver
+	classTakeOverVerb
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -122,6 +124,8 @@ var classSets = [...]struct {
 	{classBeliefVerb, beliefVerbs},
 	{classUnnamedOther, unnamedOthers},
 	{classCurrencyStart, currencyStarts},
+	{classTakeOver, takeOvers},
+	{classTakeOverVerb, takeOverVerbs},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
