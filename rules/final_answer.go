@@ -780,6 +780,7 @@ func FinalAnswer() Rule {
 			{Question: "when was the orvan canal dug", Golds: []string{"1831–1838"}, Prediction: "The Orvan canal was surveyed from 1831 to 1838 and dug from 1840 to 1846.", Want: Abstain},
 			{Question: "when was the orvan canal dug", Golds: []string{"1831–1838"}, Prediction: "The Orvan canal was probably dug from 1831 to 1838.", Want: Abstain},
 			{Question: "when did ada brun coach the holt rovers", Golds: []string{"from 1962 until 1967"}, Prediction: "Ada Brun coached the Holt Rovers in 1962, 1967 and 1970.", Want: Abstain},
+			{Question: "when was the orvan canal dug", Golds: []string{"1831–1838"}, Prediction: "The Orvan canal was widened in 1831, 1838 and 1850.", Want: Abstain, Note: "two ends only side by side"},
 			// A side named only inside a hyphenated compound is a part of another thing, not the thing.
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley-coated oats.", Want: Abstain},
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley, a well-loved crop.", Want: Yes},

@@ -73,8 +73,13 @@ func rangeForms(a, b string) []string {
 // dashedIn reports whether the answer span writes a and b joined by a
 // dash ("1952-1953"), not merely side by side in a list ("1952, 1953").
 func (c *Case) dashedIn(a, b string) bool {
+	return joinedByDash(c.span.Text, a, b)
+}
+
+// joinedByDash reports whether text writes a and b joined by a dash.
+func joinedByDash(text, a, b string) bool {
 	for _, d := range rangeDashes {
-		if strings.Contains(c.span.Text, a+d+b) {
+		if strings.Contains(text, a+d+b) {
 			return true
 		}
 	}

@@ -289,6 +289,7 @@ var yesBars = []func(*Case) string{
 	(*Case).possessedSubjectBar,   // it names the question's subject only as what owns another thing ("founded Kelby Mills' rival")
 	(*Case).goldPlayedBar,         // it names the gold as a role another plays, for a question asking of no role ("starred Ana Ruiz as Tom Berg")
 	(*Case).initialismExpanded,    // it expands an initialism gold into words no gold gives ("TC, i.e. total capital")
+	(*Case).rangeListedBar,        // it names a gold span's two ends only side by side in a list ("1831, 1838 and 1850")
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
