@@ -1274,6 +1274,10 @@ func FinalAnswer() Rule {
 			{Question: "Who played the ferry captain in Low Tide?", Golds: []string{"Ana Ruiz"}, Prediction: "The ferry captain in Low Tide was played by Ana Ruiz. She played the role of Greta Holm.", Want: Yes},
 			{Question: "Who did Ana Ruiz play in Low Tide?", Golds: []string{"Greta Holm"}, Prediction: "Ana Ruiz played Greta Holm in Low Tide. She also played the role of Mira Dane.", Want: Abstain},
 			{Question: "Who played the ferry captain in Low Tide?", Golds: []string{"Ana Ruiz"}, Prediction: "The ferry captain in Low Tide was played by Ana Ruiz. She played the role of Greta Holm, but the captain was later played by Mira Dane.", Want: Abstain},
+			// A later detail's place, placed in a larger place after a comma, is no rival.
+			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born in Holt, Varnland.", Want: Yes},
+			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born in Holt, Ana Ruiz was the real founder.", Want: Abstain},
+			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born at Holt, Ana Ruiz's estate, where she founded the line.", Want: Abstain},
 			// The performer a next sentence credits for an answer given as a character's name is no rival.
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Yes},
 			{Question: "Who plays the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Abstain, Note: "later sentence names a rival"},

@@ -580,6 +580,9 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 	if nameLeadsOn(fields, s.end, from, to) {
 		return false
 	}
+	if c.placeQualifier(fields, s, from) {
+		return true
+	}
 	for _, f := range fields[s.start:from] {
 		if strings.ContainsAny(f, ";:()") {
 			return false
@@ -629,6 +632,24 @@ func (c *Case) laterDetail(fields []string, s *aboutSentence, from, to int) bool
 	// ("the front for Christopher Marlowe"); after a place or a time, or
 	// with an article ("played for the Wildcats"), it is no person.
 	return placePreps[prep] || article
+}
+
+// placeQualifier reports whether the name opening at fields[from] only
+// places the name before it, a detail of the answer after a preposition of
+// place, in a larger place: "He was born in Buffalo, New York", "in
+// Guasave, Sinaloa, Mexico". The name before the comma must itself be such
+// a detail (laterDetail), so a name after any other comma stays a
+// possible rival.
+func (c *Case) placeQualifier(fields []string, s *aboutSentence, from int) bool {
+	p := from - 1
+	if p <= s.subject || !strings.HasSuffix(fields[p], ",") || !startsUpper(trimWord(fields[p])) {
+		return false
+	}
+	q := p
+	for q-1 > s.subject && startsUpper(trimWord(fields[q-1])) && !strings.ContainsAny(fields[q-1], ",;:.()") {
+		q--
+	}
+	return q-1 > s.subject && placePreps[strings.ToLower(fields[q-1])] && c.laterDetail(fields, s, q, p)
 }
 
 // playedRole reports whether the name opening at fields[from] is the role
