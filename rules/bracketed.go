@@ -180,7 +180,9 @@ func (c *Case) initialismExpanded() string {
 
 // goldFormWords returns the words of every gold and of each form an "X
 // (Y)" gold declares (bracketedForms): "holt transit authority" and "hta"
-// beside the whole gold.
+// beside the whole gold; and of each other form the answer span was found
+// to name (noteForm), so that "founded by an aide of Halvard Brenick" bars
+// a YES for "Halvard Brennick" as it does for the gold written whole.
 func (c *Case) goldFormWords() [][]string {
 	var forms [][]string
 	for _, g := range c.golds {
@@ -189,7 +191,18 @@ func (c *Case) goldFormWords() [][]string {
 			forms = append(forms, long.toks, short.toks)
 		}
 	}
-	return forms
+	return append(forms, c.namedForms...)
+}
+
+// noteForm records form (a normalized text), which the answer span was
+// found to name, for goldFormWords, unless it is a gold's own.
+func (c *Case) noteForm(form string) {
+	for _, g := range c.golds {
+		if g.norm == form {
+			return
+		}
+	}
+	c.namedForms = append(c.namedForms, strings.Fields(form))
 }
 
 // goldNamings yields where in the answer span's word table (spanTable)

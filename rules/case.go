@@ -280,6 +280,9 @@ type spanFacts struct {
 	// yesBarWhy: why no rule may say YES, see yesBar.
 	yesBarWhy  string
 	yesBarDone bool
+	// namedForms: the words of each form other than a gold's own the span
+	// was found to name (spanNames), which goldFormWords gives too.
+	namedForms [][]string
 }
 
 // NewCase returns a case with its normalized forms and the facts need

@@ -19,6 +19,14 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A form of the gold the span names (spelled one letter otherwise, initials written out or in, a styled title) is read by the bars that find the gold's namings, as the gold written whole is; a near form beside the surname written again may name another of the family.
+			{Question: "Who built the Holm mill?", Golds: []string{"Tobias Wennerholm"}, Prediction: "The Holm mill was built by a foreman of Tobias Wenerholm.", Want: Abstain},
+			{Question: "Who built the Holm mill?", Golds: []string{"K. P. Sandvik"}, Prediction: "Built by her crew, the Holm mill commemorates Karin Petra Sandvik.", Want: Abstain},
+			{Question: "Who built the Holm mill?", Golds: []string{"Ebba, Princess of Orsk"}, Prediction: "The Holm mill was built by an engineer of Princess Ebba.", Want: Abstain},
+			{Question: "Who built the Holm mill?", Golds: []string{"E. T. Lund"}, Prediction: "The Holm mill was built by a mason of E. T. Lund.", Want: Abstain},
+			{Question: "Who built the Holm mill?", Golds: []string{"Tobias Wennerholm"}, Prediction: "The Holm mill was built by Tobias Wenerholm, Tobias Wennerholm's nephew.", Want: Abstain},
+			{Question: "Who built the Holm mill?", Golds: []string{"K. P. Sandvik"}, Prediction: "The Holm mill was built by Knut Per Sandvik, son of K. Sandvik.", Want: Abstain},
+			{Question: "Who built the Holm mill?", Golds: []string{"E. T. Lund"}, Prediction: "E. T. Lund built the Holm mill.", Want: Yes},
 			// What is said of a thing kin to the one asked ("its remake", "its sister ship") is not said of it.
 			{Question: "Who directed the film Tin Sky?", Golds: []string{"Ada Brun"}, Prediction: "The film Tin Sky's remake was directed by Ada Brun.", Want: Abstain, Note: "kin"},
 			// A yes or no gold is the yes_no rule's: "yes" in the span may be said of another year.
@@ -1416,12 +1424,14 @@ func (c *Case) spanNames(g gold) (named bool, how, why string) {
 	for _, form := range append(c.nameForms(g), middle...) {
 		ok, reason := statesAnswer(c, form)
 		if ok {
+			c.noteForm(form)
 			return true, "", ""
 		}
 		if reason == "" {
 			// "a blue law" for "Blue laws": the same words, inflected.
 			if alt := inflectedIn(c.spanToks, c.span.Text, form); alt != "" {
 				if ok, reason = statesAnswer(c, alt); ok {
+					c.noteForm(alt)
 					return true, " (but for inflection)", ""
 				}
 			}

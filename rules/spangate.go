@@ -5,7 +5,10 @@ package rules
 // look for a word of some set first ("by", a relative word), and a span
 // with none cannot fire them.
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // spanHas reports whether a word of the answer span (spanLowers) is in
 // a set of class.
@@ -34,8 +37,14 @@ func (c *Case) spanHolds(words ...string) bool {
 // order, the last possibly as a possessive.
 func lowersAt(lw []string, i int, words []string) (end int, ok bool) {
 	end = i
-	for end < len(lw) && end-i < len(words) && possessiveless(lw[end]) == words[end-i] {
+	for end < len(lw) && end-i < len(words) && (possessiveless(lw[end]) == words[end-i] || initialsAs(lw[end], words[end-i])) {
 		end++
 	}
 	return end, end-i == len(words)
+}
+
+// initialsAs reports whether the lowered span word l is initials ("j.n",
+// joined by joinInitials) that Tokens reads as the word t ("jn").
+func initialsAs(l, t string) bool {
+	return strings.IndexByte(l, '.') >= 0 && strings.ReplaceAll(l, ".", "") == t
 }

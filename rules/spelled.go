@@ -47,11 +47,29 @@ func (c *Case) retyped() []altName {
 			if !ok || !lowerWordIn(c.span.Text, titled(c.spanToks[i+k:i+k+1])) {
 				continue
 			}
+			if c.familyAgain(c.spanToks[i+n-1], g.toks[n-1]) {
+				break // "Halvar Brennick, Halvard Brennick's son": two of one family
+			}
 			out = append(out, altName{name: newGold(retypedName(g, k, c.spanToks[i+k])), of: g.raw, as: "the gold with one letter otherwise"})
 			break
 		}
 	}
 	return out
+}
+
+// familyAgain reports whether the answer span writes a surname more than
+// once, as the name read (last) or as the gold writes it (goldLast), with
+// or without a possessive (Tokens reads "Vellmar's" as "vellmars"):
+// another of the family may be named beside the one read, so a near form
+// of the gold is no safe reading of whom it names.
+func (c *Case) familyAgain(last, goldLast string) bool {
+	n := 0
+	for _, w := range c.spanToks {
+		if w == last || w == goldLast || strings.TrimSuffix(w, "s") == last || strings.TrimSuffix(w, "s") == goldLast {
+			n++
+		}
+	}
+	return n > 1
 }
 
 // retypedName returns the gold as written with its k-th word w,
@@ -137,6 +155,9 @@ func (c *Case) initialsSpelled() []altName {
 		for i := 0; i+len(pattern) <= len(c.spanToks); i++ {
 			if !c.spellsInitials(pattern, i) {
 				continue
+			}
+			if last := pattern[len(pattern)-1]; c.familyAgain(last, last) {
+				break // "Bina Rao Ambedkar, wife of B. Ambedkar": two of one family
 			}
 			out = append(out, altName{name: newGold(titled(c.spanToks[i : i+len(pattern)])), of: g.raw, as: "the gold's initials written out"})
 			break
