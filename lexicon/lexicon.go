@@ -3633,6 +3633,13 @@ func Comparatives() []string {
 	return words(`more less fewer larger bigger higher greater smaller lower bulk majority`)
 }
 
+// Differences, after a figure and before "than", make the figure a
+// difference between two amounts, not an amount ("70 minutes longer than
+// the bus", "8 fewer medals than in 2009").
+func Differences() []string {
+	return words(`more less fewer longer shorter taller higher lower older younger later earlier bigger larger smaller greater heavier lighter faster slower wider narrower deeper further farther cheaper dearer`)
+}
+
 // SetApart, after the answer, set a name apart from it ("Hollister Grant
 // Partners (an unrelated firm to Hollister & Grant)", "Dunmore Bank,
 // not to be confused with Dunmore Trust", "the yen, as opposed to the

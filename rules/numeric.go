@@ -467,6 +467,10 @@ func Numeric() Rule {
 			{Question: "How many medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Yes},
 			{Question: "How many gold medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Abstain},
 			{Question: "How many stores did Brimley open in 2021?", Golds: []string{"45"}, Prediction: "Brimley closed 45 stores in 2021 (12 opened, 3 relocated).", Want: Abstain},
+			// A figure followed by a comparative and "than" is a difference between two amounts, not the amount asked, unless the question asks for the difference.
+			{Question: "How long is the Holm canal?", Golds: []string{"9 km"}, Prediction: "The Holm canal is 9 km longer than the Sarn canal.", Want: Abstain, Note: "as a difference"},
+			{Question: "How many barges did the Holm yard build?", Golds: []string{"40"}, Prediction: "The Holm yard built 40 more barges than the Sarn yard.", Want: Abstain, Note: "as a difference"},
+			{Question: "How many more barges did the Holm yard build than the Sarn yard?", Golds: []string{"40"}, Prediction: "The Holm yard built 40 more barges than the Sarn yard.", Want: Yes},
 			// A year in an "after" or "before" clause that says no act of the question dates another event, when the gold's year follows the asked act.
 			{Question: "When was the Orme lighthouse first opened?", Golds: []string{"1874"}, Prediction: "The Orme lighthouse was first opened in 1874, after the harbour board voted for it in 1871.", Want: Yes},
 			{Question: "When was the Orme lighthouse first opened?", Golds: []string{"1874"}, Prediction: "The Orme lighthouse was first opened in 1874, after it was opened once for a trial in 1872.", Want: Abstain},
@@ -521,6 +525,9 @@ func checkNumeric(c *Case) Finding {
 	}
 	if q := qualified(c.spanWordList(), qs); q != "" {
 		return abstain("the answer span qualifies its number (%s)", q)
+	}
+	if d := c.statedDifference(qs, words); d != "" {
+		return abstain("the answer span states a figure as a difference (%s), not the amount asked", d)
 	}
 	if c.goldNumberAsked(golds, c.spanQuantities()) {
 		return abstain("the question itself gives the gold's number, so stating it says nothing")
@@ -820,6 +827,38 @@ func qualified(words []string, qs []normalize.Quantity) string {
 		before := strings.Join(near, " ")
 		if m := qualifierBefore.FindString(before); m != "" {
 			return strings.TrimSpace(m)
+		}
+	}
+	return ""
+}
+
+// differences index lexicon.Differences.
+var differences = wordSet(lexicon.Differences()...)
+
+// statedDifference returns the words after a stated figure that make it a
+// difference ("minutes longer than", "fewer medals ... than"): a word of
+// lexicon.Differences within two words after the figure and "than" within
+// eight words after that; or "" when there is none, or the question asks
+// for a difference itself ("how much longer", "more than").
+func (c *Case) statedDifference(qs []normalize.Quantity, words []string) string {
+	if words == nil {
+		return ""
+	}
+	for _, t := range c.questionToks {
+		if differences[t] || t == "than" || t == "difference" {
+			return ""
+		}
+	}
+	for _, q := range qs {
+		for k := q.End; k < len(words) && k <= q.End+2; k++ {
+			if !differences[words[k]] {
+				continue
+			}
+			for j := k + 1; j < len(words) && j <= k+8; j++ {
+				if words[j] == "than" {
+					return strings.Join(words[q.End:j+1], " ")
+				}
+			}
 		}
 	}
 	return ""
