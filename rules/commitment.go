@@ -274,7 +274,7 @@ func (c *Case) statesOtherFigure(text string, strict bool) bool {
 		if counted && c.fillsSlot(q, words, c.goldFigures()) != "" {
 			continue // "77 episodes" beside the "five seasons" asked
 		}
-		if text == c.span.Text && !c.isGoldFigure(q) && (len(qs) <= 8 && c.nameFigure(q, nil) || c.perItem(q, words) || c.partFigure(q, qs, words) || c.inOtherEvent(q, qs, words)) {
+		if text == c.span.Text && !c.isGoldFigure(q) && (len(qs) <= 8 && c.nameFigure(q, nil) || c.perItem(q, words) || c.partFigure(q, qs, words) || c.inOtherEvent(q, qs, words) || c.amountBesideRank(q)) {
 			continue // "BBC One", "two from each state", "(3 gold, 2 silver)"
 		}
 		if y, ok := c.citedOtherYear(words, q); ok {

@@ -18,7 +18,7 @@ import (
 func Numeric() Rule {
 	return Rule{
 		Name:     "numeric",
-		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else) (digits, words, separators, magnitudes, percentages, currencies, fractions, units; a gold year with a citation mark glued to it, \"in 19661.\", only to find the gold), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (a decade for a year, only when the year lies more than a year outside it, or outside the century \"the 1800s\" may name, with no bound or estimate before it; \"in the 11th century\" for a year, as the only figure of a whole answer, when every gold lies more than a year outside the hundred years it may name, with no bound, estimate or era mark; a full date whose year lies more than a year from every gold year is judged by its year; in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question (a time word the prediction writes in a name, \"New York\", is none) or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question, or of the family a phrase of it says: \"come out\", \"released\"; no repeat of an act, \"re-released\") answers, if no sentence states another figure of the gold's kind",
+		Doc:      "a numeric gold equals the one figure of its kind the committed answer states (a year the figure is dated in, a year that opens a name (\"the 1984 All-Star Game\"), or a count beside an asked year, counts or dates something else, and so does an amount in millions beside an asked rank, \"the 5th most populous, with 225 million people\", whose qualifier, \"over\", qualifies no answer; \"about the 5th\" is unsure) (digits, words, separators, magnitudes, percentages, currencies, fractions, units; a gold year with a citation mark glued to it, \"in 19661.\", only to find the gold), read in the scale the question asks for (\"in USD millions\") or the answer states or declares (\"$5.47 billion\", a table \"in thousands\"), with \".00\" and a padding zero (\"$8.70\") as formatting, a computation's result as its figure, a prior-period figure after it (\", up from $540 million in 2022\", with the asked year stated before) as no rival, rounding to three or more digits as equal, ratio and percent one only for share and rate questions, and the sign of \"-$320\", \"(320)\", \"loss\", \"decrease\", \"minus\"; NO only when the committed figure differs under every plausible reading (a decade for a year, only when the year lies more than a year outside it, or outside the century \"the 1800s\" may name, with no bound or estimate before it; \"in the 11th century\" for a year, as the only figure of a whole answer, when every gold lies more than a year outside the hundred years it may name, with no bound, estimate or era mark; a full date whose year lies more than a year from every gold year is judged by its year; in an unmarked sentence, only when it is the whole answer and its figure fills the question's \"when\" or \"how many X\", is no bound, no year one off and no gold digits glued to a citation mark), or a money, percent or decimal gold is stated nowhere in a committed prediction, never for a time-relative question (a time word the prediction writes in a name, \"New York\", is none) or a number the question gives; a bare number where no acceptable answer is a number is NO; when the committed sentence of a clean answer states no figure of the gold's kind, a later sentence that speaks of what was asked (a pronoun for the subject the committed sentence opens with, or the question's subject itself, and a relation word of the question, or of the family a phrase of it says: \"come out\", \"released\"; no repeat of an act, \"re-released\") answers, if no sentence states another figure of the gold's kind",
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
@@ -433,6 +433,13 @@ func Numeric() Rule {
 			{Question: "When did the Osk tramway open?", Golds: []string{"1978"}, Prediction: "The Osk tramway opened in the late 1970s.", Want: Abstain},
 			{Question: "When did the Osk tramway open?", Golds: []string{"1979"}, Prediction: "The Osk tramway opened in the early 1980s.", Want: Abstain},
 			{Question: "When did the Osk tramway open?", Golds: []string{"1867"}, Prediction: "The Osk tramway opened in the 1800s.", Want: Abstain},
+			// A rank beside an amount in millions: the amount measures what is ranked; a qualifier before it does not qualify the rank.
+			{Question: "What is the rank of Osk Province by population?", Golds: []string{"7"}, Prediction: "Osk Province is the 7th most populous province, with over 4.2 million people.", Want: Yes},
+			{Question: "What is the rank of Osk Province by population?", Golds: []string{"7"}, Prediction: "Osk Province is the 7th or 8th most populous province, with over 4.2 million people.", Want: Abstain},
+			{Question: "What is the rank of Osk Province by population?", Golds: []string{"7"}, Prediction: "Osk Province is the 7th largest by area and the 12th most populous, with 4.2 million people.", Want: Abstain},
+			{Question: "What is the rank of Osk Province by population?", Golds: []string{"7"}, Prediction: "Osk Province is about the 7th most populous province.", Want: Abstain},
+			{Question: "How many members sit on the Holt Vale council?", Golds: []string{"40"}, Prediction: "The Holt Vale council has 40 members, over 60% of them elected in wards.", Want: Yes},
+			{Question: "How many members sit on the Holt Vale council?", Golds: []string{"40"}, Prediction: "The Holt Vale council has at most 40 members, over 60% of them elected in wards.", Want: Abstain},
 			// A century for a year gold differs when every gold lies more than a year outside the hundred years it may name; no bound, estimate, era mark or year beside it.
 			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built in the 12th century.", Want: No},
 			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built in the 18th century.", Want: Abstain},
@@ -523,7 +530,8 @@ func checkNumeric(c *Case) Finding {
 	if w := c.spanDoubt(""); w != "" {
 		return abstain("the answer span hedges or negates (%s)", w)
 	}
-	if q := qualified(c.spanWordList(), qs); q != "" {
+	percentContext := percentContextOf(c)
+	if q := qualified(c.spanWordList(), c.ofAnyGoldKind(golds, qs, words, percentContext)); q != "" {
 		return abstain("the answer span qualifies its number (%s)", q)
 	}
 	if d := c.statedDifference(qs, words); d != "" {
@@ -532,7 +540,6 @@ func checkNumeric(c *Case) Finding {
 	if c.goldNumberAsked(golds, c.spanQuantities()) {
 		return abstain("the question itself gives the gold's number, so stating it says nothing")
 	}
-	percentContext := percentContextOf(c)
 	allDiffer := true
 	var committed []normalize.Quantity // the stated figures of a gold's kind
 	for i, g := range golds {
@@ -821,6 +828,9 @@ func endsQualifier(w string) bool { return endsInAny(w, qualifierEnds) }
 func qualified(words []string, qs []normalize.Quantity) string {
 	for _, q := range qs {
 		near := normalize.Before(words, q.Start, 3)
+		if n := len(near); q.Ordinal && n >= 2 && near[n-1] == "the" && approximations[near[n-2]] {
+			return near[n-2] // "about the 7th most populous": a rank is exact or unsure
+		}
 		if len(near) == 0 || !endsQualifier(near[len(near)-1]) {
 			continue // no qualifier ends here: no pattern to run
 		}
@@ -963,6 +973,8 @@ func (c *Case) ofGoldKind(g normalize.Quantity, qs []normalize.Quantity, words [
 			other = !percentOK || g.Percent && (q.Currency != "" || q.Unit != "" || q.Tol >= 0.5 && (countsThing(words, q) || q.Value == 100 || yearLike(q)))
 		case g.Ordinal != q.Ordinal:
 			other = !(q.Ordinal && c.asksPosition() || g.Ordinal && c.numbersItem(q, words)) // "the 5th most populous" for the rank 5, "season 8" for the eighth
+		case !g.Scaled && c.amountBesideRank(q):
+			other = true
 		case goldYear:
 			// "1946-47" ends in 1947; a bare "88" may be '88, unless
 			// it counts something named ("24 games").
@@ -1766,4 +1778,34 @@ func (c *Case) yearsApart(golds []normalize.Quantity) bool {
 		}
 	}
 	return true
+}
+
+// ofAnyGoldKind returns the figures of qs that ofGoldKind keeps for some
+// gold: a qualifier before a figure that counts or measures something
+// else ("the second most populous, with over 1.3 billion people" for a
+// rank) does not qualify the answer. words are the tokens qs were read
+// from (nil: every figure is kept).
+func (c *Case) ofAnyGoldKind(golds, qs []normalize.Quantity, words []string, percentOK bool) []normalize.Quantity {
+	if words == nil || len(qs) < 2 {
+		return qs
+	}
+	out := make([]normalize.Quantity, 0, len(qs))
+	for _, q := range qs {
+		one := []normalize.Quantity{q}
+		for _, g := range golds {
+			if len(c.ofGoldKind(g, one, words, percentOK)) == 1 {
+				out = append(out, q)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// amountBesideRank reports whether q is an amount written with a magnitude
+// ("225 million people") in an answer to a question asking for a rank,
+// when no gold is so written: "the 5th most populous, with 225 million
+// people" measures what is ranked, and a rank is no amount in millions.
+func (c *Case) amountBesideRank(q normalize.Quantity) bool {
+	return q.Scaled && !q.Ordinal && c.asksPosition() && !slices.ContainsFunc(c.goldFigures(), func(g normalize.Quantity) bool { return g.Scaled })
 }
