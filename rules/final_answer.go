@@ -1285,6 +1285,7 @@ func FinalAnswer() Rule {
 			// A later detail's place, placed in a larger place after a comma, is no rival.
 			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born in Holt, Varnland.", Want: Yes},
 			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born in Holt, Ana Ruiz was the real founder.", Want: Abstain},
+			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg founded the Kelby ferry line. He was born in Holt, Ana Ruiz founded the line with him.", Want: Abstain},
 			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born at Holt, Ana Ruiz's estate, where she founded the line.", Want: Abstain},
 			// The performer a next sentence credits for an answer given as a character's name is no rival.
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Yes},

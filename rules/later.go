@@ -649,7 +649,23 @@ func (c *Case) placeQualifier(fields []string, s *aboutSentence, from int) bool 
 	for q-1 > s.subject && startsUpper(trimWord(fields[q-1])) && !strings.ContainsAny(fields[q-1], ",;:.()") {
 		q--
 	}
-	return q-1 > s.subject && placePreps[strings.ToLower(fields[q-1])] && c.laterDetail(fields, s, q, p)
+	if q-1 <= s.subject || !placePreps[strings.ToLower(fields[q-1])] {
+		return false
+	}
+	// The larger place ends the sentence or a phrase ("New York, in
+	// 1870", "Georgia and"), or a preposition follows it; a verb after
+	// it makes it a new clause's subject ("Holt, Ana Ruiz founded it").
+	end, closed := from, false
+	for end < s.end && !closed && (end == from || startsUpper(trimWord(fields[end]))) {
+		closed = strings.ContainsAny(fields[end], ",;:.!?")
+		end++
+	}
+	if !closed && end < s.end {
+		if next := strings.ToLower(fields[end]); !placePreps[next] && !detailPreps[next] && next != "and" {
+			return false
+		}
+	}
+	return c.laterDetail(fields, s, q, p)
 }
 
 // playedRole reports whether the name opening at fields[from] is the role
