@@ -2326,13 +2326,17 @@ boxer boxers boxing heavyweight wrestler wrestlers wrestling`)
 // TakenNameActs are words of acts and callings, beyond AssumedNameFields,
 // whose doers are often known by a name they took in place of a birth
 // name: leaders of states and movements (party and war names: Stalin,
-// Tito), film-makers and comedians (stage names), converts. A sentence
+// Tito), film-makers, comedians, composers, musicians, painters and those
+// who appear on screen (stage and professional names), converts. A sentence
 // giving such an act to a name that shares no word with the acceptable
 // one may give the same person's birth name.
 func TakenNameActs() []string {
 	return words(`led lead leads leader leaders ruled rule rules ruler rulers governed dictator
 dictators revolution revolutions revolutionary revolutionaries guerrilla guerrillas directed
-director directors comedian comedians comedy convert converts converted conversion`)
+director directors comedian comedians comedy convert converts converted conversion
+compose composes composed composer composers song songs songwriter songwriters music musician
+musicians album albums lyrics painted painter painters artist artists photographed
+photographer appeared appear appears appearing appearance cameo`)
 }
 
 // AssumedNameFrames stand right before a name a person took ("performed
