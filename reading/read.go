@@ -949,6 +949,9 @@ func endsInOnly(ts []tok) bool {
 func hedge(text string, ts []tok, asked func() []tok) string {
 	quoted := quotes{text: text}
 	for i := range ts {
+		if !ts[i].is(opensHedge) {
+			continue // most words: at is too large to inline, and no call
+		}
 		if ph, n := hedgePhrases.at(ts, i); n > 0 && !allAsked(ts[i:i+n], asked()) && !quoted.hold(ts[i].at) {
 			return ph
 		}
@@ -1027,6 +1030,9 @@ func direction(text, lower string, ts []tok) (neg, pos string) {
 	ts = ts[:comparisonStart(lower, ts)] // "$612 million, down from $655 million": the comparison's direction
 	pos, _ = positivePhrases.find(ts)
 	for k := range ts {
+		if !ts[k].is(opensNegative) {
+			continue // most words: no call
+		}
 		if ph, n := negativePhrases.at(ts, k); n > 0 && clauseStatesFigure(lower, ts, k) {
 			neg = ph
 			break
@@ -1187,6 +1193,9 @@ func turnAfter(ss []sentence, i int) candidate {
 func condition(text string, ts []tok) string {
 	quoted := quotes{text: text}
 	for i := range ts {
+		if !ts[i].is(opensCondition) {
+			continue // most words: no call
+		}
 		ph, n := conditionPhrases.at(ts, i)
 		if n == 0 || quoted.hold(ts[i].at) {
 			continue
@@ -1374,7 +1383,11 @@ const frameNounWords = 4
 func framed(lower string, ts []tok, asked []tok) string {
 	askedWork := -1                        // whether the question asks of another work: read at the first frame opener
 	compared := comparisonStart(lower, ts) // "..., compared with $8.7 billion a year earlier"
+	const opens = opensOtherTime | opensPeriod | opensPlan | opensFrame
 	for i := range ts {
+		if !ts[i].is(opens) && ts[i].w != "due" {
+			continue // most words: none of the lists' nor "due", and no call
+		}
 		if ph, n := otherTimes.at(ts, i); n > 0 && i < compared && !askedForms(ts[i:i+n], asked) && (i == 0 || !comparers[ts[i-1].w]) {
 			return ph
 		}
@@ -1588,6 +1601,9 @@ func formatExample(ss []sentence, i int) string {
 // brackets, a template's slot ("[insert figure here, e.g. 318.6]").
 func exampleIn(s *sentence) string {
 	for i := range s.toks {
+		if !s.toks[i].is(opensExample) {
+			continue // most words: no call
+		}
 		ph, n := examplePhrases.at(s.toks, i)
 		if n == 0 {
 			continue
