@@ -1330,6 +1330,9 @@ func datedThenNow(ss []sentence, idx int, committed string, ts []tok) string {
 	quoted := quotes{text: committed}
 	ph := ""
 	for i := range ts {
+		if !ts[i].is(opensDated) {
+			continue // most words: no call
+		}
 		if p, n := datedPhrases.at(ts, i); n > 0 && !quoted.hold(ts[i].at) {
 			ph = p
 			break
