@@ -1500,7 +1500,10 @@ func (c *Case) nameForms(g gold) []string {
 	if len(ws) >= 2 && (leadingPrepositions[ws[0]] || honorifics[ws[0]] && len(ws) >= 3 && !functionWords[ws[1]]) {
 		forms = append(forms, strings.Join(ws[1:], " "))
 	}
-	if short, initial := firstLast(g); short != "" && !initial && c.asksBilling() {
+	if !c.asksBilling() {
+		return forms
+	}
+	if short, initial := firstLast(g); short != "" && !initial {
 		forms = append(forms, short)
 		forms = append(forms, creditForms(g)...)
 	}
@@ -1631,13 +1634,16 @@ func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 	// is no title, role or demonym: "Mary Ada Brun" for "Ada Brun".
 	fs := c.spanFields()
 	for i := 2; i+1 < len(fs); i++ {
+		if !c.spanFieldIs(i, ws[0]) {
+			continue // no given name here: the test below needs it first
+		}
 		// A mark opening before the word keeps it in the name ("(Ingrid
 		// Lena Park)"); one opening before the name sets the word apart
 		// ("Harbour Master (Tomas Brekke)"), unless a name word follows
 		// its closing ("Anna (Mira Solberg) Lund").
 		prev := strings.TrimLeft(fs[i-1], openingMarks)
 		apart := strings.ContainsAny(fs[i][:1], openingMarks) && !(strings.HasSuffix(fs[i+1], ")") && i+2 < len(fs) && startsUpper(fs[i+2]))
-		if normalize.TextIs(fs[i], ws[0]) && normalize.TextIs(strings.TrimRight(fs[i+1], ".,;:!?"), ws[1]) && startsUpper(prev) && !strings.ContainsAny(prev, ".,;:)'’\"”") && !strings.ContainsAny(fs[i-2], ".:!?") && !apart {
+		if normalize.TextIs(strings.TrimRight(fs[i+1], ".,;:!?"), ws[1]) && startsUpper(prev) && !strings.ContainsAny(prev, ".,;:)'’\"”") && !strings.ContainsAny(fs[i-2], ".:!?") && !apart {
 			l := strings.ToLower(prev)
 			if !beforeNames[l] && !functionWords[l] {
 				return nil, "the answer span writes " + quote(fs[i-1]+" "+fs[i]+" "+fs[i+1]) + ", with a given name " + quote(gold) + " does not have: possibly another person"
