@@ -130,10 +130,40 @@ func (c *Case) withoutBilledCharacter(text, next string) string {
 		if end == j+1 || !(end == len(fs) || strings.HasSuffix(last, ",")) || strings.ContainsAny(strings.TrimRight(last, ",."), ",.;:!?()\"“”'’") {
 			return text // no name there, or one that goes on: no plain statement of who the role is
 		}
+		if a := knownAsAlias(fs, end); a > 0 {
+			// "... is Lady Olenna Tyrell, also known as The Queen of
+			// Thorns.": the role's other name, ending the sentence.
+			return strings.Join(append(slices.Clone(fs[:j+1]), "one"+fs[a-1][len(strings.TrimRight(fs[a-1], ".")):]), " ")
+		}
 		cut := slices.Concat(fs[:j+1:j+1], []string{"one" + last[len(strings.TrimRight(last, ",.")):]}, fs[end:])
 		return strings.Join(cut, " ")
 	}
 	return text
+}
+
+// knownAsAlias returns the end of a name that "also known as" or "known
+// as", at fs[k], gives as another name of the one before it, when the name
+// (capitalized words and the particles inside names, perhaps after "the")
+// ends the sentence, or 0.
+func knownAsAlias(fs []string, k int) int {
+	if k < len(fs) && fs[k] == "also" {
+		k++
+	}
+	if k+2 >= len(fs) || fs[k] != "known" || fs[k+1] != "as" {
+		return 0
+	}
+	a := k + 2
+	if strings.EqualFold(fs[a], "the") {
+		a++
+	}
+	e := a
+	for e < len(fs) && (startsUpper(fs[e]) || e > a && nameJoiners[fs[e]]) {
+		e++
+	}
+	if e != len(fs) || e == a || strings.ContainsAny(strings.TrimRight(fs[e-1], "."), ",;:!?()\"“”'’") {
+		return 0
+	}
+	return e
 }
 
 // creditsPerformer reports whether a sentence's fields open by crediting

@@ -1272,6 +1272,8 @@ func FinalAnswer() Rule {
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, played by Ana Ruiz. She is portrayed by Mira Solberg on stage.", Want: Abstain},
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is the mentor of Kessa Vorn. She is portrayed by Mira Solberg.", Want: Abstain},
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn. Fans claim she is portrayed by Mira Solberg.", Want: Abstain},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, also known as the Grey Lady. She is portrayed by Mira Solberg.", Want: Yes},
+			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, also known as the Grey Lady, whom Ana Ruiz plays. She is portrayed by Mira Solberg on stage.", Want: Abstain},
 			// The role asked of, named as a character and credited to the gold in the same sentence, is no rival.
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa Vorn, and she is portrayed by Mira Solberg.", Want: Yes},
 			{Question: "Who plays the harbour witch in Salt Roads?", Golds: []string{"Mira Solberg"}, Prediction: "The harbour witch in Salt Roads is Kessa van Dorn, played by actress Mira Solberg.", Want: Yes},
