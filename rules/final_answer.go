@@ -19,6 +19,10 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// The question's post named only after a word of lexicon.Subordinates the question does not hold is a post under it.
+			{Question: "Who was the mayor of Brask in 1912?", Golds: []string{"Oda Venn"}, Prediction: "Oda Venn was the deputy mayor of Brask in 1912.", Want: Abstain, Note: "post under it"},
+			{Question: "Who was the head coach of Brask Rovers?", Golds: []string{"Oda Venn"}, Prediction: "Oda Venn was the assistant coach of Brask Rovers.", Want: Abstain, Note: "post under it"},
+			{Question: "Who was the deputy mayor of Brask in 1912?", Golds: []string{"Oda Venn"}, Prediction: "Oda Venn was the deputy mayor of Brask in 1912.", Want: Yes},
 			// A form of the gold the span names (spelled one letter otherwise, initials written out or in, a styled title) is read by the bars that find the gold's namings, as the gold written whole is; a near form beside the surname written again may name another of the family.
 			{Question: "Who built the Holm mill?", Golds: []string{"Tobias Wennerholm"}, Prediction: "The Holm mill was built by a foreman of Tobias Wenerholm.", Want: Abstain},
 			{Question: "Who built the Holm mill?", Golds: []string{"K. P. Sandvik"}, Prediction: "Built by her crew, the Holm mill commemorates Karin Petra Sandvik.", Want: Abstain},

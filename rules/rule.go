@@ -283,6 +283,7 @@ var yesBars = []func(*Case) string{
 	(*Case).partialRelease,        // it dates a release in one market or format ("its UK release")
 	(*Case).changedSince,          // a later sentence says what it speaks of was changed since
 	(*Case).renamedSince,          // it says what it names was renamed after the gold ("was renamed again to Kessel Arena")
+	(*Case).subordinateRoleBar,    // it names the question's post only as one under it ("deputy mayor" for who was mayor)
 	(*Case).otherRoleBar,          // it gives the gold another role than the one asked ("Tom Berg as Sela" for who played Ivo)
 	(*Case).roleTurnBar,           // it speaks of the role at another age or version, or of a stand-in ("played young Ivo")
 	(*Case).playedInRelative,      // its verb of playing is another's, in a relative clause ("directed the actor who played Ivo")

@@ -64,6 +64,7 @@ const (
 	classCurrencyStart
 	classTakeOver
 	classTakeOverVerb
+	classSubordinate
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -126,6 +127,7 @@ var classSets = [...]struct {
 	{classCurrencyStart, currencyStarts},
 	{classTakeOver, takeOvers},
 	{classTakeOverVerb, takeOverVerbs},
+	{classSubordinate, subordinates},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
