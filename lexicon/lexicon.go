@@ -2221,7 +2221,9 @@ nearly
 almost
 exceeding
 beyond
-upwards of`)
+upwards of
+shy of
+short of`)
 }
 
 // DateQualifiers make the date after them a bound, not the answer.
@@ -3635,6 +3637,36 @@ func SelfTitled() []string { return words(`self-titled eponymous namesake`) }
 // rank, a later sentence holding one ranks again.
 func Comparatives() []string {
 	return words(`more less fewer larger bigger higher greater smaller lower bulk majority`)
+}
+
+// TrailingBounds, right after a figure or the noun it counts, make it a
+// bound or a range, not the amount ("1831 at the earliest", "40 barges at
+// most", "40 or more").
+func TrailingBounds() []string {
+	return phrases(`at the earliest
+at the latest
+at most
+at least
+at the most
+at the least
+at minimum
+at maximum
+at a minimum
+at a maximum
+or more
+or fewer
+or less
+or over
+or above
+or under
+or below
+and up
+and upwards
+and over
+and above
+or earlier
+or later
+give or take`)
 }
 
 // Differences, after a figure and before "than", make the figure a

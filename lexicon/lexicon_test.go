@@ -97,7 +97,7 @@ var lists = map[string]func() []string{
 	"ComparisonLeads": ComparisonLeads, "YearEnds": YearEnds, "AssumedNameFields": AssumedNameFields, "TakenNameActs": TakenNameActs,
 	"Billings": Billings, "CompanySuffixes": CompanySuffixes, "PlaceAsked": PlaceAsked,
 	"AsideStops": AsideStops, "AsideAdverbs": AsideAdverbs, "AsideRefused": AsideRefused,
-	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "EraTwins": EraTwins, "Comparatives": Comparatives, "Differences": Differences,
+	"IrregularParticiples": IrregularParticiples, "WorkActs": WorkActs, "WorkNouns": WorkNouns, "RecordNouns": RecordNouns, "TitleVerbs": TitleVerbs, "SelfTitled": SelfTitled, "TitleJoins": TitleJoins, "EraMarks": EraMarks, "EraTwins": EraTwins, "Comparatives": Comparatives, "Differences": Differences, "TrailingBounds": TrailingBounds,
 	"SetApart": SetApart, "SetApartBefore": SetApartBefore,
 	"SameNameSuffixes": SameNameSuffixes, "ComparativeGenerations": ComparativeGenerations, "UpperBounds": UpperBounds, "LowerBounds": LowerBounds, "Provisos": Provisos, "Unbounded": Unbounded, "Multiples": Multiples, "NameParticles": NameParticles, "Quantifiers": Quantifiers, "KeptBack": KeptBack,
 	"StanceWords": StanceWords, "PartialNegations": PartialNegations, "ContractedAuxiliaries": ContractedAuxiliaries, "Modals": Modals, "AdviceSubjects": AdviceSubjects, "AdviceVerbs": AdviceVerbs, "PurposeVerbs": PurposeVerbs, "SpeakerRefusalWords": SpeakerRefusalWords, "CutoffDisclaimers": CutoffDisclaimers, "ClauseFillers": ClauseFillers, "SourceSilences": SourceSilences, "NonFactives": NonFactives, "NearMisses": NearMisses,

@@ -474,6 +474,9 @@ func Numeric() Rule {
 			{Question: "How many medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Yes},
 			{Question: "How many gold medals did Vardo win at the 2019 Kelby Games?", Golds: []string{"9"}, Prediction: "Vardo won 9 medals at the 2019 Kelby Games (4 gold, 3 silver and 2 bronze).", Want: Abstain},
 			{Question: "How many stores did Brimley open in 2021?", Golds: []string{"45"}, Prediction: "Brimley closed 45 stores in 2021 (12 opened, 3 relocated).", Want: Abstain},
+			// A bound right after the figure or the noun it counts ("at most", "at the earliest", "or more") makes it no amount.
+			{Question: "How many barges did the Holm yard build?", Golds: []string{"40"}, Prediction: "The Holm yard built 40 barges at most.", Want: Abstain, Note: "as a bound"},
+			{Question: "When was the Holm canal dug?", Golds: []string{"1832"}, Prediction: "The Holm canal was dug in 1832 at the earliest.", Want: Abstain, Note: "as a bound"},
 			// A figure followed by a comparative and "than" is a difference between two amounts, not the amount asked, unless the question asks for the difference.
 			{Question: "How long is the Holm canal?", Golds: []string{"9 km"}, Prediction: "The Holm canal is 9 km longer than the Sarn canal.", Want: Abstain, Note: "as a difference"},
 			{Question: "How many barges did the Holm yard build?", Golds: []string{"40"}, Prediction: "The Holm yard built 40 more barges than the Sarn yard.", Want: Abstain, Note: "as a difference"},
@@ -600,6 +603,9 @@ func checkNumeric(c *Case) Finding {
 			}
 			if m := c.otherMeasure(kind[0], words); m != "" {
 				return abstain("the question asks in a unit and the stated figure counts something else (%s)", m)
+			}
+			if b := boundAfter(words, kind); b != "" {
+				return abstain("the answer span gives its number as a bound (%s), not as the amount", b)
 			}
 			if d := c.dayInYear(); d != "" {
 				return abstain("the answer span dates its figure to a day within the year (%s), not to the year the question asks of", d)
@@ -837,6 +843,31 @@ func qualified(words []string, qs []normalize.Quantity) string {
 		before := strings.Join(near, " ")
 		if m := qualifierBefore.FindString(before); m != "" {
 			return strings.TrimSpace(m)
+		}
+	}
+	return ""
+}
+
+// trailingBounds are lexicon.TrailingBounds, each as its words.
+var trailingBounds = func() [][]string {
+	var out [][]string
+	for _, p := range lexicon.TrailingBounds() {
+		out = append(out, strings.Fields(p))
+	}
+	return out
+}()
+
+// boundAfter returns the words of lexicon.TrailingBounds that stand right
+// after one of the figures qs, or after the word after it ("40 barges at
+// most"), or "".
+func boundAfter(words []string, qs []normalize.Quantity) string {
+	for _, q := range qs {
+		for k := q.End; k < len(words) && k <= q.End+1; k++ {
+			for _, b := range trailingBounds {
+				if k+len(b) <= len(words) && slices.Equal(words[k:k+len(b)], b) {
+					return strings.Join(b, " ")
+				}
+			}
 		}
 	}
 	return ""
