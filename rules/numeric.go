@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/agnivade/levenshtein"
 	"math"
 	"math/bits"
 	"regexp"
@@ -477,6 +478,9 @@ func Numeric() Rule {
 			// A bound right after the figure or the noun it counts ("at most", "at the earliest", "or more") makes it no amount.
 			{Question: "How many barges did the Holm yard build?", Golds: []string{"40"}, Prediction: "The Holm yard built 40 barges at most.", Want: Abstain, Note: "as a bound"},
 			{Question: "When was the Holm canal dug?", Golds: []string{"1832"}, Prediction: "The Holm canal was dug in 1832 at the earliest.", Want: Abstain, Note: "as a bound"},
+			// For a how-many question, the gold figure counting only a plural noun no word of the question names counts something else.
+			{Question: "How many goals did Tor Hval score for Brask Rovers?", Golds: []string{"40"}, Prediction: "Tor Hval played 40 matches for Brask Rovers.", Want: Abstain, Note: "counts something the question does not name"},
+			{Question: "How many goals did Tor Hval score for Brask Rovers?", Golds: []string{"40"}, Prediction: "Tor Hval scored 40 league goals for Brask Rovers.", Want: Yes},
 			// A figure followed by a comparative and "than" is a difference between two amounts, not the amount asked, unless the question asks for the difference.
 			{Question: "How long is the Holm canal?", Golds: []string{"9 km"}, Prediction: "The Holm canal is 9 km longer than the Sarn canal.", Want: Abstain, Note: "as a difference"},
 			{Question: "How many barges did the Holm yard build?", Golds: []string{"40"}, Prediction: "The Holm yard built 40 more barges than the Sarn yard.", Want: Abstain, Note: "as a difference"},
@@ -606,6 +610,9 @@ func checkNumeric(c *Case) Finding {
 			}
 			if b := boundAfter(words, kind); b != "" {
 				return abstain("the answer span gives its number as a bound (%s), not as the amount", b)
+			}
+			if w := c.countsOtherThing(kind, words); w != "" {
+				return abstain("the question asks how many and the stated figure counts something the question does not name (%s)", w)
 			}
 			if d := c.dayInYear(); d != "" {
 				return abstain("the answer span dates its figure to a day within the year (%s), not to the year the question asks of", d)
@@ -1839,4 +1846,70 @@ func (c *Case) ofAnyGoldKind(golds, qs []normalize.Quantity, words []string, per
 // people" measures what is ranked, and a rank is no amount in millions.
 func (c *Case) amountBesideRank(q normalize.Quantity) bool {
 	return q.Scaled && !q.Ordinal && c.asksPosition() && !slices.ContainsFunc(c.goldFigures(), func(g normalize.Quantity) bool { return g.Scaled })
+}
+
+// countsOtherThing returns the plural noun that opens what q counts
+// when the question asks how many and no word of that noun phrase is a
+// word of the question, in any number or spelled one letter otherwise
+// ("8 races" for how many medals, "8 gold medals" is a count of medals;
+// "8 years after his debut"), or "". "times" counts occurrences of
+// anything.
+func (c *Case) countsOtherThing(kind []normalize.Quantity, words []string) string {
+	if words == nil || !asksHowMany(c.questionToks) {
+		return ""
+	}
+	other := ""
+	for _, q := range kind {
+		w := c.countedOther(q, words)
+		if w == "" {
+			return "" // "season 7 consists of seven episodes": one figure counts what is asked
+		}
+		other = w
+	}
+	return other
+}
+
+// countedOther returns the plural noun right after q (see
+// countsOtherThing) when no word of its noun phrase is a word of the
+// question, or "".
+func (c *Case) countedOther(q normalize.Quantity, words []string) string {
+	if q.Currency != "" {
+		return ""
+	}
+	from := q.End
+	if q.Unit != "" {
+		if c.questionUnit() != "" || q.End == 0 {
+			return ""
+		}
+		from = q.End - 1 // "8 years": the unit is the thing counted
+	} else if !countsThing(words, q) {
+		return ""
+	}
+	noun := words[from]
+	if len(noun) < 4 || !strings.HasSuffix(noun, "s") || strings.HasSuffix(noun, "ss") || noun == "times" {
+		return "" // an adjective or a verb may come first ("3 major wars", "5 consists")
+	}
+	for k := from; k < len(words) && k <= from+2 && hasLetter(words[k]) && !functionWords[words[k]]; k++ {
+		for _, t := range c.questionToks {
+			if sameCount(t, words[k]) || len(t) >= 6 && levenshtein.ComputeDistance(t, words[k]) <= 1 {
+				return ""
+			}
+		}
+	}
+	return noun
+}
+
+// sameCount reports whether a and b are one noun, in the singular or the
+// plural ("medal", "medals"; "city", "cities").
+func sameCount(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	switch {
+	case a == b, b == a+"s", b == a+"es":
+		return true
+	case strings.HasSuffix(a, "y") && b == a[:len(a)-1]+"ies":
+		return true
+	}
+	return false
 }
