@@ -14,7 +14,6 @@ import (
 
 // roundingOpeners and habitualOpeners open golds whose other words say
 // the answer (lexicon.RoundingOpeners, lexicon.HabitualOpeners);
-// figureWords are the number words a rounded figure may be written in;
 // boundPhrases make a figure after them a bound (lexicon.Qualifiers: "more
 // than", "up to", "nearly"); rateMarkers after a figure make it a
 // rate ("12 liters a year", "per branch"); rangeWords beside it make it a
@@ -22,7 +21,6 @@ import (
 var (
 	roundingOpeners = wordSet(lexicon.RoundingOpeners()...)
 	habitualOpeners = wordSet(lexicon.HabitualOpeners()...)
-	figureWords     = wordSet(lexicon.NumberWords()...)
 	boundPhrases    = wordLists(lexicon.Qualifiers())
 	rateMarkers     = wordSet(lexicon.RateMarkers()...)
 	rangeWords      = wordSet(slices.Concat(lexicon.RangeOpeners(), lexicon.RangeJoiners(), []string{"or"})...)
@@ -54,7 +52,7 @@ func (c *Case) openerDropped() []altName {
 		}
 		switch {
 		case roundingOpeners[ws[0]]:
-			if !hasDigit(ws[1]) && !figureWords[ws[1]] {
+			if !numberWord(ws[1]) {
 				continue // "around the world": a place, not a rounded figure
 			}
 			if !c.soleValue(ws[1:]) {
