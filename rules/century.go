@@ -3,13 +3,8 @@ package rules
 import (
 	"strings"
 
-	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
 )
-
-// eraMarks follow a year or a century to name its era ("the 5th century
-// BC"): such a century counts back, so no year of ours lies in it.
-var eraMarks = wordSet(lexicon.EraMarks()...)
 
 // centuryApart returns the century an answer span dates by ("the 11th
 // century") when it plainly excludes every gold year, or "": the question
@@ -21,7 +16,9 @@ var eraMarks = wordSet(lexicon.EraMarks()...)
 // before it ("by the 12th century", "around the 12th century"). Every
 // gold must lie more than a year outside the hundred years it may name,
 // counted either way ("the 19th century": 1800-1899 or 1801-1900). The
-// prediction must state no figure elsewhere that may be the gold.
+// prediction must state no figure elsewhere that may be the gold, and
+// the span no era mark (laterEraMarks: "the 5th century BC" counts back,
+// so no year of ours lies in it).
 func (c *Case) centuryApart(golds []normalize.Quantity, goldText []string, percentOK bool) string {
 	if !containsWords(c.question, "when") && !containsWords(c.question, "year") || len(golds) != len(c.golds) {
 		return ""
@@ -48,11 +45,11 @@ func (c *Case) centuryApart(golds []normalize.Quantity, goldText []string, perce
 	if found != 1 || words[century.End] != "century" || century.Value < 1 || century.Value > 21 || century.Value != float64(int(century.Value)) {
 		return ""
 	}
-	if k := century.End + 1; k < len(words) && hasLetter(words[k]) && !functionWords[words[k]] || k < len(words) && eraMarks[words[k]] {
+	if k := century.End + 1; k < len(words) && hasLetter(words[k]) && !functionWords[words[k]] || k < len(words) && laterEraMarks[words[k]] {
 		return ""
 	}
 	for _, w := range words {
-		if eraMarks[w] {
+		if laterEraMarks[w] {
 			return ""
 		}
 	}
