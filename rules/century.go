@@ -45,7 +45,7 @@ func (c *Case) centuryApart(golds []normalize.Quantity, goldText []string, perce
 	if found != 1 || words[century.End] != "century" || century.Value < 1 || century.Value > 21 || century.Value != float64(int(century.Value)) {
 		return ""
 	}
-	if k := century.End + 1; k < len(words) && hasLetter(words[k]) && !functionWords[words[k]] || k < len(words) && laterEraMarks[words[k]] {
+	if k := century.End + 1; k < len(words) && hasLetter(words[k]) && !functionWords[words[k]] {
 		return ""
 	}
 	for _, w := range words {
