@@ -827,11 +827,11 @@ var performers = wordSet(lexicon.Performers()...)
 func answerSlot(ws []spanWord, from, to int, act string) bool {
 	for i, n := from-1, 0; i >= 0 && n <= 4; i, n = i-1, n+1 {
 		w := ws[i]
-		l := strings.ToLower(w.word)
+		l := w.lower
 		if l == "by" && act != "" {
 			// only the asked act's own "by" ("founded by"), never
 			// another's ("the team coached by"), nor after "who was"
-			return i > 0 && !copulas[act] && sameVerb(ws[i-1].word, act)
+			return i > 0 && !copulas[act] && sameVerb(ws[i-1].lower, act)
 		}
 		if l == "by" || copulas[l] {
 			return true
@@ -843,18 +843,17 @@ func answerSlot(ws []spanWord, from, to int, act string) bool {
 	if from > 0 && !strings.HasSuffix(ws[from-1].field, ":") || to >= len(ws) {
 		return false
 	}
-	next := strings.ToLower(ws[to].word)
+	next := ws[to].lower
 	if act != "" {
 		return copulas[next] || sameVerb(next, act)
 	}
 	return billings[next] || copulas[next]
 }
 
-// sameVerb reports whether a sentence's word is the question's verb act
-// in another form ("founded", "founds"; "owned", "owns").
-func sameVerb(word, act string) bool {
-	w := strings.ToLower(word)
-	return w == act || normalize.Stem(w) == normalize.Stem(act)
+// sameVerb reports whether a sentence's word, in lower case, is the
+// question's verb act in another form ("founded", "founds"; "owned", "owns").
+func sameVerb(lower, act string) bool {
+	return lower == act || normalize.Stem(lower) == normalize.Stem(act)
 }
 
 // coListing join one name to another as co-members ("Ada Brun and Tom
