@@ -442,9 +442,12 @@ func describedGold(g gold, golds []gold) bool {
 		if g.norm == o.norm {
 			return true // "(Mira Holt"
 		}
+		if !strings.HasSuffix(g.norm, " "+o.norm) {
+			continue // most pairs: split no fields
+		}
 		fs := strings.Fields(g.raw)
 		ofs := strings.Fields(o.raw)
-		if len(ofs) >= len(fs) || !strings.HasSuffix(g.norm, " "+o.norm) || normalize.Text(strings.Join(fs[len(fs)-len(ofs):], " ")) != o.norm {
+		if len(ofs) >= len(fs) || normalize.Text(strings.Join(fs[len(fs)-len(ofs):], " ")) != o.norm {
 			continue
 		}
 		described := true
