@@ -752,7 +752,7 @@ func askedAct(q []string) string {
 // name, another initial or a joiner is left alone.
 func plainName(run []spanWord) bool {
 	switch {
-	case len(run) == 3 && utf8.RuneCountInString(strings.TrimRight(run[1].word, ".")) == 1 && strings.HasSuffix(run[1].field, "."):
+	case len(run) == 3 && utf8.RuneCountInString(run[1].word) == 1 && strings.HasSuffix(run[1].field, "."):
 		run = []spanWord{run[0], run[2]} // a middle initial
 	case len(run) != 2:
 		return false
