@@ -718,7 +718,7 @@ func (c *Case) rival(text string, names bool) string {
 				other = w
 			}
 		}
-		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) && !(inSpan && c.inMembers(indexIn(ws, group))) && !(inSpan && c.initialsWrittenOut(group)) {
+		if len(holds) > 0 && other.word != "" && !c.nearGold(other.norm) && c.goldLacks(holds, len(group)) && !(inSpan && c.inMembers(indexIn(ws, group))) && !(inSpan && c.initialsWrittenOut(group)) && !creditedAs(ws, indexIn(ws, group)) {
 			return other.word
 		}
 	}
@@ -1166,6 +1166,19 @@ func (c *Case) goldLacks(holds map[string]bool, size int) bool {
 		}
 	}
 	return false
+}
+
+// creditedAs reports whether the name group opening at ws[at] is the name
+// a gold right before it was credited under: "Keith Thibodeaux, who was
+// billed as Richard Keith". The gold, a comma, "who was (or is) billed (or
+// credited) as", then the name: the same person's credit, no namesake.
+func creditedAs(ws []spanWord, at int) bool {
+	if at < 5 || ws[at-1].field != "as" || ws[at-2].field != "billed" && ws[at-2].field != "credited" ||
+		ws[at-3].field != "was" && ws[at-3].field != "is" || ws[at-4].field != "who" {
+		return false
+	}
+	g := ws[at-5]
+	return strings.HasSuffix(g.field, ",") && g.marks&markGold != 0 && g.marks&markFunction == 0
 }
 
 // initialsWrittenOut reports whether the name group, word for word, is a

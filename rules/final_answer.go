@@ -1293,6 +1293,9 @@ func FinalAnswer() Rule {
 			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born in Holt, Ana Ruiz was the real founder.", Want: Abstain},
 			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "Tom Berg founded the Kelby ferry line. He was born in Holt, Ana Ruiz founded the line with him.", Want: Abstain},
 			{Question: "Who founded the Kelby ferry line?", Golds: []string{"Tom Berg"}, Prediction: "The Kelby ferry line was founded by Tom Berg. He was born at Holt, Ana Ruiz's estate, where she founded the line.", Want: Abstain},
+			// The name the gold was billed under is no namesake of it.
+			{Question: "Who played the lamplighter in Harbor Lights?", Golds: []string{"Tomas Brekke"}, Prediction: "The lamplighter in Harbor Lights was played by Tomas Brekke, who was billed as Tom Brekk.", Want: Yes},
+			{Question: "Who played the lamplighter in Harbor Lights?", Golds: []string{"Tomas Brekke"}, Prediction: "The lamplighter in Harbor Lights was played by Tomas Brekke's son, who was billed as Ivo Brekke.", Want: Abstain},
 			// The performer a next sentence credits for an answer given as a character's name is no rival.
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Yes},
 			{Question: "Who plays the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper in Salt Roads is a character named Tovik Brand. He is played by actor Ivo Dane.", Want: Abstain, Note: "later sentence names a rival"},
