@@ -481,6 +481,9 @@ func Numeric() Rule {
 			// For a how-many question, the gold figure counting only a plural noun no word of the question names counts something else.
 			{Question: "How many goals did Tor Hval score for Brask Rovers?", Golds: []string{"40"}, Prediction: "Tor Hval played 40 matches for Brask Rovers.", Want: Abstain, Note: "counts something the question does not name"},
 			{Question: "How many goals did Tor Hval score for Brask Rovers?", Golds: []string{"40"}, Prediction: "Tor Hval scored 40 league goals for Brask Rovers.", Want: Yes},
+			// An ordinal counted from the other end ("the 7th least populous") answers no question that asks for a rank without one.
+			{Question: "What is the rank of Brask Province by population?", Golds: []string{"7"}, Prediction: "Brask Province is the 7th least populous province.", Want: Abstain, Note: "other end"},
+			{Question: "What is the rank of Brask Province by population?", Golds: []string{"7"}, Prediction: "Brask Province is the 7th most populous province.", Want: Yes},
 			// A figure followed by a comparative and "than" is a difference between two amounts, not the amount asked, unless the question asks for the difference.
 			{Question: "How long is the Holm canal?", Golds: []string{"9 km"}, Prediction: "The Holm canal is 9 km longer than the Sarn canal.", Want: Abstain, Note: "as a difference"},
 			{Question: "How many barges did the Holm yard build?", Golds: []string{"40"}, Prediction: "The Holm yard built 40 more barges than the Sarn yard.", Want: Abstain, Note: "as a difference"},
@@ -610,6 +613,9 @@ func checkNumeric(c *Case) Finding {
 			}
 			if b := boundAfter(words, kind); b != "" {
 				return abstain("the answer span gives its number as a bound (%s), not as the amount", b)
+			}
+			if w := c.rankedDown(kind[0], words); w != "" {
+				return abstain("the answer span ranks from the other end (%s) than the question asks", w)
 			}
 			if w := c.countsOtherThing(kind, words); w != "" {
 				return abstain("the question asks how many and the stated figure counts something the question does not name (%s)", w)
@@ -1912,4 +1918,19 @@ func sameCount(a, b string) bool {
 		return true
 	}
 	return false
+}
+
+// rankedDown returns the word of lexicon.RanksDown right after an ordinal
+// answering a question that asks for a rank with none ("the 7th least
+// populous" for the rank by population: counted from the bottom), or "".
+func (c *Case) rankedDown(q normalize.Quantity, words []string) string {
+	if !q.Ordinal || words == nil || q.End >= len(words) || !rankClasses[1][words[q.End]] || !c.asksPosition() {
+		return ""
+	}
+	for _, t := range c.questionToks {
+		if rankClasses[1][t] {
+			return ""
+		}
+	}
+	return words[q.End]
 }
