@@ -412,12 +412,15 @@ func (c *Case) relationOfAnother() string {
 // Tobias Grell, who is listed as the founder"). Such a clause may say the
 // other holds the role, whatever words it uses, so no rule says YES.
 func (c *Case) handedOn() string {
+	if !c.spanHas(classRelative) {
+		return "" // no relative clause: a span word is relatives' only in lower case
+	}
 	nameGold := false
 	for _, g := range c.golds {
 		nameGold = nameGold || (nameLike(g.raw) || wrapsName(g)) && g.norm != "yes" && g.norm != "no"
 	}
-	if !nameGold || !c.spanHas(classRelative) {
-		return "" // no relative clause: a span word is relatives' only in lower case
+	if !nameGold {
+		return ""
 	}
 	asked := c.questionWords()
 	golds := c.goldWords()

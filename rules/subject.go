@@ -253,7 +253,7 @@ func spanHoldsAll(tab []spanWord, name []string) bool {
 	for _, n := range name {
 		found := false
 		for _, w := range tab {
-			if l := possessiveless(strings.ToLower(w.word)); l == n || oneLetterApart(l, n) {
+			if l := possessiveless(lower(w)); l == n || oneLetterApart(l, n) {
 				found = true
 				break
 			}
@@ -366,7 +366,7 @@ func (c *Case) otherPlaceOf() string {
 func (c *Case) afterPreposition(tab []spanWord, p, qw, head string) string {
 	for k := 0; k+1 < len(tab); k++ {
 		opening := k == 0 && p == "in" && lower(tab[k]) == "in" // "In Westland, the most populous state is Varno."
-		if !opening && (k == 0 || breaks(tab[k].field) || breaks(tab[k-1].field) || !c.askedWord(tab[k-1]) || !samePlaceLink(lower(tab[k]), p, lower(tab[k-1]), head)) {
+		if !opening && (k == 0 || breaks(tab[k].field) || breaks(tab[k-1].field) || !samePlaceLink(lower(tab[k]), p, lower(tab[k-1]), head) || !c.askedWord(tab[k-1])) {
 			continue
 		}
 		m := k + 1
@@ -474,7 +474,7 @@ func (c *Case) neitherOurs(tab []spanWord, m int, qw string) string {
 func prefixedOnly(tab []spanWord, w string) string {
 	pre := ""
 	for k, t := range tab {
-		if possessiveless(strings.ToLower(t.word)) != w {
+		if possessiveless(lower(t)) != w {
 			continue
 		}
 		if k == 0 || !startsUpper(tab[k-1].word) || !placePrefixes[lower(tab[k-1])] || breaks(tab[k-1].field) {

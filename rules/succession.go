@@ -21,7 +21,7 @@ var (
 // it first") or several items is answered by the order itself, and "then"
 // leading no name ("Mira Solberg won, then retired.") hands nothing on.
 func (c *Case) thenBar() string {
-	if c.asksMore != "" || c.questionHas(classFirstOfSeveral) {
+	if c.asksMore != "" || c.questionHas(classFirstOfSeveral) || !c.spanHas(classSuccession) {
 		return ""
 	}
 	tab := c.spanTable()

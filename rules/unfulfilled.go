@@ -31,6 +31,9 @@ var nearMisses = wordSet(lexicon.NearMisses()...)
 // the span's cached lower-case words, and the question's only when such a
 // word is found.
 func (c *Case) unfulfilledActBar() string {
+	if !c.spanHas(classNearMiss | classNonFactive) {
+		return ""
+	}
 	fs, lw := c.spanFields(), c.spanLowers()
 	for k := 0; k+2 < len(lw); k++ {
 		if nearMisses[lw[k]] && !breaks(fs[k]) && !c.questionWords()[lw[k]] && c.asksAct(lw[k+1], lw[k+2:]) {

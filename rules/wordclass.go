@@ -65,6 +65,9 @@ const (
 	classTakeOver
 	classTakeOverVerb
 	classSubordinate
+	classNearMiss
+	classNonFactive
+	classSuccession
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -128,6 +131,9 @@ var classSets = [...]struct {
 	{classTakeOver, takeOvers},
 	{classTakeOverVerb, takeOverVerbs},
 	{classSubordinate, subordinates},
+	{classNearMiss, nearMisses},
+	{classNonFactive, nonFactives},
+	{classSuccession, successions},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
