@@ -967,13 +967,13 @@ func (c *Case) insideName(phrase string) string {
 		return ""
 	}
 	fs := c.spanFields()
-	if w := c.prefixedName(fs, pw, n); w != "" {
+	if w := c.prefixedName(fs, pw, starts, n); w != "" {
 		return w
 	}
-	if w := c.midName(fs, pw, n); w != "" {
+	if w := c.midName(fs, pw, starts, n); w != "" {
 		return w
 	}
-	if w := hyphenHead(fs, pw, n); w != "" {
+	if w := hyphenHead(fs, pw, starts, n); w != "" {
 		return w
 	}
 	if w := hyphenPlace(fs, pw, n); w != "" {
@@ -1274,11 +1274,11 @@ func namesAt(fs []string, i int, pw []string) bool {
 // "Neo-Orvanism" for "Orvanism", "counter-clockwise" for "clockwise",
 // "Anglo-Saxon kings" for "Saxon kings"), or a prefix of another meaning
 // written apart before it (lexicon.ApartPrefixes: "counter clockwise",
-// "anti Orvanism"), or "".
-func hyphenHead(fs, pw []string, n int) string {
+// "anti Orvanism"), or "". starts holds where pw stands in fs (phraseAt).
+func hyphenHead(fs, pw []string, starts fieldSet, n int) string {
 	head, m := "", 0
 	for i, f := range fs {
-		if i+len(pw) < len(fs) && lowerIn(apartPrefixes, trimOpeners(f)) && namesAt(fs, i+1, pw) {
+		if starts.has(i+1) && i+len(pw) < len(fs) && lowerIn(apartPrefixes, trimOpeners(f)) {
 			// The prefix written apart: "counter clockwise", "anti Orvanism".
 			m++
 			head = f + " "
@@ -1561,14 +1561,15 @@ func personLike(pw []string) bool {
 // making the name of another place ("New Oslo", "West Lark" for "Oslo",
 // "Lark"), or "": a place's prefix (lexicon.PlacePrefixes), not opening a
 // sentence, that neither the question nor the gold holds. Any other word
-// may be a given name before a surname ("Gerald Ford" for "Ford").
-func (c *Case) prefixedName(fs, pw []string, n int) string {
+// may be a given name before a surname ("Gerald Ford" for "Ford"). starts
+// holds where pw stands in fs (phraseAt).
+func (c *Case) prefixedName(fs, pw []string, starts fieldSet, n int) string {
 	if len(pw) != 1 {
 		return ""
 	}
 	prefixed, word := 0, ""
 	for i := range fs {
-		if !normalize.TextIs(fs[i], pw[0]) {
+		if !starts.has(i) {
 			continue
 		}
 		if i == 0 {
@@ -1599,13 +1600,14 @@ func (c *Case) prefixedName(fs, pw []string, n int) string {
 // name, and names another person or place ("George Washington Carver" for "Washington", "Martin
 // Luther King" for "Luther"). Words the question or a gold holds, function
 // words and the elder's or post-nominal suffixes ("Sr.") do not count.
-func (c *Case) midName(fs, pw []string, n int) string {
+// starts holds where pw stands in fs (phraseAt).
+func (c *Case) midName(fs, pw []string, starts fieldSet, n int) string {
 	if len(pw) != 1 {
 		return ""
 	}
 	inside, word := 0, ""
 	for i := 1; i+1 < len(fs); i++ {
-		if !normalize.TextIs(fs[i], pw[0]) || strings.ContainsAny(fs[i], ".,;:!?)") {
+		if !starts.has(i) || strings.ContainsAny(fs[i], ".,;:!?)") {
 			continue
 		}
 		prev, next := fs[i-1], fs[i+1]
