@@ -1094,6 +1094,9 @@ func disclaimsOnly(ts []tok) bool {
 		return false
 	}
 	for k := 0; k < len(ts); k++ {
+		if !ts[k].is(opensRefusal) {
+			continue // most words: no call
+		}
 		if ph, n := refusalPhrases.at(ts, k); n > 0 {
 			if !ownLimits[ph] {
 				return false
@@ -1134,8 +1137,11 @@ func revisedAfter(ss []sentence, c candidate) string {
 			if k == 0 && (i == c.idx && c.how == "correction" || i > c.idx) || s.toks[k].at < start {
 				continue // a correction opening a sentence is read as one
 			}
+			if !s.toks[k].is(opensRetraction) {
+				continue // most words: a bit test, no call
+			}
 			if k > 0 && !clauseBoundary(s.lower[:s.toks[k].at]) {
-				continue // checked first: it looks back a few bytes only
+				continue
 			}
 			if ph, n := retractionPhrases.at(s.toks, k); n > 0 && ph != "rather" && ph != "actually" {
 				return ph
