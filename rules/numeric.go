@@ -483,6 +483,10 @@ func Numeric() Rule {
 			{Question: "How many goals did Tor Hval score for Brask Rovers?", Golds: []string{"40"}, Prediction: "Tor Hval scored 40 league goals for Brask Rovers.", Want: Yes},
 			// An ordinal counted from the other end ("the 7th least populous") answers no question that asks for a rank without one.
 			{Question: "What is the rank of Brask Province by population?", Golds: []string{"7"}, Prediction: "Brask Province is the 7th least populous province.", Want: Abstain, Note: "other end"},
+			// An ordinal said of a subject the question does not name ranks another thing: another province, or the asked one's city.
+			{Question: "Where does Lenmar Shire rank by population?", Golds: []string{"9"}, Prediction: "Corvel Shire is the 9th most populous shire.", Want: Abstain, Note: "ranks what its subject names"},
+			{Question: "Where does Lenmar Shire rank by population?", Golds: []string{"9"}, Prediction: "Lenmar Shire's chief town is ranked 9th by population.", Want: Abstain, Note: "ranks what its subject names"},
+			{Question: "Where does Lenmar Shire rank by population?", Golds: []string{"9"}, Prediction: "It is the 9th most populous shire.", Want: Yes},
 			{Question: "What is the rank of Brask Province by population?", Golds: []string{"7"}, Prediction: "Brask Province is the 7th most populous province.", Want: Yes},
 			// A figure followed by a comparative and "than" is a difference between two amounts, not the amount asked, unless the question asks for the difference.
 			{Question: "How long is the Holm canal?", Golds: []string{"9 km"}, Prediction: "The Holm canal is 9 km longer than the Sarn canal.", Want: Abstain, Note: "as a difference"},
@@ -616,6 +620,9 @@ func checkNumeric(c *Case) Finding {
 			}
 			if w := c.rankedDown(kind[0], words); w != "" {
 				return abstain("the answer span ranks from the other end (%s) than the question asks", w)
+			}
+			if w := c.rankedOther(kind[0], words); w != "" {
+				return abstain("the answer span ranks what its subject names, and the question does not name %s", quote(w))
 			}
 			if w := c.countsOtherThing(kind, words); w != "" {
 				return abstain("the question asks how many and the stated figure counts something the question does not name (%s)", w)
@@ -1918,6 +1925,42 @@ func sameCount(a, b string) bool {
 		return true
 	}
 	return false
+}
+
+// rankedOther returns a word of the subject an ordinal is said of ("Holt
+// Province is the 7th most populous", "Osk Province's capital is ranked
+// 7th") that no word of a question asking for a rank names, in either
+// number or one letter otherwise, or "": the ordinal then ranks another
+// thing than the one asked. The subject is the words from the last mark
+// before the ordinal up to the verb ("is", "ranks") before it; function
+// words and "it" name nothing there.
+func (c *Case) rankedOther(q normalize.Quantity, words []string) string {
+	if !q.Ordinal || words == nil || q.Start < 2 || q.Start > len(words) || !c.asksPosition() {
+		return ""
+	}
+	k := q.Start - 1
+	if words[k] == "the" {
+		k--
+	}
+	verb := false
+	for ; k >= 0 && (copulas[words[k]] || rankAsked[words[k]]); k-- {
+		verb = true
+	}
+	if !verb {
+		return ""
+	}
+	for ; k >= 0 && hasLetter(words[k]); k-- {
+		w := strings.TrimSuffix(words[k], "'s")
+		if functionWords[w] || thingPronouns[w] {
+			continue // "It is the 7th"
+		}
+		if !slices.ContainsFunc(c.questionToks, func(t string) bool {
+			return sameCount(t, w) || len(t) >= 6 && levenshtein.ComputeDistance(t, w) <= 1
+		}) {
+			return w
+		}
+	}
+	return ""
 }
 
 // rankedDown returns the word of lexicon.RanksDown right after an ordinal
