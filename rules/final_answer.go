@@ -786,6 +786,10 @@ func FinalAnswer() Rule {
 			{Question: "how much sap does a kelby oak hold", Golds: []string{"approximately 12 liters"}, Prediction: "A Kelby oak holds 12 liters of sap per branch.", Want: Abstain},
 			{Question: "how long does a full turn of the planet orvan take", Golds: []string{"about 30 hours"}, Prediction: "A full turn of Orvan does not take 30 hours.", Want: Abstain},
 			{Question: "when is the marn harvest fair held", Golds: []string{"usually in October"}, Prediction: "The Marn harvest fair is held in October or November.", Want: Abstain},
+			// With no name to anchor it, the span says nothing but the question's words around the form: not another thing, act, part or condition.
+			{Question: "when does the kelby wool fair open", Golds: []string{"usually in June"}, Prediction: "The Kelby cheese fair opens in June.", Want: Abstain},
+			{Question: "when does the kelby wool fair open", Golds: []string{"usually in June"}, Prediction: "The Kelby wool fair opens in June in dry years only.", Want: Abstain},
+			{Question: "how long does a full turn of the planet orvan take", Golds: []string{"about 30 hours"}, Prediction: "A half turn of Orvan takes 30 hours.", Want: Abstain},
 			// A gold giving a span between two figures is named with another joiner (rangeSaid), as the span's only figures.
 			{Question: "when was the orvan canal dug", Golds: []string{"1831–1838"}, Prediction: "The Orvan canal was dug from 1831 to 1838.", Want: Yes},
 			{Question: "when did ada brun coach the holt rovers", Golds: []string{"from 1962 until 1967"}, Prediction: "Ada Brun coached the Holt Rovers in 1962-1967.", Want: Yes},
@@ -793,6 +797,8 @@ func FinalAnswer() Rule {
 			{Question: "when was the orvan canal dug", Golds: []string{"1831–1838"}, Prediction: "The Orvan canal was probably dug from 1831 to 1838.", Want: Abstain},
 			{Question: "when did ada brun coach the holt rovers", Golds: []string{"from 1962 until 1967"}, Prediction: "Ada Brun coached the Holt Rovers in 1962, 1967 and 1970.", Want: Abstain},
 			{Question: "when was the orvan canal dug", Golds: []string{"1831–1838"}, Prediction: "The Orvan canal was widened in 1831, 1838 and 1850.", Want: Abstain, Note: "two ends only side by side"},
+			{Question: "when was the holt lighthouse lit", Golds: []string{"1871–1874"}, Prediction: "The Holt lighthouse was painted from 1871 to 1874.", Want: Abstain},
+			{Question: "when was the holt lighthouse lit", Golds: []string{"1871–1874"}, Prediction: "The Holt lighthouse was lit between 1871 and 1874 at the earliest.", Want: Abstain},
 			// A side named only inside a hyphenated compound is a part of another thing, not the thing.
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley-coated oats.", Want: Abstain},
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley, a well-loved crop.", Want: Yes},

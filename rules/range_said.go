@@ -34,6 +34,9 @@ func (c *Case) rangeSaid() []altName {
 			if form == g.norm || !containsWords(c.spanText, form) {
 				continue
 			}
+			if !c.restatesOnly(strings.Fields(form)) {
+				break // "widened from 1831 to 1838": another act, a part or a bound
+			}
 			if form != a+" "+b || c.dashedIn(a, b) {
 				out = append(out, altName{name: newGold(form), of: g.raw, as: "the same span between two figures", common: true})
 				break

@@ -62,7 +62,7 @@ func (c *Case) openerDropped() []altName {
 		default:
 			continue // most golds: no such word opens them
 		}
-		if form := strings.Join(ws[1:], " "); containsWords(c.spanText, form) {
+		if form := strings.Join(ws[1:], " "); containsWords(c.spanText, form) && c.restatesOnly(ws[1:]) {
 			out = append(out, altName{name: newGold(form), of: g.raw, as: "the gold's answer without the word that softens it", common: true})
 		}
 	}
