@@ -1265,6 +1265,9 @@ func FinalAnswer() Rule {
 			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Prince Harald is next in line.", Want: Yes, Note: "title and given name"},
 			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Prince Harald of Kelby is next in line.", Want: Abstain},
 			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "King Harald is next in line.", Want: Abstain},
+			// A regnal number, or an indefinite article, makes the title and given name another royal of that style.
+			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Prince Harald IV is next in line.", Want: Abstain},
+			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Next in line is a Prince Harald.", Want: Abstain},
 			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Duke of Varn"}, Prediction: "Duke Harald is next in line.", Want: Abstain},
 			{Question: "Who is next in line to the Varn throne?", Golds: []string{"Harald, Prince of Varn"}, Prediction: "Next in line is Prince Olav, son of Prince Harald.", Want: Abstain},
 			// Every given name as its initial, two initials or more; initials written apart read as one word.
@@ -1378,7 +1381,7 @@ func checkFinalAnswer(c *Case) Finding {
 					continue
 				}
 				if w := c.styledElsewhere(a); w != "" {
-					why = "the answer span places " + quote(a.name.raw) + " in " + quote(w) + ", where the gold " + quote(a.of) + " does not: possibly another person"
+					why = "the answer span names " + quote(a.name.raw) + " but " + w
 					continue
 				}
 				if w := c.otherGiven(a); w != "" {

@@ -146,17 +146,34 @@ func styledName(g gold) (name gold, place string, ok bool) {
 	return newGold(title + " " + given), place, true
 }
 
-// styledElsewhere returns the place the answer span gives a styled name a
-// (see styledName) right after it, "of" and capitalised words, when it is
-// not the gold's place ("Prince Harald of Kelby" for "Harald, Prince of
-// Varn"), or "".
+// styledElsewhere returns, for a styled name a (see styledName) the
+// answer span names, why that naming may be another royal of the title
+// and given name, or "": a place after it, "of" and capitalised words,
+// that is not the gold's ("Prince Harald of Kelby" for "Harald, Prince of
+// Varn"), a regnal number after it ("Prince Harald III": the gold styles
+// a royal without one), or an indefinite article before it ("a Prince
+// Harald": one of that style, not the one the gold places).
 func (c *Case) styledElsewhere(a altName) string {
 	if a.place == "" {
 		return ""
 	}
 	fs, pw := c.spanFields(), a.name.toks
-	for i := 0; i+len(pw)+1 < len(fs); i++ {
-		if !namesAt(fs, i, pw) || strings.ContainsAny(fs[i+len(pw)-1], ".,;:()") || !strings.EqualFold(fs[i+len(pw)], "of") {
+	for i := 0; i+len(pw) <= len(fs); i++ {
+		if !namesAt(fs, i, pw) {
+			continue
+		}
+		if i > 0 && (strings.EqualFold(fs[i-1], "a") || strings.EqualFold(fs[i-1], "an")) {
+			return "places it nowhere, after an indefinite article (" + fs[i-1] + "): possibly another of that style"
+		}
+		last := fs[i+len(pw)-1]
+		if i+len(pw) == len(fs) || strings.ContainsAny(last, ".,;:()") {
+			continue
+		}
+		next := trimClosers(fs[i+len(pw)])
+		if romanNumeral(next) || next == "I" && (i+len(pw)+1 == len(fs) || next != fs[i+len(pw)]) {
+			return "numbers it " + quote(next) + ", where the gold " + quote(a.of) + " gives no number: possibly another of that style"
+		}
+		if !strings.EqualFold(fs[i+len(pw)], "of") || i+len(pw)+1 == len(fs) {
 			continue
 		}
 		after := strings.Join(fs[i+len(pw)+1:], " ")
@@ -164,7 +181,7 @@ func (c *Case) styledElsewhere(a altName) string {
 			continue
 		}
 		if !strings.HasPrefix(normalize.Text(after)+" ", normalize.Text(a.place)+" ") {
-			return strings.TrimRight(fs[i+len(pw)+1], ".,;:")
+			return "places it in " + quote(strings.TrimRight(fs[i+len(pw)+1], ".,;:")) + ", where the gold " + quote(a.of) + " does not: possibly another person"
 		}
 	}
 	return ""
