@@ -1250,6 +1250,8 @@ func FinalAnswer() Rule {
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "The reef was charted by Halvert Brenick in 1874.", Want: Abstain},
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Roberto Vellanimo"}, Prediction: "The reef was charted by Roberta Vellanimo.", Want: Abstain},
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Andrea Solvikmark"}, Prediction: "The reef was charted by Andreas Solvikmark.", Want: Abstain},
+			// One vowel for another in a given name makes another given name.
+			{Question: "Who charted the Kelby reef?", Golds: []string{"Marion Solvikmark"}, Prediction: "The reef was charted by Marian Solvikmark.", Want: Abstain},
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "Some say Halvard Brenick, others Tomas Berg.", Want: Abstain},
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "It was charted by Halvard Brenick Jr.", Want: Abstain},
 			{Question: "Who charted the Kelby reef?", Golds: []string{"Halvard Brennick"}, Prediction: "It was charted by Tomas Berg, a student of Halvard Brenick.", Want: Abstain},

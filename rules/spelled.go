@@ -31,7 +31,10 @@ const minRetyped = 6
 // The letter is not an ending that makes another name of a given name: a
 // vowel or "s" added or left out at the end ("Roberta", "Andreas" for
 // "Robert", "Andrea"), or one ending vowel for another ("Antonia" for
-// "Antonio"). The gold's other words stand in the span as they are.
+// "Antonio"), nor, in a given name (a word before the last), one vowel
+// for another ("Frances" for "Francis", "Marian" for "Marion": a given
+// name of its own, often the other sex's). The gold's other words stand
+// in the span as they are.
 func (c *Case) retyped() []altName {
 	var out []altName
 	for _, g := range c.golds {
@@ -97,7 +100,7 @@ func oneWordRetyped(gold, span []string) (k int, ok bool) {
 		if span[j] == w {
 			continue
 		}
-		if k >= 0 || !retypedWord(w, span[j]) {
+		if k >= 0 || !retypedWord(w, span[j]) || j < len(gold)-1 && vowelForVowel(w, span[j]) {
 			return -1, false
 		}
 		k = j
@@ -125,6 +128,20 @@ func retypedWord(a, b string) bool {
 		return !(endVowels(a[len(a)-1]) && endVowels(b[len(b)-1])) // "Antonia", "Antonio"
 	case len(long) > len(short) && strings.HasPrefix(long, short):
 		return !endVowels(end) && end != 's' // "Roberta", "Andreas"
+	}
+	return true
+}
+
+// vowelForVowel reports whether a and b, of one length, differ only in
+// letters that are vowels on both sides ("francis", "frances").
+func vowelForVowel(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] && !(endVowels(a[i]) && endVowels(b[i])) {
+			return false
+		}
 	}
 	return true
 }

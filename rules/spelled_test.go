@@ -36,6 +36,29 @@ func TestRetypedWord(t *testing.T) {
 	}
 }
 
+// TestOneWordRetyped checks which names read as a gold spelled with one
+// letter otherwise, and where: one vowel for another makes another given
+// name, but a surname spelled otherwise.
+func TestOneWordRetyped(t *testing.T) {
+	tests := []struct {
+		name       string
+		gold, span []string
+		want       int // -1 for none
+	}{
+		{"a given name's end letter", []string{"dmitri", "mendeleev"}, []string{"dmitry", "mendeleev"}, 0},
+		{"a vowel for a vowel in a given name", []string{"francis", "vellmar"}, []string{"frances", "vellmar"}, -1},
+		{"a vowel for a vowel in a surname", []string{"tomas", "vellmaren"}, []string{"tomas", "vellmoren"}, 1},
+		{"a consonant in a given name", []string{"halvard", "brennick"}, []string{"halvart", "brennick"}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, _ := oneWordRetyped(tt.gold, tt.span); got != tt.want {
+				t.Errorf("oneWordRetyped(%q, %q) = %d, want %d", tt.gold, tt.span, got, tt.want)
+			}
+		})
+	}
+}
+
 // TestInitialPattern checks which golds give initials to write out, and
 // the words the span must then hold.
 func TestInitialPattern(t *testing.T) {
