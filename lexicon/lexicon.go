@@ -3059,6 +3059,13 @@ func DerivedWorks() []string {
 parody parodies cover covers translation translations foreword preface afterword`)
 }
 
+// WorkCuts name one cut or stage of a work's making, or one release of it
+// in another tongue ("in the first draft", "in the pilot", "in the dub"):
+// what a work has in one of them it may not have in the finished work.
+func WorkCuts() []string {
+	return words(`draft drafts pilot pilots dub dubs dubbing workshop workshops demo demos treatment screenplay outline`)
+}
+
 // AdaptationWords name a work made again from another ("version",
 // "adaptation", "production"): after a word of OtherMedia ("the stage
 // version of Low Tide", "the radio adaptation of") they name a derived

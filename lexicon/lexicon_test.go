@@ -112,7 +112,7 @@ var lists = map[string]func() []string{
 	"FirstOfSeveral": FirstOfSeveral, "LastOfSeveral": LastOfSeveral, "SpeakerOwners": SpeakerOwners,
 	"OtherRanks": OtherRanks, "RankDeterminers": RankDeterminers, "Successions": Successions, "SuccessionLinks": SuccessionLinks,
 	"PriorActs": PriorActs, "LifeActs": LifeActs, "OppositeActs": OppositeActs, "CeaseActs": CeaseActs, "EndAsked": EndAsked,
-	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks,
+	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks, "WorkCuts": WorkCuts,
 	"BeliefVerbs": BeliefVerbs, "BelieverDeterminers": BelieverDeterminers, "PlanWords": PlanWords, "PlanReasonWords": PlanReasonWords, "PlannedThings": PlannedThings,
 }
 

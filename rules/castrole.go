@@ -751,6 +751,10 @@ var (
 	mediumHeads = wordSet("version", "versions", "production", "productions", "adaptation", "adaptations", "musical")
 )
 
+// inDeterminers stand between "in" and a work's derived form or cut ("in
+// the remake", "in its first draft").
+var inDeterminers = wordSet("the", "its")
+
 // playedInRelative says why a YES is barred when the span's verb of
 // playing stands only in a relative clause on a lower-case noun after the
 // gold ("Tom Berg directed the actor who played Ivo"): the one who played
@@ -785,17 +789,18 @@ func (c *Case) playedInRelative() string {
 }
 
 // goldInDerived reports whether the derived work at ws[k] ("remake")
-// follows "in the", perhaps with a year between ("in the 2019 remake"),
-// after a gold's name with no other capitalized word than the question's
-// between: the gold played in that work ("Tom Berg played Ivo in the
-// remake"), not another ("... and by Ana Ruiz in the sequels") nor the
-// asked work set off by its description (", the 2019 sequel").
+// follows "in the" or "in its", perhaps with a year or another word
+// between ("in the 2019 remake", "in the first draft"), after a gold's
+// name with no other capitalized word than the question's between: the
+// gold played in that work ("Tom Berg played Ivo in the remake"), not
+// another ("... and by Ana Ruiz in the sequels") nor the asked work set
+// off by its description (", the 2019 sequel").
 func (c *Case) goldInDerived(ws []spanWord, k int) bool {
 	j := k - 1
-	if j >= 0 && hasDigit(ws[j].word) {
-		j--
+	if j >= 1 && ws[j].word != "" && !inDeterminers[lower(ws[j])] && ws[j].field == ws[j].word {
+		j-- // "in the 2019 remake", "in the first draft"
 	}
-	if j < 1 || lower(ws[j]) != "the" || lower(ws[j-1]) != "in" {
+	if j < 1 || !inDeterminers[lower(ws[j])] || lower(ws[j-1]) != "in" {
 		return false
 	}
 	asked, golds := c.questionWords(), c.goldWords()

@@ -1213,6 +1213,10 @@ func FinalAnswer() Rule {
 			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink played Kit in the 2021 remake.", Want: Abstain},
 			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Olaf Brink played Kit as a boy.", Want: Abstain},
 			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Kit was played by Olaf Brink in the original film and by Nils Hagen in the remake.", Want: Yes},
+			// The gold given only for one cut or stage of the work, or a release in another tongue (workCutBar).
+			{Question: "What is the ferryman called in Grey Shore?", Golds: []string{"Edda Vahl"}, Prediction: "The ferryman was called Edda Vahl in the early drafts.", Want: Abstain},
+			{Question: "who played Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Kit was played by Olaf Brink in the pilot.", Want: Abstain},
+			{Question: "who voiced Kit in the harbour ghost", Golds: []string{"Olaf Brink"}, Prediction: "Kit was voiced by Olaf Brink in the German dub.", Want: Yes},
 			// The question's subject only qualifying another thing, whose phrase goes on (possessedSubjectBar).
 			{Question: "who founded pellow ironworks", Golds: []string{"Nils Hagen"}, Prediction: "Nils Hagen founded the Pellow Ironworks archive in 1961.", Want: Abstain},
 			{Question: "who founded pellow ironworks", Golds: []string{"Nils Hagen"}, Prediction: "Nils Hagen founded the Pellow Ironworks in 1961.", Want: Yes},

@@ -286,6 +286,7 @@ var yesBars = []func(*Case) string{
 	(*Case).subordinateRoleBar,    // it names the question's post only as one under it ("deputy mayor" for who was mayor)
 	(*Case).otherRoleBar,          // it gives the gold another role than the one asked ("Tom Berg as Sela" for who played Ivo)
 	(*Case).roleTurnBar,           // it speaks of the role at another age or version, or of a stand-in ("played young Ivo")
+	(*Case).workCutBar,            // it gives the gold for one cut or release of the work ("in the first draft", "in the dub")
 	(*Case).playedInRelative,      // its verb of playing is another's, in a relative clause ("directed the actor who played Ivo")
 	(*Case).possessedSubjectBar,   // it names the question's subject only as what owns another thing ("founded Kelby Mills' rival")
 	(*Case).goldPlayedBar,         // it names the gold as a role another plays, for a question asking of no role ("starred Ana Ruiz as Tom Berg")
