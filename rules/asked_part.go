@@ -87,6 +87,9 @@ func (c *Case) askedPart() []altName {
 // opens with is: see asksWhatIs). When pw is the
 // head the gold links to the question's words (linked), no preposition
 // follows it, which would link it otherwise ("a council in Varnland").
+// Nor does a nearness word (lexicon.Nearness) stand before it, perhaps
+// with an article between: "a station near a naval base" names the base
+// only to locate another thing.
 // And the span names nothing else with a capital but the question's words
 // and pw: "Kelby Bay was a naval base" speaks of another place.
 func (c *Case) standsAlone(pw []string, linked, name bool) bool {
@@ -100,6 +103,9 @@ func (c *Case) standsAlone(pw []string, linked, name bool) bool {
 			}
 			if name && (b == "a" || b == "an") {
 				return ""
+			}
+			if at := i - 1; articles[b] && at > 0 && nearBefore(fs, lw, at) > 0 || nearBefore(fs, lw, i) > 0 {
+				return "" // "a coaling station near a naval base": it only locates another
 			}
 		}
 		if end < len(fs) && !strings.ContainsAny(fs[end-1], ".,;:!?)\"”") {

@@ -748,6 +748,7 @@ func FinalAnswer() Rule {
 			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Marn Quay was the customs house.", Want: Yes},
 			{Question: "who chairs the finance committee of orvan", Golds: []string{"the Treasurer of Orvan"}, Prediction: "The Treasurer chairs the finance committee of Orvan.", Want: Yes},
 			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Orvan Quay was the customs house.", Want: Abstain},
+			{Question: "what was marn quay before it was a hotel", Golds: []string{"Marn Quay Customs House"}, Prediction: "Before it became a hotel, Marn Quay was a warehouse next to the customs house.", Want: Abstain},
 			{Question: "which body runs the varn harbour", Golds: []string{"Varn Harbour Board"}, Prediction: "A board runs the harbour.", Want: Abstain},
 			{Question: "where in varnland is the kelby mill", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby mill is in Holt.", Want: Yes},
 			{Question: "where in varnland is the kelby mill", Golds: []string{"Holt, Varnland"}, Prediction: "The Kelby mill is in New Holt.", Want: Abstain},
