@@ -35,7 +35,7 @@ func (c *Case) belowSaid() []altName {
 				continue
 			}
 			if form := w + " " + rest; containsWords(c.spanText, form) {
-				out = append(out, altName{name: newGold(form), of: g.raw, as: "the gold's place said with a preposition of the same sense"})
+				out = append(out, altName{name: newGold(form), of: g.raw, as: "the gold's place said with a preposition of the same sense", part: true})
 				break
 			}
 		}

@@ -35,6 +35,11 @@ type altName struct {
 	// a name, so words before it ("a process called rusting") describe
 	// no one.
 	common bool
+	// part: the form is a part of the gold's words that names a thing of
+	// its own (one side of "A or B", its place said with another
+	// preposition), so a noun it runs into names another thing
+	// (runsOnNoun: "coffee substitute" for "tea or coffee").
+	part bool
 }
 
 // altNames returns the other ways to write the golds' names that no gold

@@ -7,6 +7,8 @@ package rules
 import (
 	"slices"
 	"strings"
+
+	"github.com/docjudge/docjudge/normalize"
 )
 
 // eitherSide returns the side of a gold written "A or B" that the answer
@@ -60,7 +62,7 @@ func (c *Case) eitherSide() []altName {
 		if !standsFree(c.spanFields(), strings.Fields(side)) {
 			continue // "coffee-flavoured beer" for "tea or coffee": a part of a compound, not the drink
 		}
-		out = append(out, altName{name: newGold(side), of: g.raw, as: "one of the two names the gold gives"})
+		out = append(out, altName{name: newGold(side), of: g.raw, as: "one of the two names the gold gives", part: true})
 	}
 	return out
 }
@@ -85,4 +87,49 @@ func parallelSides(a, b []string) bool {
 		return false
 	}
 	return len(a) == len(b) || slices.ContainsFunc(a, func(w string) bool { return slices.Contains(b, w) })
+}
+
+// runsOnNoun returns, for a part of a gold's words (altName.part), the
+// word the answer span runs it into at every place it names it, or "":
+// a lower-case word right after its last word, with no punctuation
+// between, that is no function word, article, auxiliary, copula, adverb
+// in "-ly" nor participle ("-ed", "brought") ("coffee substitute", "tea tree
+// tonic", "under the liver fluke's host" name other things than "coffee",
+// "tea", "under the liver"; "tea brewed", "tea daily", "under the liver
+// on the right" do not). Articles the span writes inside the part ("under
+// the liver" for "under liver") are passed over.
+func (c *Case) runsOnNoun(a altName) string {
+	if !a.part {
+		return ""
+	}
+	pw := a.name.toks
+	fs, lw := c.spanFields(), c.spanLowers()
+	out := ""
+	for i := range fs {
+		end, k := i, 0
+		for ; end < len(fs) && k < len(pw); end++ {
+			switch {
+			case normalize.TextIs(fs[end], pw[k]):
+				k++
+			case k > 0 && articles[lw[end]]:
+			default:
+				end = len(fs) + 1
+			}
+			if k < len(pw) && end < len(fs) && trimWord(fs[end]) != fs[end] {
+				end = len(fs) + 1 // punctuation inside the part
+			}
+		}
+		if k < len(pw) || end > len(fs) {
+			continue
+		}
+		if end == len(fs) || trimWord(fs[end-1]) != fs[end-1] || startsUpper(fs[end]) {
+			return "" // it ends a clause or runs into a name: it stands
+		}
+		w := lw[end]
+		if w == "" || functionWords[w] || articles[w] || auxiliaries[w] || copulas[w] || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ed") || irregularParticiples[w] || hasDigit(w) {
+			return ""
+		}
+		out = w
+	}
+	return out
 }

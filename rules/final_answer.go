@@ -803,6 +803,10 @@ func FinalAnswer() Rule {
 			// A side named only inside a hyphenated compound is a part of another thing, not the thing.
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley-coated oats.", Want: Abstain},
 			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley, a well-loved crop.", Want: Yes},
+			// A part of the gold's words that runs into a noun names another thing it qualifies (runsOnNoun).
+			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley straw for bedding.", Want: Abstain},
+			{Question: "where is the kelby gland situated in a marn cat", Golds: []string{"beneath the spleen"}, Prediction: "It sits under the spleen artery's branch.", Want: Abstain},
+			{Question: "which grain does the marn mill grind", Golds: []string{"rye or barley"}, Prediction: "The Marn mill grinds barley brought from Holt.", Want: Yes},
 			// A one-word gold named only as a side of a pair joined by hyphens around "and" or "or" is half the answer (hyphenPair).
 			{Question: "what colour is the tolven pennant", Golds: []string{"green"}, Prediction: "The Tolven pennant is green-and-gold.", Want: Abstain},
 			{Question: "what colour is the tolven pennant", Golds: []string{"green"}, Prediction: "The Tolven pennant is a dark green.", Want: Yes},
@@ -1385,6 +1389,10 @@ func checkFinalAnswer(c *Case) Finding {
 			if named {
 				if w := c.describedOtherwise(a); w != "" && !a.common {
 					why = "the answer span describes " + quote(a.name.raw) + " as " + quote(w) + ", which the gold " + quote(a.of) + " does not: possibly another person or its part"
+					continue
+				}
+				if w := c.runsOnNoun(a); w != "" {
+					why = "the answer span names " + quote(a.name.raw) + " only as it runs into the word " + quote(w) + ": possibly another thing it qualifies"
 					continue
 				}
 				if w := c.styledElsewhere(a); w != "" {
