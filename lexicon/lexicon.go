@@ -2664,7 +2664,8 @@ outlasted outranked overtook overtakes surpassed surpasses eclipsed`)
 // make it what the answer is related to: "instead of Oslo", "a sequel to
 // Harbour Lights", "compared with Bergen", "rather than Oslo", "a remake
 // of Low Tide", "the grandson of Ada Brun", "a follow-up to Tidewater",
-// "in honour of Ada Brun", "in memory of Ada Brun", "a tribute to Ada Brun",
+// "in honour of Ada Brun", "in memory of Ada Brun", "in the name of Ada
+// Brun" (an act done for one, not by one), "a tribute to Ada Brun",
 // "based on Harbour Lights" (only before a capitalised name: "an economy
 // based on state ownership" answers), "a town south of Holt", "just
 // outside Holt".
@@ -2675,7 +2676,7 @@ follow spin student pupil
 apprentice assistant deputy heir rival rivals colleague colleagues friend friends teacher
 mentor protege disciple follower followers associate associates firm based manager managers
 agent agents bodyguard bodyguards publicist biographer biographers understudy honour honor
-memory tribute north south east west northeast northwest southeast southwest outside`)...)
+memory name tribute north south east west northeast northwest southeast southwest outside`)...)
 }
 
 // Kin are the relatives a person is named by ("Tom Berg's wife", "the

@@ -1249,6 +1249,7 @@ func FinalAnswer() Rule {
 			{Question: "Who signed the Orvell Accord for Dunmore?", Golds: []string{"Rhea Castell", "Olaf Brink"}, Prediction: "Rhea Castell and Olaf Brink signed the Orvell Accord for Dunmore in 1975 (the first 1820 accord was signed by others).", Want: Abstain},
 			// "named after X" answers a question asking where a name comes from.
 			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in memory of Tom Vell.", Want: Abstain, Note: "memory of"},
+			{Question: "Who wrote the Varn anthem?", Golds: []string{"Tom Vell"}, Prediction: "The Varn anthem was written in the name of Tom Vell by the town band.", Want: Abstain},
 			{Question: "Who is the Kelby airfield named after?", Golds: []string{"Tom Kelby"}, Prediction: "It is named in honor of Tom Kelby.", Want: Yes},
 			{Question: "How did Brannoc Island get its name?", Golds: []string{"Saint Brannoc"}, Prediction: "Brannoc Island is named after Saint Brannoc.", Want: Yes},
 			{Question: "What is the origin of the name Kelby Bay?", Golds: []string{"Tom Kelby"}, Prediction: "Kelby Bay was named after the first ship to anchor there, which arrived after Tom Kelby.", Want: Abstain},
