@@ -3927,3 +3927,24 @@ according`)
 // NearMisses, right before a verb, say the act was all but done, so not
 // done ("nearly became the king", "almost won the cup").
 func NearMisses() []string { return words(`nearly almost`) }
+
+// Recasts say a role was given to another performer ("before being
+// recast", "until the part was recast"): after a gold's name, the gold
+// held the role only before it.
+func Recasts() []string { return words(`recast recasts recasting recasted`) }
+
+// Ousters, in the passive ("was replaced", "before being dropped") or
+// before an object pronoun ("replaced her"), say one was put out of a
+// role or post: after a gold's name, the gold held it only before.
+func Ousters() []string {
+	return words(`replaced succeeded superseded ousted dropped axed fired sacked deposed dismissed`)
+}
+
+// Narrowers confine what a sentence says to the scope of a phrase beside
+// them ("in the audiobook only", "only on stage"): a gold given for that
+// scope alone is not given for the work or time asked.
+func Narrowers() []string { return words(`only solely exclusively`) }
+
+// ScopePrepositions open the phrase a Narrower confines a statement to
+// ("only in the audiobook", "for the pilot only").
+func ScopePrepositions() []string { return words(`in on for during at`) }

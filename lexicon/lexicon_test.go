@@ -114,6 +114,7 @@ var lists = map[string]func() []string{
 	"PriorActs": PriorActs, "LifeActs": LifeActs, "OppositeActs": OppositeActs, "CeaseActs": CeaseActs, "EndAsked": EndAsked,
 	"SetAgainst": SetAgainst, "CountedParts": CountedParts, "Nearness": Nearness, "AnswerLinks": AnswerLinks, "ScaleLabelFillers": ScaleLabelFillers, "DisowningWords": DisowningWords, "DerivedWorks": DerivedWorks, "WorkCuts": WorkCuts,
 	"BeliefVerbs": BeliefVerbs, "BelieverDeterminers": BelieverDeterminers, "PlanWords": PlanWords, "PlanReasonWords": PlanReasonWords, "PlannedThings": PlannedThings,
+	"Recasts": Recasts, "Ousters": Ousters, "Narrowers": Narrowers, "ScopePrepositions": ScopePrepositions,
 }
 
 func TestListsAreFoldedAndUnique(t *testing.T) {

@@ -1323,6 +1323,12 @@ func FinalAnswer() Rule {
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper is named Tovik Brand. His son is played by actor Ivo Dane.", Want: Abstain},
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper is named Tovik Brand. He is played by Ivo Dane, and the keeper's real name is Ana Ruiz.", Want: Abstain},
 			{Question: "What is the name of the lighthouse keeper in Salt Roads?", Golds: []string{"Tovik Brand"}, Prediction: "The lighthouse keeper is named Tovik Brand. He was later renamed Ivo Dane.", Want: Abstain},
+			// The gold lost the role to another, or held it in a narrower scope than asked (heldOnlyBar).
+			{Question: "who plays the tide clerk in Grey Shore", Golds: []string{"Ada Brun"}, Prediction: "The tide clerk in Grey Shore was played by Ada Brun before being recast.", Want: Abstain},
+			{Question: "who plays the tide clerk in Grey Shore", Golds: []string{"Ada Brun"}, Prediction: "Ada Brun played the tide clerk in Grey Shore before a new producer replaced her.", Want: Abstain},
+			{Question: "who plays the tide clerk in Grey Shore", Golds: []string{"Ada Brun"}, Prediction: "The tide clerk in Grey Shore is voiced by Ada Brun in the podcast only.", Want: Abstain},
+			{Question: "who plays the tide clerk in Grey Shore", Golds: []string{"Ada Brun"}, Prediction: "The tide clerk in Grey Shore is played only by Ada Brun.", Want: Yes},
+			{Question: "who originally played the tide clerk in Grey Shore", Golds: []string{"Ada Brun"}, Prediction: "The tide clerk in Grey Shore was played by Ada Brun before being recast.", Want: Yes},
 		},
 	}
 }
