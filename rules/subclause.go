@@ -58,7 +58,7 @@ func (c *Case) goldInSubclause(phrase string) (other, opener string) {
 			continue
 		}
 		t := trimWord(fs[i])
-		if !seen && open < 0 && startsUpper(t) && !hasDigit(t) && !c.goldWordIn(t) && !c.askedIn(t) && c.mayRival(t) {
+		if !seen && open < 0 && startsUpper(t) && !hasDigit(t) && !c.askedIn(t) && c.mayRival(t) && !c.goldWordIn(t) {
 			seen = true
 			if i == 0 || copulas[lw[i-1]] || lw[i-1] == "by" {
 				other = t // what the span opens with, or gives after "was" or "by"
