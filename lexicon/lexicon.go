@@ -1765,6 +1765,7 @@ win wins won winning winner winners
 lead leads led leading leader leaders
 build builds built building builder builders construct constructs constructed constructing construction complete completes completed completing completion finished
 found founds founded founding founder founders established
+ruled ruler rulers
 direct directs directed directing director directors
 invent invents invented inventing inventor inventors
 discover discovers discovered discovering discoverer

@@ -31,6 +31,11 @@ func FinalAnswer() Rule {
 			{Question: "Who built the Holm mill?", Golds: []string{"Tobias Wennerholm"}, Prediction: "The Holm mill was built by Tobias Wenerholm, Tobias Wennerholm's nephew.", Want: Abstain},
 			{Question: "Who built the Holm mill?", Golds: []string{"K. P. Sandvik"}, Prediction: "The Holm mill was built by Knut Per Sandvik, son of K. Sandvik.", Want: Abstain},
 			{Question: "Who built the Holm mill?", Golds: []string{"E. T. Lund"}, Prediction: "E. T. Lund built the Holm mill.", Want: Yes},
+			// The gold after "for" or "in the name of" the asked relation is who it was done for, not who did it, in a form the span names too.
+			{Question: "Who built the Holm mill?", Golds: []string{"K. P. Sandvik"}, Prediction: "The Holm mill was built for Karin Petra Sandvik by her brother.", Want: Abstain, Note: "is for"},
+			{Question: "Who built the Holm mill?", Golds: []string{"Tobias Wennerholm"}, Prediction: "The Holm mill was built in memory of Tobias Wennerholm.", Want: Abstain},
+			{Question: "Who was the ruler of Orsk in 1712?", Golds: []string{"Ebba, Princess of Orsk"}, Prediction: "Orsk in 1712 was ruled in the name of Princess Ebba by her council.", Want: Abstain},
+			{Question: "Who built the Holm mill?", Golds: []string{"Tobias Wennerholm"}, Prediction: "The Holm mill was built in the spring of 1902 by Tobias Wennerholm.", Want: Yes},
 			// What is said of a thing kin to the one asked ("its remake", "its sister ship") is not said of it.
 			{Question: "Who directed the film Tin Sky?", Golds: []string{"Ada Brun"}, Prediction: "The film Tin Sky's remake was directed by Ada Brun.", Want: Abstain, Note: "kin"},
 			// A yes or no gold is the yes_no rule's: "yes" in the span may be said of another year.

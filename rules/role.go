@@ -251,16 +251,34 @@ func (c *Case) opensHolder(fs []string, k int) bool {
 	return false
 }
 
-// goldNear reports whether a gold's word stands in the few words from
-// fs[from], past articles and role words ("for the singer Ada Brun").
+// goldNear reports whether a gold's word, or a word of the form of a gold
+// the span was found to name ("Bhimrao Ramji Ambedkar" for "B. R.
+// Ambedkar"), stands in the few words from fs[from], past articles and
+// role words ("for the singer Ada Brun").
 func (c *Case) goldNear(fs []string, from int) bool {
 	for k := from; k < len(fs) && k < from+4; k++ {
 		t := trimWord(fs[k])
-		if c.goldWordIn(t) {
+		if c.goldWordIn(t) || c.namedFormWord(t) {
 			return true
 		}
-		if startsUpper(t) || endsClause(fs[k]) {
-			return false
+		if startsUpper(t) || endsClause(fs[k]) || strings.EqualFold(t, "by") {
+			return false // "written for the stage by Ada Brun": the name after "by" does it
+		}
+	}
+	return false
+}
+
+// namedFormWord reports whether t, in lower case, is a word of a form
+// other than a gold's own that the answer span was found to name (see
+// noteForm).
+func (c *Case) namedFormWord(t string) bool {
+	if len(c.namedForms) == 0 {
+		return false
+	}
+	w := strings.ToLower(possessiveless(t))
+	for _, form := range c.namedForms {
+		if slices.Contains(form, w) {
+			return true
 		}
 	}
 	return false
