@@ -7,7 +7,6 @@ package rules
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
 	"github.com/docjudge/docjudge/normalize"
@@ -30,7 +29,7 @@ var restatingWords = wordSet(slices.Concat(lexicon.Auxiliaries(), lexicon.Person
 func (c *Case) restatesOnly(form []string) bool {
 	tab := c.spanTable()
 	for i, w := range tab {
-		l := strings.TrimSuffix(strings.TrimSuffix(w.lower, "'s"), "’s")
+		l := possessiveless(w.lower)
 		switch {
 		case l == "" || hasDigit(l) || functionWords[l] || askStops[l] || restatingWords[l]:
 		case roundingOpeners[l] || habitualOpeners[l] || rateMarkers[l] || slices.Contains(form, l):

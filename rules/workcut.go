@@ -5,11 +5,7 @@ package rules
 // another tongue ("was named Tovik Brand in the first draft", "voiced by
 // Mira Solberg in the dub"), does not give it for the work asked of.
 
-import (
-	"slices"
-
-	"github.com/docjudge/docjudge/lexicon"
-)
+import "github.com/docjudge/docjudge/lexicon"
 
 // workCutBar says why a YES is barred when the span follows a gold's
 // name, with no other name between, by "in the" or "in its" and a word of
@@ -22,7 +18,7 @@ func (c *Case) workCutBar() string {
 	ws := c.spanTable()
 	for k := 2; k < len(ws); k++ {
 		w := ws[k]
-		if l := lower(w); workCuts[l] && !c.questionWords()[l] && !(voicing[l] && slices.ContainsFunc(c.questionToks, func(q string) bool { return voicing[q] })) && c.goldInDerived(ws, k) {
+		if l := lower(w); workCuts[l] && !c.questionWords()[l] && !(voicing[l] && c.questionHas(classVoicing)) && c.goldInDerived(ws, k) {
 			return "the answer gives the gold only for one cut or release of the work (" + w.word + ")"
 		}
 	}
