@@ -1191,19 +1191,9 @@ func (c *Case) initialsWrittenOut(group []spanWord) bool {
 	if len(group) < 3 {
 		return false // a written-out form has three words or more
 	}
-	for _, a := range c.initialsSpelled() {
-		if len(a.name.toks) != len(group) {
-			continue
-		}
-		same := true
-		for i, w := range group {
-			same = same && w.norm == a.name.toks[i]
-		}
-		if same {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.initialsSpelled(), func(a altName) bool {
+		return slices.EqualFunc(group, a.name.toks, func(w spanWord, t string) bool { return w.norm == t })
+	})
 }
 
 // initialismOfGold reports whether w is a gold's initialism ("WHO").
