@@ -154,7 +154,7 @@ func restates(ts []tok, content []string) int {
 			// SameWord may stem both words. Then SameWord's own screen,
 			// inline: one word, or an inflection, shares the first letter
 			// (most pairs differ there) and an inflection the first three.
-			if inFamily && t.e.has(relationWord) && t.e.family == fam ||
+			if f, ok := familyOf(t.e); inFamily && ok && f == fam ||
 				sameFirst(t.w, w) && (t.w == w || len(t.w) >= 3 && len(w) >= 3 && normalize.SameWord(t.w, w)) {
 				n++
 				break
