@@ -713,6 +713,18 @@ func (s fieldSet) has(i int) bool {
 	return i >= 0 && i/64 < len(s) && s[i/64]&(1<<(i%64)) != 0
 }
 
+// startsWhere returns the set of the starts i of the runs of m fields
+// among n where names(i) holds.
+func startsWhere(n, m int, names func(i int) bool) fieldSet {
+	starts := make(fieldSet, (n+64)/64)
+	for i := 0; i+m <= n; i++ {
+		if names(i) {
+			starts[i/64] |= 1 << (i % 64)
+		}
+	}
+	return starts
+}
+
 // phraseAt returns the words of phrase (strings.Fields; shared, so never
 // changed) and the fields of the answer span where they stand: starts
 // holds i when namesAt(c.spanFields(), i, pw). It is worked out once for
@@ -725,13 +737,7 @@ func (c *Case) phraseAt(phrase string) (pw []string, starts fieldSet) {
 	}
 	pw = strings.Fields(phrase)
 	pw = pw[:len(pw):len(pw)]
-	fs := c.spanFields()
-	starts = make(fieldSet, (len(fs)+64)/64)
-	for i := 0; i+len(pw) <= len(fs); i++ {
-		if c.spanNamesAt(i, pw) {
-			starts[i/64] |= 1 << (i % 64)
-		}
-	}
+	starts = startsWhere(len(c.spanFields()), len(pw), func(i int) bool { return c.spanNamesAt(i, pw) })
 	c.atPhrase, c.atWords, c.atStarts, c.atDone = phrase, pw, starts, true
 	return pw, starts
 }

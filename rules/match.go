@@ -1200,7 +1200,7 @@ func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) str
 		// "T-Bone Walker" is one field but two of the phrase's words:
 		// read the fields again with hyphens parted.
 		fs := hyphensParted(c.spanFields())
-		n, found, last = namingsIn(fs, len(pw), occurrences(fs, pw), at)
+		n, found, last = namingsIn(fs, len(pw), startsWhere(len(fs), len(pw), func(i int) bool { return namesAt(fs, i, pw) }), at)
 	}
 	if n == 0 || found < n {
 		return ""
@@ -1209,7 +1209,7 @@ func (c *Case) atEveryNaming(phrase string, at func(fs []string, i, end int) str
 }
 
 // namingsIn counts where the fields fs name a phrase of m words (n: the
-// fields starts holds, see occurrences), where at finds something there
+// fields starts holds, see startsWhere), where at finds something there
 // (found), and the last it found.
 func namingsIn(fs []string, m int, starts fieldSet, at func(fs []string, i, end int) string) (n, found int, last string) {
 	for i := 0; i+m <= len(fs); i++ {
@@ -1243,18 +1243,6 @@ func hyphensParted(fs []string) []string {
 		}
 	}
 	return out
-}
-
-// occurrences returns the fields of fs where the words pw stand: i, when
-// namesAt(fs, i, pw). The answer span's own are phraseAt's.
-func occurrences(fs, pw []string) fieldSet {
-	starts := make(fieldSet, (len(fs)+64)/64)
-	for i := 0; i+len(pw) <= len(fs); i++ {
-		if namesAt(fs, i, pw) {
-			starts[i/64] |= 1 << (i % 64)
-		}
-	}
-	return starts
 }
 
 // namesAt reports whether the fields fs[i:i+len(pw)] are, as
