@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"iter"
 	"maps"
 	"math/rand/v2"
 	"regexp"
@@ -438,21 +439,19 @@ func TestAsksForList(t *testing.T) {
 // fresh case does.
 func TestFigureAbsentShortcut(t *testing.T) {
 	n, absent := 0, 0
-	for _, r := range All(DefaultAliases()) {
-		for _, ex := range r.Examples {
-			want := ex.Case().predictionStatesGoldNumber()
-			c := ex.Case()
-			a := c.figureAbsent()
-			if got := c.predictionStatesGoldNumber(); got != want {
-				t.Errorf("%s: %q: predictionStatesGoldNumber after figureAbsent = %v, want %v", r.Name, ex.Prediction, got, want)
-			}
-			if again := ex.Case().readFigureAbsent(); a != again || c.figureAbsent() != a {
-				t.Errorf("%s: %q: figureAbsent %v, worked out again %v", r.Name, ex.Prediction, a, again)
-			}
-			n++
-			if a {
-				absent++
-			}
+	for name, ex := range ruleExamples() {
+		want := ex.Case().predictionStatesGoldNumber()
+		c := ex.Case()
+		a := c.figureAbsent()
+		if got := c.predictionStatesGoldNumber(); got != want {
+			t.Errorf("%s: %q: predictionStatesGoldNumber after figureAbsent = %v, want %v", name, ex.Prediction, got, want)
+		}
+		if again := ex.Case().readFigureAbsent(); a != again || c.figureAbsent() != a {
+			t.Errorf("%s: %q: figureAbsent %v, worked out again %v", name, ex.Prediction, a, again)
+		}
+		n++
+		if a {
+			absent++
 		}
 	}
 	if absent == 0 || n == absent {
@@ -614,15 +613,13 @@ func TestMayLead(t *testing.T) {
 // span, whose normalized span predText reads.
 func TestPredText(t *testing.T) {
 	whole := 0
-	for _, r := range All(DefaultAliases()) {
-		for _, ex := range r.Examples {
-			c := ex.Case()
-			if c.span.Text == c.Prediction {
-				whole++
-			}
-			if got, want := c.predText(), normalize.Text(c.Prediction); got != want {
-				t.Errorf("%s: %q: predText %q, want %q", r.Name, ex.Prediction, got, want)
-			}
+	for name, ex := range ruleExamples() {
+		c := ex.Case()
+		if c.span.Text == c.Prediction {
+			whole++
+		}
+		if got, want := c.predText(), normalize.Text(c.Prediction); got != want {
+			t.Errorf("%s: %q: predText %q, want %q", name, ex.Prediction, got, want)
 		}
 	}
 	if whole == 0 {
@@ -792,42 +789,54 @@ func TestLowerWords(t *testing.T) {
 // asked again after another.
 func TestPhraseAt(t *testing.T) {
 	found := 0
-	for _, r := range All(DefaultAliases()) {
-		for _, ex := range r.Examples {
-			c := ex.Case()
-			fs := c.spanFields()
-			phrases := []string{}
-			for _, g := range c.golds {
-				phrases = append(phrases, g.norm)
+	for name, ex := range ruleExamples() {
+		c := ex.Case()
+		fs := c.spanFields()
+		phrases := []string{}
+		for _, g := range c.golds {
+			phrases = append(phrases, g.norm)
+		}
+		for i := range c.spanToks {
+			phrases = append(phrases, strings.Join(c.spanToks[i:min(i+2, len(c.spanToks))], " "))
+		}
+		phrases = append(phrases, phrases...) // asked again after others
+		for _, ph := range phrases {
+			pw, starts := c.phraseAt(ph)
+			if !slices.Equal(pw, strings.Fields(ph)) {
+				t.Errorf("%s: phraseAt(%q) words %q", name, ph, pw)
 			}
-			for i := range c.spanToks {
-				phrases = append(phrases, strings.Join(c.spanToks[i:min(i+2, len(c.spanToks))], " "))
-			}
-			phrases = append(phrases, phrases...) // asked again after others
-			for _, ph := range phrases {
-				pw, starts := c.phraseAt(ph)
-				if !slices.Equal(pw, strings.Fields(ph)) {
-					t.Errorf("%s: phraseAt(%q) words %q", r.Name, ph, pw)
-				}
-				for i := 0; i+len(pw) <= len(fs); i++ {
-					if want := namesAt(fs, i, pw); starts.has(i) != want {
-						t.Errorf("%s: %q: phraseAt(%q) has %d: %v, namesAt says %v", r.Name, c.span.Text, ph, i, !want, want)
-					} else if want {
-						found++
-					}
-				}
-				if starts.has(-1) || starts.has(len(fs)+1) {
-					t.Errorf("%s: phraseAt(%q) holds a field outside the span", r.Name, ph)
+			for i := 0; i+len(pw) <= len(fs); i++ {
+				if want := namesAt(fs, i, pw); starts.has(i) != want {
+					t.Errorf("%s: %q: phraseAt(%q) has %d: %v, namesAt says %v", name, c.span.Text, ph, i, !want, want)
+				} else if want {
+					found++
 				}
 			}
-			for _, w := range c.spanTable() {
-				if w.lower != strings.ToLower(w.word) {
-					t.Errorf("%s: %q lower %q", r.Name, w.word, w.lower)
-				}
+			if starts.has(-1) || starts.has(len(fs)+1) {
+				t.Errorf("%s: phraseAt(%q) holds a field outside the span", name, ph)
+			}
+		}
+		for _, w := range c.spanTable() {
+			if w.lower != strings.ToLower(w.word) {
+				t.Errorf("%s: %q lower %q", name, w.word, w.lower)
 			}
 		}
 	}
 	if found == 0 {
 		t.Error("no phrase found in any example's span")
+	}
+}
+
+// ruleExamples yields each rule's name and each of its examples, for the
+// tests that hold a reading to another on every example.
+func ruleExamples() iter.Seq2[string, Example] {
+	return func(yield func(string, Example) bool) {
+		for _, r := range All(DefaultAliases()) {
+			for _, ex := range r.Examples {
+				if !yield(r.Name, ex) {
+					return
+				}
+			}
+		}
 	}
 }

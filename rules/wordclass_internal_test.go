@@ -35,11 +35,9 @@ func TestWordClasses(t *testing.T) {
 		vocab = append(vocab, w)
 	}
 	var questions []Input
-	for _, r := range All(DefaultAliases()) {
-		for _, ex := range r.Examples {
-			questions = append(questions, ex.Input())
-			vocab = append(vocab, strings.Fields(strings.ToLower(ex.Question+" "+ex.Prediction))...)
-		}
+	for _, ex := range ruleExamples() {
+		questions = append(questions, ex.Input())
+		vocab = append(vocab, strings.Fields(strings.ToLower(ex.Question+" "+ex.Prediction))...)
 	}
 	vocab = append(vocab, "", "2", "19", "20", "+3", "-4", "top", "the", "segments", "states")
 	for _, w := range vocab {
@@ -100,23 +98,21 @@ func TestWordClasses(t *testing.T) {
 // of each question word, on the examples' questions.
 func TestQuestionFamilies(t *testing.T) {
 	some := 0
-	for _, r := range All(DefaultAliases()) {
-		for _, ex := range r.Examples {
-			c := ex.Case()
-			fams := c.questionFamilies()
-			if len(fams) != len(c.questionToks) {
-				t.Fatalf("question %q: %d families for %d words", ex.Question, len(fams), len(c.questionToks))
+	for _, ex := range ruleExamples() {
+		c := ex.Case()
+		fams := c.questionFamilies()
+		if len(fams) != len(c.questionToks) {
+			t.Fatalf("question %q: %d families for %d words", ex.Question, len(fams), len(c.questionToks))
+		}
+		for i, w := range c.questionToks {
+			f, ok := reading.RelationFamilyOf(w)
+			if !ok {
+				f = -1
+			} else {
+				some++
 			}
-			for i, w := range c.questionToks {
-				f, ok := reading.RelationFamilyOf(w)
-				if !ok {
-					f = -1
-				} else {
-					some++
-				}
-				if fams[i] != f {
-					t.Fatalf("question %q: word %q of family %d, want %d", ex.Question, w, fams[i], f)
-				}
+			if fams[i] != f {
+				t.Fatalf("question %q: word %q of family %d, want %d", ex.Question, w, fams[i], f)
 			}
 		}
 	}
