@@ -97,6 +97,17 @@ func (c *Case) answering() (*Case, string) {
 // sentence before it names ("She is portrayed by ...").
 var billedPronouns = map[string]bool{"she": true, "he": true}
 
+// characterLeads stand right before the name of a character a sentence
+// says the role asked of is ("is Kessa Vorn", "a character named Kessa
+// Vorn").
+var characterLeads = wordSet("is", "was", "named")
+
+// billedBy reports whether verb and by are a passive verb of billing and
+// "by": "portrayed by", "played by".
+func billedBy(verb, by string) bool {
+	return billings[verb] && strings.HasSuffix(verb, "ed") && by == "by"
+}
+
 // withoutBilledCharacter returns text, a sentence right before the one
 // answering a question that asks who performed a role, with the role's
 // own name cut out, when text only says who the role is and next credits
@@ -116,7 +127,7 @@ func (c *Case) withoutBilledCharacter(text, next string) string {
 		return text // it credits a performer itself ("Ana Ruiz plays Kessa Vorn")
 	}
 	for j := len(fs) - 2; j >= 0; j-- {
-		if v := fs[j]; v != "is" && v != "was" && v != "named" {
+		if !characterLeads[fs[j]] {
 			continue
 		}
 		end := j + 1
@@ -170,8 +181,7 @@ func knownAsAlias(fs []string, k int) int {
 // the performer of one named before through a pronoun: "She is portrayed
 // by", "He was played by".
 func creditsPerformer(nf []string) bool {
-	return len(nf) >= 5 && billedPronouns[strings.ToLower(nf[0])] && (nf[1] == "is" || nf[1] == "was") &&
-		strings.HasSuffix(nf[2], "ed") && billings[nf[2]] && nf[3] == "by"
+	return len(nf) >= 5 && billedPronouns[strings.ToLower(nf[0])] && (nf[1] == "is" || nf[1] == "was") && billedBy(nf[2], nf[3])
 }
 
 // holdsGold reports whether text names an acceptable answer as whole words.

@@ -66,14 +66,14 @@ func (c *Case) creditedCharacter(ws []spanWord, from, to int) bool {
 	if from < 1 || !strings.HasSuffix(ws[to-1].field, ",") || !c.asksBilling() {
 		return false
 	}
-	if lead := strings.ToLower(ws[from-1].field); lead != "is" && lead != "was" && lead != "named" {
+	if !characterLeads[strings.ToLower(ws[from-1].field)] {
 		return false
 	}
 	k := to
 	if k+2 < len(ws) && ws[k].field == "and" && billedPronouns[ws[k+1].field] && (ws[k+2].field == "is" || ws[k+2].field == "was") {
 		k += 3 // ", and she is portrayed by"
 	}
-	if k+2 >= len(ws) || !billings[ws[k].field] || !strings.HasSuffix(ws[k].field, "ed") || ws[k+1].field != "by" {
+	if k+2 >= len(ws) || !billedBy(ws[k].field, ws[k+1].field) {
 		return false
 	}
 	k += 2
