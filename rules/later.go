@@ -285,6 +285,11 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 	}
 	start := 0 // the index of the field that opens the current sentence
 	runStart, runForeign := -1, -1
+	// rivals reports whether the run of names from runStart to fields[i]
+	// is no detail, aside, own title or credited performer of the answer.
+	rivals := func(i int) bool {
+		return !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) && !c.creditsNamedAnswer(fields, start, runStart)
+	}
 	for i, f := range fields {
 		initial := i == 0 || sentenceEnds(fields[i-1])
 		if initial {
@@ -302,14 +307,14 @@ func (c *Case) laterName(text string, asked, golds map[string]bool) string {
 			// A capital opening a sentence may be any word, but not one
 			// the answer span wrote inside another's name ("with Neil
 			// Armstrong and Buzz Aldrin ... Aldrin was the first").
-			if (!initial || c.spanNamesWord(w)) && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) && !c.creditsNamedAnswer(fields, start, runStart) {
+			if (!initial || c.spanNamesWord(w)) && rivals(i) {
 				return w
 			}
 			if runForeign < 0 {
 				runForeign = i
 			}
 		}
-		if i > runStart && runForeign >= 0 && !detail(start, runStart, i) && !c.aside(fields, &sentence, runStart, i) && !c.ownTitle(fields, &sentence, i) && !c.creditsNamedAnswer(fields, start, runStart) {
+		if i > runStart && runForeign >= 0 && rivals(i) {
 			return trimWord(fields[runForeign])
 		}
 		if strings.ContainsAny(f[len(f)-1:], ",;:.") {
