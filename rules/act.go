@@ -632,7 +632,8 @@ func (c *Case) goldOfOtherVerb() string {
 		for i := 1; i+len(toks) < len(fs); i++ {
 			// The conjunction after the gold first: it is a word test,
 			// namesAt normalizes.
-			if e := i + len(toks); e+2 >= len(fs) || lw[e] != "and" && lw[e] != "but" && lw[e] != "while" || !namesAt(fs, i, toks) {
+			e := i + len(toks)
+			if e+2 >= len(fs) || lw[e] != "and" && lw[e] != "but" && lw[e] != "while" || !namesAt(fs, i, toks) {
 				continue
 			}
 			v := i - 1
@@ -646,11 +647,7 @@ func (c *Case) goldOfOtherVerb() string {
 			if v1 == "" || startsUpper(trimWord(fs[v])) || functionWords[v1] || copulas[v1] || auxiliaries[v1] || breaks(fs[v]) || asks(v1) {
 				continue
 			}
-			e := i + len(toks)
-			if e+2 >= len(fs) || endsSentence(fs[e-1]) {
-				continue
-			}
-			if j := lw[e]; j != "and" && j != "but" && j != "while" {
+			if endsSentence(fs[e-1]) {
 				continue
 			}
 			v2 := lw[e+1]
