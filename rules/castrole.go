@@ -47,10 +47,9 @@ func (c *Case) castRole(ws []spanWord, at int) bool {
 			return false
 		}
 	default:
-		if c.creditedAt(ws, at) {
-			return true
-		}
-		return false
+		// "... is Kessa Vorn, played by Mira Solberg": the character
+		// credited to a gold (creditedAt).
+		return c.creditedAt(ws, at)
 	}
 	return c.goldActs(ws)
 }
@@ -669,9 +668,9 @@ func (c *Case) goldPlayedBar() string {
 	if !c.nameGold() || slices.ContainsFunc(c.questionToks, func(w string) bool { return reading.SameRelation(w, "play") }) {
 		return ""
 	}
-	asksAct := false
+	asksAct, fams := false, c.questionFamilies()
 	for i, w := range c.questionToks {
-		if c.questionFamilies()[i] >= 0 && !genericActs[w] {
+		if fams[i] >= 0 && !genericActs[w] {
 			asksAct = true
 			break
 		}
