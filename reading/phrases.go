@@ -117,9 +117,9 @@ func newPhrases(bit class, list []string) phrases {
 }
 
 // at returns the phrase that starts at word i, the longest if several do,
-// or "" and 0. Small enough to be inlined where it is called, once a word
-// of every sentence for several lists, so that a word starting no phrase
-// of the list costs a bit test, not a call.
+// or "" and 0. A word starting no phrase of the list costs a bit test;
+// at itself is over the compiler's budget for inlining, so a loop read
+// for every word tests the word's class (tok.is) before it calls at.
 func (p phrases) at(ts []tok, i int) (string, int) {
 	if !ts[i].e.has(p.bit) {
 		return "", 0
