@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/kljensen/snowball/english"
@@ -17,7 +18,7 @@ func TestStemASCII(t *testing.T) {
 		"bled", "sized", "fizzed", "hoped", "skies", "dying", "proceeding", "news", "innings", "1990s", "3rd",
 		"controll", "roll", "probate", "rate", "hope", "enjoying", "player", "stories", "stays", "studies",
 		"universe", "universal", "ration", "nation", "adoption", "deletion", "ogi", "geology", "analogi", "ugly", "only",
-		strings64('a'), strings64('b')[:48], strings64('e')[:49]}
+		strings.Repeat("a", 64), strings.Repeat("b", 48), strings.Repeat("e", 49)}
 	syllables := []string{"b", "c", "d", "g", "l", "n", "r", "s", "t", "w", "x", "y", "a", "e", "i", "o", "u",
 		"ar", "en", "st", "ll", "pp", "tt", "ss", "at", "bl", "iz", "1", "9"}
 	suffixes := []string{"", "s", "es", "ies", "ied", "sses", "us", "ss", "ed", "eed", "edly", "eedly", "ing", "ingly",
@@ -47,12 +48,4 @@ func TestStemASCII(t *testing.T) {
 			t.Fatalf("sameStem(%q, %q) = %v, want %v", a, b, got, want)
 		}
 	}
-}
-
-func strings64(c byte) string {
-	b := make([]byte, 64)
-	for i := range b {
-		b[i] = c
-	}
-	return string(b)
 }
