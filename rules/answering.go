@@ -141,12 +141,14 @@ func (c *Case) withoutBilledCharacter(text, next string) string {
 		if end == j+1 || !(end == len(fs) || strings.HasSuffix(last, ",")) || strings.ContainsAny(strings.TrimRight(last, ",."), ",.;:!?()\"“”'’") {
 			return text // no name there, or one that goes on: no plain statement of who the role is
 		}
+		rest := fs[end:]
 		if a := knownAsAlias(fs, end); a > 0 {
 			// "... is Lady Olenna Tyrell, also known as The Queen of
-			// Thorns.": the role's other name, ending the sentence.
-			return strings.Join(append(slices.Clone(fs[:j+1]), "one"+fs[a-1][len(strings.TrimRight(fs[a-1], ".")):]), " ")
+			// Thorns.": the role's other name, ending the sentence, goes
+			// too (it holds no comma: knownAsAlias).
+			last, rest = fs[a-1], nil
 		}
-		cut := slices.Concat(fs[:j+1:j+1], []string{"one" + last[len(strings.TrimRight(last, ",.")):]}, fs[end:])
+		cut := slices.Concat(fs[:j+1:j+1], []string{"one" + last[len(strings.TrimRight(last, ",.")):]}, rest)
 		return strings.Join(cut, " ")
 	}
 	return text
