@@ -235,11 +235,10 @@ type spanFacts struct {
 	// no plain word, worked out when first asked, see spanFieldIs.
 	fieldTexts []fieldText
 	// The phrase phraseAt was last asked of, its words and where they
-	// stand among spanFieldList.
+	// stand among spanFieldList (atStarts is nil until it is asked).
 	atPhrase       string
 	atWords        []string
 	atStarts       fieldSet
-	atDone         bool
 	spanItemList   []string // see spanItems
 	spanItemsDone  bool
 	spanWordTab    []spanWord // see spanTable
@@ -732,13 +731,13 @@ func startsWhere(n, m int, names func(i int) bool) fieldSet {
 // another of the same phrase; a phrase asked afresh gets a set of its
 // own, so a set a caller holds stays true.
 func (c *Case) phraseAt(phrase string) (pw []string, starts fieldSet) {
-	if c.atDone && c.atPhrase == phrase {
+	if c.atStarts != nil && c.atPhrase == phrase {
 		return c.atWords, c.atStarts
 	}
 	pw = strings.Fields(phrase)
 	pw = pw[:len(pw):len(pw)]
 	starts = startsWhere(len(c.spanFields()), len(pw), func(i int) bool { return c.spanNamesAt(i, pw) })
-	c.atPhrase, c.atWords, c.atStarts, c.atDone = phrase, pw, starts, true
+	c.atPhrase, c.atWords, c.atStarts = phrase, pw, starts // startsWhere makes a uint64 at least: never nil
 	return pw, starts
 }
 
