@@ -563,6 +563,10 @@ var wordByte = func() (t [256]bool) {
 	return t
 }()
 
+// WordByte reports whether c is an ASCII letter or digit: a byte of a
+// word.
+func WordByte(c byte) bool { return wordByte[c] }
+
 // asciiSigns are the words the signs "%", "&" and "$" read as.
 var asciiSigns = [256]string{'%': "percent", '&': "and", '$': "$"}
 
@@ -719,3 +723,6 @@ func CollapseSpace(s string) string {
 
 // asciiSpace holds the ASCII characters unicode.IsSpace reports.
 var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
+// ASCIISpace reports whether c is an ASCII byte unicode.IsSpace reports.
+func ASCIISpace(c byte) bool { return c < utf8.RuneSelf && asciiSpace[c] }

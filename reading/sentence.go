@@ -127,14 +127,11 @@ func sentences(pred string, out []sentence, words []tok) ([]sentence, []tok) {
 // trimAt returns strings.TrimSpace(s), and where it starts in s.
 func trimAt(s string) (string, int) {
 	t := strings.TrimSpace(s)
-	if t == "" || len(t) == len(s) || s[0] < utf8.RuneSelf && !asciiSpace[s[0]] {
+	if t == "" || len(t) == len(s) || s[0] < utf8.RuneSelf && !normalize.ASCIISpace(s[0]) {
 		return t, 0 // most lines and sentences: nothing before them to trim
 	}
 	return t, len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
 }
-
-// asciiSpace holds the ASCII bytes unicode.IsSpace reports.
-var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // isASCII reports whether s is all ASCII bytes, reading eight at a time.
 func isASCII(s string) bool {
@@ -228,13 +225,13 @@ func appendTokens(out []tok, l string) []tok {
 	for i := 0; i < len(l); {
 		c := l[i]
 		if c < utf8.RuneSelf {
-			if !wordByte[c] {
+			if !normalize.WordByte(c) {
 				i++ // an apostrophe outside a word too
 				continue
 			}
 			h := hashStart
 			j := i
-			for ; j < len(l) && wordByte[l[j]]; j++ {
+			for ; j < len(l) && normalize.WordByte(l[j]); j++ {
 				h = hashByte(h, l[j])
 			}
 			if j == len(l) || l[j] < utf8.RuneSelf && l[j] != '\'' {
@@ -268,7 +265,7 @@ word:
 		c := l[i]
 		if c < utf8.RuneSelf {
 			switch {
-			case wordByte[c]:
+			case normalize.WordByte(c):
 				if copied {
 					b = append(b, c)
 				}
@@ -303,15 +300,6 @@ word:
 	}
 	return normalize.Fold(string(b)), i
 }
-
-// wordByte holds the bytes of a word that need no more reading: the ASCII
-// letters and digits.
-var wordByte = func() (t [256]bool) {
-	for c := range 256 {
-		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
-	}
-	return t
-}()
 
 // splitSentences cuts a line at the full stops, question and exclamation
 // marks that end a sentence: followed by a space or the end, not after an
