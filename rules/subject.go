@@ -307,7 +307,7 @@ func oneLetterApart(a, b string) bool {
 // cannot read.
 // Read only when a rule would say YES.
 func (c *Case) otherPlaceOf() string {
-	if !slices.ContainsFunc(c.questionToks, func(w string) bool { return w == "of" || w == "in" || w == "at" || w == "for" }) {
+	if !slices.ContainsFunc(c.questionToks, placeLink) {
 		return "" // a question's field "of" is a word of its too
 	}
 	var buf [32]string
@@ -320,7 +320,7 @@ func (c *Case) otherPlaceOf() string {
 	var tab []spanWord
 	for i := 0; i+1 < len(q); i++ {
 		p := q[i]
-		if p != "of" && p != "in" && p != "at" && p != "for" || p != "of" && placeAsked || endsClause(p) {
+		if !placeLink(p) || p != "of" && placeAsked || endsClause(p) {
 			continue // "where does the journey start in ...": "in" gives the answer; "(in USD millions)": a unit
 		}
 		j := i + 1
@@ -435,6 +435,10 @@ func (c *Case) bracketedPlace(tab []spanWord, qw, head string) string {
 	}
 	return ""
 }
+
+// placeLink reports whether w is a preposition otherPlaceOf reads a
+// place after: "of", "in", "at" or "for".
+func placeLink(w string) bool { return w == "of" || w == "in" || w == "at" || w == "for" }
 
 // samePlaceLink reports whether the span's preposition l, after the word
 // prev, links what the question's p does: the same word, "in" and "at"
