@@ -20,10 +20,8 @@ import (
 // typographic quotes, dashes and minus signs replaced by their ASCII forms.
 // Full-width digits and letters become ASCII by NFKC.
 func Fold(s string) string {
-	if f, ok := foldASCII(s); ok {
-		return f
-	}
-	return foldOther(s)
+	f, _ := foldPlain(s)
+	return f
 }
 
 // foldPlain returns Fold(s), and whether s was plain ASCII (see
