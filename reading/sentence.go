@@ -66,12 +66,10 @@ func sentences(pred string, out []sentence, words []tok) ([]sentence, []tok) {
 		lowerAll = normalize.LowerASCII(pred)
 	}
 	add := func(st sentence, at int) {
-		if st.lower == "" {
-			if lowerAll != "" && st.text == st.raw {
-				st.lower = lowerAll[at : at+len(st.raw)]
-			} else {
-				st.lower = lowerSame(st.text)
-			}
+		if lowerAll != "" && st.text == st.raw {
+			st.lower = lowerAll[at : at+len(st.raw)]
+		} else {
+			st.lower = lowerSame(st.text)
 		}
 		words = appendTokens(words, st.lower)
 		out = append(out, st)
