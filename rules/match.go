@@ -1266,7 +1266,7 @@ func namesAt(fs []string, i int, pw []string) bool {
 func hyphenHead(fs, pw []string, starts fieldSet, n int) string {
 	head, m := "", 0
 	for i, f := range fs {
-		if starts.has(i+1) && i+len(pw) < len(fs) && lowerIn(apartPrefixes, trimOpeners(f)) {
+		if starts.has(i+1) && lowerIn(apartPrefixes, trimOpeners(f)) {
 			// The prefix written apart: "counter clockwise", "anti Orvanism".
 			m++
 			head = f + " "
