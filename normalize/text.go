@@ -399,12 +399,10 @@ func plainWord(s string) (w string, ok bool) {
 // Tokens returns the words of Text(s).
 func Tokens(s string) []string {
 	folded, plain := foldPlain(s)
-	toks := make([]string, 0, len(folded)/6+1)
-	if plain || isPlainASCII(folded) {
-		return mergeInitials(appendASCIIWords(toks, folded))
-	}
-	if toks = appendWords(toks, folded, false); len(toks) == 0 {
-		return nil // no words
+	plain = plain || isPlainASCII(folded)
+	toks := appendWords(make([]string, 0, len(folded)/6+1), folded, plain)
+	if len(toks) == 0 && !plain {
+		return nil // no words (a plain text's no words are an empty slice)
 	}
 	return toks
 }
