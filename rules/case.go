@@ -678,19 +678,20 @@ type fieldText struct {
 // TextIs works it out at each call.
 func (c *Case) spanFieldIs(i int, w string) bool {
 	fs := c.spanFields()
-	if f := fs[i]; f == "" || !asciiAlnumWord(f) {
-		if c.fieldTexts == nil {
-			c.spareTexts = slices.Grow(c.spareTexts[:0], len(fs))[:len(fs)]
-			clear(c.spareTexts)
-			c.fieldTexts = c.spareTexts
-		}
-		t := &c.fieldTexts[i]
-		if !t.done {
-			t.text, t.done = normalize.Text(f), true
-		}
-		return t.text == w
+	f := fs[i]
+	if f != "" && asciiAlnumWord(f) {
+		return normalize.TextIs(f, w)
 	}
-	return normalize.TextIs(fs[i], w)
+	if c.fieldTexts == nil {
+		c.spareTexts = slices.Grow(c.spareTexts[:0], len(fs))[:len(fs)]
+		clear(c.spareTexts)
+		c.fieldTexts = c.spareTexts
+	}
+	t := &c.fieldTexts[i]
+	if !t.done {
+		t.text, t.done = normalize.Text(f), true
+	}
+	return t.text == w
 }
 
 // asciiAlnumWord reports whether every byte of s is an ASCII letter or
