@@ -205,6 +205,19 @@ func (c *Case) noteForm(form string) {
 	c.namedForms = append(c.namedForms, strings.Fields(form))
 }
 
+// atEveryGoldNaming returns what at finds at the last of goldNamings when
+// it finds something at every one, or "" (also when the span names no
+// gold): a bar holds only when no naming of the gold stands free of it.
+func (c *Case) atEveryGoldNaming(at func(i, end int) string) string {
+	last := ""
+	for i, end := range c.goldNamings() {
+		if last = at(i, end); last == "" {
+			return ""
+		}
+	}
+	return last
+}
+
 // goldNamings yields where in the answer span's word table (spanTable)
 // each naming of a gold, or of a form goldFormWords gives, starts and
 // ends (wordsAt), form by form.

@@ -145,20 +145,15 @@ func (c *Case) agentForGold() string {
 	}
 	ws, lw := c.spanTable(), c.spanLowers()
 	asked := c.questionWords()
-	agent, free := "", false
-	for i, end := range c.goldNamings() {
+	agent := c.atEveryGoldNaming(func(i, end int) string {
 		a, byAgent := agentBefore(ws, i)
 		closes := end >= len(ws) || breaks(ws[end-1].field)
 		if strings.HasSuffix(a, " of") && !(byAgent && closes) && (closes || !asked[lw[end]] || functionWords[lw[end]]) {
-			a = "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb, or closing the agent after "by"
+			return "" // "a clerk of Ivo Dane founded it": "of" only before the asked verb, or closing the agent after "by"
 		}
-		if a != "" {
-			agent = a
-		} else {
-			free = true
-		}
-	}
-	if agent == "" || free {
+		return a
+	})
+	if agent == "" {
 		return ""
 	}
 	return "the answer gives the act to another party working for the gold (" + agent + ")"

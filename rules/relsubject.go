@@ -17,22 +17,15 @@ func (c *Case) goldInSubjectsClause() string {
 	}
 	ws, lw := c.spanTable(), c.spanLowers()
 	asked := c.questionWords()
-	subject, free := "", false
-	for i, end := range c.goldNamings() {
-		s := ""
+	subject := c.atEveryGoldNaming(func(i, end int) string {
 		for j := end; j < len(ws) && j <= end+1 && !breaks(ws[j-1].field) && !sentenceEnds(ws[j-1].field); j++ {
 			if asked[lw[j]] && !functionWords[lw[j]] {
-				s = subjectBefore(ws, i) // "The clerk whom X dismissed drafted it": the clause's verb may come between
-				break
+				return subjectBefore(ws, i) // "The clerk whom X dismissed drafted it": the clause's verb may come between
 			}
 		}
-		if s != "" {
-			subject = s
-		} else {
-			free = true
-		}
-	}
-	if subject == "" || free {
+		return ""
+	})
+	if subject == "" {
 		return ""
 	}
 	return "the answer names the gold only inside a relative clause about another subject, which does the act (" + subject + ")"
