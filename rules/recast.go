@@ -33,6 +33,9 @@ var (
 // only"); or "". "Played only by Mira Solberg" and "only in Salt Roads"
 // (the question's own work) confine nothing away from what was asked.
 func (c *Case) heldOnlyBar() string {
+	if !c.spanHas(classRecast | classOuster | classNarrower) {
+		return "" // no word of recasts, ousters or narrowers
+	}
 	if who, _ := c.askedRole(); !who || !c.nameGold() {
 		return ""
 	}

@@ -68,6 +68,9 @@ const (
 	classNearMiss
 	classNonFactive
 	classSuccession
+	classRecast
+	classOuster
+	classNarrower
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -134,6 +137,9 @@ var classSets = [...]struct {
 	{classNearMiss, nearMisses},
 	{classNonFactive, nonFactives},
 	{classSuccession, successions},
+	{classRecast, recasts},
+	{classOuster, ousters},
+	{classNarrower, narrowers},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
