@@ -34,8 +34,8 @@ func (c *Case) actElsewhere() string {
 	}
 	titles := c.questionTitleWords()
 	var asked []int
-	for i, w := range c.questionToks {
-		if f := c.questionFamilies()[i]; f >= 0 && !genericActs[w] && !titles[w] {
+	for i, f := range c.questionActs() {
+		if !titles[c.questionToks[i]] {
 			asked = append(asked, f)
 		}
 	}
@@ -445,9 +445,10 @@ func (c *Case) unlistedAct() string {
 	}
 	titles := c.questionTitleWords()
 	asks := false
-	for i, w := range c.questionToks {
-		if c.questionFamilies()[i] >= 0 && !genericActs[w] && !titles[w] {
+	for i := range c.questionActs() {
+		if !titles[c.questionToks[i]] {
 			asks = true
+			break
 		}
 	}
 	if !asks {
@@ -542,10 +543,8 @@ func (c *Case) pronounAct() string {
 		return "" // no pronoun to do the act
 	}
 	var asked []int
-	for i, w := range c.questionToks {
-		if f := c.questionFamilies()[i]; f >= 0 && !genericActs[w] {
-			asked = append(asked, f)
-		}
+	for _, f := range c.questionActs() {
+		asked = append(asked, f)
 	}
 	if len(asked) == 0 {
 		return ""

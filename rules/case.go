@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"github.com/docjudge/docjudge/lexicon"
+	"iter"
 	"regexp"
 	"slices"
 	"strconv"
@@ -498,6 +499,19 @@ func (c *Case) questionHolds(set map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// questionActs yields the index in questionToks and the relation family
+// of each question word that names an act, other than a generic one
+// ("do", "make"): the acts a bar may find given to another.
+func (c *Case) questionActs() iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i, f := range c.questionFamilies() {
+			if f >= 0 && !genericActs[c.questionToks[i]] && !yield(i, f) {
+				return
+			}
+		}
+	}
 }
 
 // questionFamilies returns the relation family (reading.RelationFamilyOf)

@@ -668,12 +668,10 @@ func (c *Case) goldPlayedBar() string {
 	if !c.nameGold() || slices.ContainsFunc(c.questionToks, func(w string) bool { return reading.SameRelation(w, "play") }) {
 		return ""
 	}
-	asksAct, fams := false, c.questionFamilies()
-	for i, w := range c.questionToks {
-		if fams[i] >= 0 && !genericActs[w] {
-			asksAct = true
-			break
-		}
+	asksAct := false
+	for range c.questionActs() {
+		asksAct = true
+		break
 	}
 	if !asksAct {
 		return "" // "who turned out to be the mother": a character may be asked

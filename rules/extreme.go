@@ -104,10 +104,8 @@ func (c *Case) rankForActBar() string {
 		return ""
 	}
 	var acts []string
-	for i, w := range c.questionToks {
-		if c.questionFamilies()[i] >= 0 && !genericActs[w] {
-			acts = append(acts, w)
-		}
+	for i := range c.questionActs() {
+		acts = append(acts, c.questionToks[i])
 	}
 	if len(acts) == 0 {
 		return ""

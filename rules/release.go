@@ -55,8 +55,8 @@ func (c *Case) partialRelease() string {
 // asksRelease reports whether the question asks by a word of the family
 // of "release" ("When was the album released?", "When did it launch?").
 func (c *Case) asksRelease() bool {
-	for i, w := range c.questionToks {
-		if f := c.questionFamilies()[i]; f >= 0 && f == releaseFamily && !genericActs[w] {
+	for _, f := range c.questionActs() {
+		if f == releaseFamily {
 			return true
 		}
 	}
