@@ -40,6 +40,8 @@ func (c *Case) centuryApart(golds []normalize.Quantity, goldText []string, perce
 		}
 		if q.Ordinal && q.End < len(words) && q.Start >= 0 && (words[q.End] == "century" || words[q.End] == "centuries") {
 			century, found = q, found+1
+		} else if q.Ordinal {
+			return "" // "begun in the 11th century and finished in the 12th": another ordinal may be another century
 		}
 	}
 	if found != 1 || words[century.End] != "century" || century.Value < 1 || century.Value > 21 || century.Value != float64(int(century.Value)) {

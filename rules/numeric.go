@@ -447,6 +447,7 @@ func Numeric() Rule {
 			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1700"}, Prediction: "The Holt Abbey chapter house was built in the 17th century.", Want: Abstain},
 			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built by the 12th century.", Want: Abstain},
 			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house keeps 12th-century carvings.", Want: Abstain},
+			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1190"}, Prediction: "The Holt Abbey chapter house was begun in the 11th century and finished in the 12th.", Want: Abstain},
 			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The Holt Abbey chapter house was built in the 12th century on older walls, and rebuilt in 1742.", Want: Abstain},
 			{Question: "When was the Holt Abbey chapter house built?", Golds: []string{"1742"}, Prediction: "The plan of the Holt Abbey chapter house goes back to the 12th century. It was built in 1742.", Want: Abstain},
 			// A full date whose year lies more than a year from every gold's is judged by its year; in the gold's year, a day or month may be disputed.
