@@ -24,7 +24,9 @@ import (
 //
 // bare decodes each line's fields and encodes a verdict-shaped record of
 // the rules path's mean size, in input order, on every core: the floor of
-// the job with encoding/json. rules is BenchmarkRunRules.
+// the job with encoding/json. rules is BenchmarkRunRules. plumbing is the
+// engine with no rules: its reading, decoding, batches, ordering and
+// encoding, whose verdicts are shorter than bare's (no trace).
 func BenchmarkPipeline(b *testing.B) {
 	input, cases := pipelineInput(b)
 	size := meanVerdictBytes(b, input)
@@ -38,6 +40,10 @@ func BenchmarkPipeline(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.N*cases)/b.Elapsed().Seconds(), "cases/s")
 		b.ReportMetric(float64(out.n)/float64(b.N*cases), "out-B/case")
+	})
+	b.Run("plumbing", func(b *testing.B) {
+		b.SetBytes(int64(len(input)))
+		runEngine(b, nil, input, cases)
 	})
 	b.Run("rules", func(b *testing.B) {
 		b.SetBytes(int64(len(input)))
@@ -60,7 +66,13 @@ func pipelineInput(b *testing.B) (string, int) {
 // runRules grades input on the rules path, writing JSON Lines verdicts as
 // grade does.
 func runRules(b *testing.B, input string, cases int) {
-	e, err := engine.New(rules.All(rules.DefaultAliases()), engine.Options{EncodeJSON: true})
+	runEngine(b, rules.All(rules.DefaultAliases()), input, cases)
+}
+
+// runEngine grades input with rs, writing JSON Lines verdicts as grade
+// does.
+func runEngine(b *testing.B, rs []rules.Rule, input string, cases int) {
+	e, err := engine.New(rs, engine.Options{EncodeJSON: true})
 	if err != nil {
 		b.Fatal(err)
 	}
