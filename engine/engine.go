@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/docjudge/docjudge/llm"
 	"github.com/docjudge/docjudge/rules"
@@ -69,9 +68,6 @@ type Engine struct {
 	opts  Options
 	// noRule is the reason of a case no rule decided, worded once.
 	noRule string
-	// cases holds the rules' cases (*rules.Case) between uses: each is
-	// Reset for the next case, so grading makes no new one a case.
-	cases sync.Pool
 }
 
 // New returns an engine that consults rs in order. It refuses a rule list
@@ -108,7 +104,7 @@ func New(rs []rules.Rule, opts Options) (*Engine, error) {
 // Grade judges one case: the rules first, then the judge if they leave it
 // open and the engine has one.
 func (e *Engine) Grade(ctx context.Context, c Case) Verdict {
-	v, d := e.applyRules(c)
+	v, d := e.applyRules(c, new(rules.Case), nil)
 	if d.Open && e.opts.Judge != nil {
 		e.askJudge(ctx, c, d, &v)
 	}
@@ -129,9 +125,10 @@ type Decision struct {
 	Failure error
 }
 
-// applyRules runs every rule on c, and returns the verdict they give and
-// what they made of the case.
-func (e *Engine) applyRules(c Case) (Verdict, Decision) {
+// applyRules runs every rule on c with rc, which it Resets, and returns the
+// verdict they give, its trace in trace's array (a new one when trace is
+// nil), and what they made of the case.
+func (e *Engine) applyRules(c Case, rc *rules.Case, trace []RuleTrace) (Verdict, Decision) {
 	v := Verdict{ID: c.ID, Result: Undecided}
 	if e.opts.Echo {
 		v.Input = c.Raw
@@ -141,13 +138,13 @@ func (e *Engine) applyRules(c Case) (Verdict, Decision) {
 		v.Rules = []RuleTrace{}
 		return v, Decision{Open: true}
 	}
-	v.Rules = make([]RuleTrace, 0, len(e.rules))
-	rc, _ := e.cases.Get().(*rules.Case)
-	if rc == nil {
-		rc = new(rules.Case)
+	if trace == nil {
+		trace = make([]RuleTrace, 0, len(e.rules)) // not nil, also with no rules: "rules":[]
 	}
-	defer e.cases.Put(rc) // nothing of rc outlives the verdict: the notes are copied strings
-	rc.Reset(c.rulesInput(), e.facts)
+	v.Rules = trace[:0]
+	if len(e.rules) > 0 { // an engine with none only reads
+		rc.Reset(c.rulesInput(), e.facts) // nothing of rc outlives the verdict: the notes are copied strings
+	}
 	var yesBuf, noBuf [4]string // the common case, on the stack
 	yes, no := yesBuf[:0], noBuf[:0]
 	var first rules.Finding // the first decisive finding

@@ -41,7 +41,7 @@ func collect(t *testing.T, e *engine.Engine, input string) ([]engine.Item, engin
 	t.Helper()
 	var items []engine.Item
 	sum, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(input)}}, engine.Resume{}, func(it engine.Item) error {
-		items = append(items, it)
+		items = append(items, it.Clone()) // it shares buffers Run fills again
 		return nil
 	})
 	if err != nil {

@@ -90,7 +90,9 @@ func Detect(name string, head []byte) Format {
 // record is one case as read: a line of JSON Lines, or a CSV row turned into
 // the same JSON object. A record that could not be read carries err.
 type record struct {
-	line    int // where the record starts, 1-based
+	line int // where the record starts, 1-based
+	// raw is the record's bytes, which may be the reader's buffer: valid
+	// until the next record is read.
 	raw     []byte
 	tooLong bool
 	err     error

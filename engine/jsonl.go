@@ -25,8 +25,9 @@ func jsonlRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 	return func(yield func(record, error) bool) {
 		cr := &countingReader{r: r}
 		br := bufio.NewReaderSize(cr, 64<<10)
+		var long []byte // the lines longer than br's buffer, one at a time
 		for line := 1; ; line++ {
-			raw, tooLong, err := readLine(br, maxBytes)
+			raw, tooLong, err := readLine(br, maxBytes, &long)
 			end := cr.n - int64(br.Buffered())
 			if line == 1 {
 				raw = bytes.TrimPrefix(raw, byteOrderMark)
@@ -47,16 +48,24 @@ func jsonlRecords(r io.Reader, maxBytes int) iter.Seq2[record, error] {
 }
 
 // readLine reads one line without its line ending. A line longer than max is
-// discarded up to its end and reported as too long.
-func readLine(br *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
-	for {
+// discarded up to its end and reported as too long. The line is valid until
+// the next read: it is br's buffer, or for a line longer than that, *long's
+// array.
+func readLine(br *bufio.Reader, max int, long *[]byte) (line []byte, tooLong bool, err error) {
+	for first := true; ; first = false {
 		frag, err := br.ReadSlice('\n')
-		if !tooLong {
-			if len(line)+len(frag) > max+2 { // room for "\r\n"
-				tooLong, line = true, nil
-			} else {
-				line = append(line, frag...)
+		switch {
+		case tooLong:
+		case len(line)+len(frag) > max+2: // room for "\r\n"
+			tooLong, line = true, nil
+		case first && !errors.Is(err, bufio.ErrBufferFull):
+			line = frag // the whole line, in br's buffer: no copy
+		default:
+			if first {
+				line = (*long)[:0]
 			}
+			line = append(line, frag...)
+			*long = line[:0]
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue

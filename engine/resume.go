@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+
+	"github.com/docjudge/docjudge/rules"
 )
 
 // Resume tells Run where an earlier, interrupted or failed, run stopped.
@@ -54,8 +56,8 @@ func traceSample(n, skip int) bool {
 }
 
 // checkKept checks that kept verdict n belongs to the record j: the same
-// id, and for a sample the same rules trace.
-func (e *Engine) checkKept(n int, k Kept, j *job, skip int) error {
+// id, and for a sample the same rules trace, graded with rc.
+func (e *Engine) checkKept(n int, k Kept, j *job, skip int, rc *rules.Case) error {
 	id := j.fields.lineID(j.raw, j.id)
 	if !bytes.Equal(id, k.ID) {
 		return fmt.Errorf("%w: verdict %d is for id %s, but input record %d has id %s; start a new output file, or give the input this file was made from",
@@ -64,7 +66,7 @@ func (e *Engine) checkKept(n int, k Kept, j *job, skip int) error {
 	if !traceSample(n, skip) || k.Again {
 		return nil
 	}
-	e.gradeRules(j)
+	e.gradeRules(j, rc, nil)
 	if (j.item.Err != nil) != k.BadLine {
 		return fmt.Errorf("%w: verdict %d (id %s) and input record %d disagree on whether the record is a bad line; start a new output file, or give the input this file was made from",
 			ErrResumeMismatch, n, k.ID, n)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -17,6 +18,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/docjudge/docjudge/llm"
+	"github.com/docjudge/docjudge/rules"
 )
 
 // Source is one named input.
@@ -32,6 +34,11 @@ type Source struct {
 // Item is one graded input line: the decoded case (partly filled for a bad
 // line), its verdict, what the rules made of it, and the line's error if it
 // was bad.
+//
+// Run hands emit items whose JSON, Verdict.Rules, Verdict.Input and
+// Case.Raw lie in buffers Run fills again with later cases once emit has
+// returned (their strings are each their own): a caller that keeps an
+// item, or any of these, after emit returns keeps Clone's copy.
 type Item struct {
 	Case     Case
 	Verdict  Verdict
@@ -45,6 +52,16 @@ type Item struct {
 	JSON []byte
 }
 
+// Clone returns a copy of it that shares none of the buffers Run fills
+// again, to keep after emit returns.
+func (it Item) Clone() Item {
+	it.JSON = bytes.Clone(it.JSON)
+	it.Verdict.Rules = slices.Clone(it.Verdict.Rules)
+	it.Verdict.Input = bytes.Clone(it.Verdict.Input)
+	it.Case.Raw = bytes.Clone(it.Case.Raw)
+	return it
+}
+
 // job is one record on its way through the pipeline. Workers fill in item
 // and finish it; only the writer reads it afterwards.
 type job struct {
@@ -52,7 +69,7 @@ type job struct {
 	fields   Fields
 	line     int
 	id       json.RawMessage // the default id
-	raw      []byte
+	raw      []byte          // in its batch's lines
 	tooLong  bool
 	readErr  error // the record could not be read (a malformed CSV row)
 	item     Item
@@ -60,23 +77,36 @@ type job struct {
 	b        *batch
 }
 
-// finish marks the job done; the last of its batch releases the batch to
-// the writer.
-func (j *job) finish() {
-	if j.b.pending.Add(-1) == 0 {
-		close(j.b.done)
-	}
-}
+// finish marks the job done.
+func (j *job) finish() { j.b.release() }
 
 // batch is consecutive records that travel together: one channel send and
 // one wait for many cases, which the plumbing would otherwise spend on
-// each.
+// each. Its buffers are kept when it is filled again, so that a case's
+// record, trace and verdict cost no allocation once the run is under way.
 type batch struct {
-	jobs    []job
-	bytes   int          // the records' size
-	pending atomic.Int64 // the jobs not yet finished
+	jobs  []job
+	bytes int // the records' size
+	// pending counts the jobs not yet finished, and one more while the
+	// worker that grades the batch still writes to its buffers.
+	pending atomic.Int64
 	done    chan struct{}
+	lines   []byte      // the records' bytes, which the jobs' raw slice
+	out     []byte      // the verdicts as JSON lines, which their JSON slice
+	traces  []RuleTrace // the verdicts' rule traces, len(rules) a job
 }
+
+// release marks one of the batch's jobs, or its worker, done; the last
+// releases the batch to the writer.
+func (b *batch) release() {
+	if b.pending.Add(-1) == 0 {
+		close(b.done)
+	}
+}
+
+// keepBytes is the largest buffer an emptied batch keeps: a very long line
+// leaves no buffer of its size behind for the rest of the run.
+const keepBytes = 1 << 20
 
 // Batches end at batchJobs records (see batchSize) or batchBytes bytes,
 // and sooner when the next record is not already read (a pipe that a
@@ -132,7 +162,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 		defer close(order)
 		defer close(work)
 		readErr = e.read(gctx, srcs, resume, free, func(b *batch) bool {
-			b.pending.Store(int64(len(b.jobs)))
+			b.pending.Store(int64(len(b.jobs)) + 1) // and its worker
 			select {
 			case order <- b:
 			case <-gctx.Done():
@@ -149,14 +179,26 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 		for range e.opts.Workers {
 			rg.Go(func() error {
 				var enc encoder
+				// The worker's rules case, Reset for each case: its
+				// scratch lives as long as the worker.
+				rc := new(rules.Case)
 				last := 0 // the size of the worker's last batch's verdicts
+				n := len(e.rules)
 				for b := range work {
-					// The batch's verdicts, encoded, in one buffer made
-					// about their size at once rather than grown.
-					out := make([]byte, 0, last+last/8)
+					// The batch's verdicts, encoded, in one buffer about
+					// their size rather than grown; and their traces.
+					out := b.out[:0]
+					if cap(out) < last {
+						out = make([]byte, 0, last+last/8)
+					}
+					traces := b.traces[:0]
+					if cap(traces) < len(b.jobs)*n {
+						traces = make([]RuleTrace, 0, len(b.jobs)*n)
+					}
+					traces = traces[:len(b.jobs)*n]
 					for i := range b.jobs {
 						j := &b.jobs[i]
-						e.gradeRules(j)
+						e.gradeRules(j, rc, traces[i*n:i*n:(i+1)*n])
 						if j.item.Decision.Open && e.opts.Judge != nil {
 							if p := e.opts.Progress; p != nil {
 								p.ToLLM.Add(1)
@@ -168,6 +210,8 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 						j.finish()
 					}
 					last = len(out)
+					b.out, b.traces = out, traces
+					b.release() // the worker is done with the batch
 				}
 				return nil
 			})
@@ -243,12 +287,15 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 // free, the batches already emitted, when there is one there.
 func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, free <-chan *batch, send func(*batch) bool) error {
 	size := e.batchSize()
+	last := 0 // the bytes of the last batch's records
 	next := func() *batch {
 		select {
 		case b := <-free:
 			return b
 		default:
-			return &batch{jobs: make([]job, 0, size)}
+			// Room for as many bytes as the last batch's, made at once
+			// rather than grown.
+			return &batch{jobs: make([]job, 0, size), lines: make([]byte, 0, min(last+last/8, keepBytes))}
 		}
 	}
 	cur := next()
@@ -259,6 +306,7 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, free <-
 		}
 		b := cur
 		b.done = make(chan struct{})
+		last = b.bytes
 		cur = next()
 		if ctx.Err() != nil || !send(b) {
 			stopped = true
@@ -267,6 +315,12 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, free <-
 	}
 	err := e.readBatches(srcs, resume, func(j job, more bool) bool {
 		j.b = cur
+		if j.raw != nil {
+			// The record's bytes are the reader's until it reads on.
+			start := len(cur.lines)
+			cur.lines = append(cur.lines, j.raw...)
+			j.raw = cur.lines[start:len(cur.lines):len(cur.lines)]
+		}
 		cur.jobs = append(cur.jobs, j)
 		cur.bytes += len(j.raw)
 		if !more || len(cur.jobs) == size || cur.bytes >= batchBytes {
@@ -282,14 +336,25 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, free <-
 
 // reuse empties an emitted batch and offers it to free for the reader to
 // fill again, rather than make a new one: emit was handed copies of its
-// items, and nothing else holds its jobs once they are done.
+// items, which hold its buffers only until emit returned (Item), and
+// nothing else holds its jobs once they are done.
 func (b *batch) reuse(free chan<- *batch) {
-	clear(b.jobs) // what the items point to is the emitted items' alone
+	clear(b.jobs)   // what the items point to is the emitted items' alone
+	clear(b.traces) // nor do the traces keep their notes alive
 	b.jobs, b.bytes, b.done = b.jobs[:0], 0, nil
+	b.lines, b.out, b.traces = keep(b.lines), keep(b.out), b.traces[:0]
 	select {
 	case free <- b:
 	default:
 	}
+}
+
+// keep returns buf emptied, or nil when it is too large to keep.
+func keep(buf []byte) []byte {
+	if cap(buf) > keepBytes {
+		return nil
+	}
+	return buf[:0]
 }
 
 // readBatches reads srcs' records and passes each to add, with whether
@@ -303,7 +368,8 @@ func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j job, more 
 		defer stop()
 		kept = next
 	}
-	var before int64 // the bytes of the sources read before this one
+	var before int64         // the bytes of the sources read before this one
+	check := new(rules.Case) // for the kept verdicts' rules traces
 	for _, src := range srcs {
 		var last int64
 		ready := neverWaits(src.R)
@@ -323,7 +389,7 @@ func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j job, more 
 			j := job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err}
 			j.item.Index = n
 			if n <= resume.Skip {
-				pass, err := e.passOver(n, &j, resume, kept)
+				pass, err := e.passOver(n, &j, resume, kept, check)
 				if err != nil {
 					return err
 				}
@@ -346,8 +412,8 @@ func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j job, more 
 
 // passOver reports whether record n (j), one of the first resume.Skip, is
 // passed over: its kept verdict, the next kept() gives, is checked against
-// it, and only an LLM failure is graded again.
-func (e *Engine) passOver(n int, j *job, resume Resume, kept func() (Kept, error, bool)) (bool, error) {
+// it (graded with rc), and only an LLM failure is graded again.
+func (e *Engine) passOver(n int, j *job, resume Resume, kept func() (Kept, error, bool), rc *rules.Case) (bool, error) {
 	k, err, ok := kept()
 	switch {
 	case err != nil:
@@ -358,7 +424,7 @@ func (e *Engine) passOver(n int, j *job, resume Resume, kept func() (Kept, error
 	default:
 		return true, nil // nothing to check it against
 	}
-	if err := e.checkKept(n, k, j, resume.Skip); err != nil {
+	if err := e.checkKept(n, k, j, resume.Skip, rc); err != nil {
 		return false, fmt.Errorf("engine: %w", err)
 	}
 	if k.Again {
@@ -391,8 +457,9 @@ func defaultID(source string, line int, multi bool) json.RawMessage {
 	return strconv.AppendInt(nil, int64(line), 10) // one allocation, not a string and its copy
 }
 
-// gradeRules decodes a job's line and runs the rules on it.
-func (e *Engine) gradeRules(j *job) {
+// gradeRules decodes a job's line and runs the rules on it with rc, its
+// verdict's trace in trace's array.
+func (e *Engine) gradeRules(j *job, rc *rules.Case, trace []RuleTrace) {
 	readErr := j.readErr
 	if readErr == nil && j.tooLong {
 		readErr = fmt.Errorf("%w: over %d bytes", ErrLineTooLong, e.opts.MaxLineBytes)
@@ -411,5 +478,5 @@ func (e *Engine) gradeRules(j *job) {
 		j.item.Verdict = Verdict{ID: c.ID, Result: Undecided, Reason: "bad input line", Rules: []RuleTrace{}, Error: err.Error()}
 		return
 	}
-	j.item.Verdict, j.item.Decision = e.applyRules(c)
+	j.item.Verdict, j.item.Decision = e.applyRules(c, rc, trace)
 }

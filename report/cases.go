@@ -49,7 +49,7 @@ func Cases(ctx context.Context, verdicts []engine.Verdict, srcs []engine.Source)
 			return fmt.Errorf("verdict %d has id %s but case %d has id %s: are these the verdicts of these cases, in the same order?", n+1, v.ID, n+1, it.Case.ID)
 		}
 		if it.Err == nil {
-			c := it.Case
+			c := it.Clone().Case // it shares buffers Run fills again
 			cases[n] = &c
 		}
 		n++
