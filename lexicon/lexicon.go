@@ -3442,6 +3442,15 @@ func RanksDown() []string {
 	return words(`less least fewer fewest smaller smallest lower lowest`)
 }
 
+// AnswerNouns name what a question asks for, not another thing: after a
+// possessive of the question's subject they name the asked thing itself
+// ("Brenna's population is 52,000" for how many people live there, "the
+// keeper's name is ...", "Ivo Dane's character").
+func AnswerNouns() []string {
+	return words(`name names population total number count amount size length height age
+date year location birthplace character role part`)
+}
+
 // SingularVerbs and PluralVerbs tell whether a question asks for one
 // thing ("Which country has the largest population?", "What is ...") or
 // for several ("Which countries have ...", "Who were ...").

@@ -19,6 +19,11 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A question word named only as the owner of another thing ("the harbour master's cat") gives what that thing is, not what was asked.
+			{Question: "What is the name of the harbour master in Brask Tides?", Golds: []string{"Oda Venn"}, Prediction: "The harbour master's cat in Brask Tides is called Oda Venn.", Want: Abstain, Note: "owner of another thing"},
+			{Question: "What is the capital of Holmland?", Golds: []string{"Sarn"}, Prediction: "The capital of Holmland's eastern region is Sarn.", Want: Abstain, Note: "owner of another thing"},
+			{Question: "What is the capital of Holmland?", Golds: []string{"Sarn"}, Prediction: "Sarn is Holmland's capital.", Want: Yes},
+			{Question: "What is the name of the harbour master in Brask Tides?", Golds: []string{"Oda Venn"}, Prediction: "The harbour master's name in Brask Tides is Oda Venn.", Want: Yes},
 			// The question's post named only after a word of lexicon.Subordinates the question does not hold is a post under it.
 			{Question: "Who was the mayor of Brask in 1912?", Golds: []string{"Oda Venn"}, Prediction: "Oda Venn was the deputy mayor of Brask in 1912.", Want: Abstain, Note: "post under it"},
 			{Question: "Who was the head coach of Brask Rovers?", Golds: []string{"Oda Venn"}, Prediction: "Oda Venn was the assistant coach of Brask Rovers.", Want: Abstain, Note: "post under it"},

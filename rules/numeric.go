@@ -23,6 +23,9 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A question word named only as the owner of another thing ("Brask's harbour quarter") gives that thing's figure.
+			{Question: "What is the population of Brask?", Golds: []string{"52,000"}, Prediction: "The population of Brask's harbour quarter is 52,000.", Want: Abstain, Note: "owner of another thing"},
+			{Question: "How many people live in Brask?", Golds: []string{"52,000"}, Prediction: "Brask's population is 52,000.", Want: Yes},
 			{Question: "when did the sarn ferry first sail", Golds: []string{"1931"}, Prediction: "The Holt ferry first sailed in 1931.", Want: Abstain, Note: `not for the question's \(sarn ferry\)`},
 			{Question: "when did the sarn ferry first sail", Golds: []string{"1931"}, Prediction: "Sarn's ferry first sailed in 1931.", Want: Yes},
 			// A later sentence that concludes (a conclusion adverb anywhere, or words in bold) with another figure outranks a figure read in the opening, whose figure it was worked out from.
