@@ -30,6 +30,14 @@ func MonthNumber(w string) int { return monthNumbers[w] }
 // which is the day (slashDate). A bare year is a number (see Quantities),
 // not a Date here.
 func Dates(s string) []Date {
+	if noDigit(s) {
+		return nil // the common case: no figure to read a date in
+	}
+	return dates(s)
+}
+
+// dates is Dates, s split whatever it holds.
+func dates(s string) []Date {
 	var buf [64]ntok
 	return scan(foldNumberTokens(buf[:0], s), dateAt, func(d Date) int { return d.End })
 }
@@ -37,6 +45,14 @@ func Dates(s string) []Date {
 // ParseDate reads s as one date and nothing else, but for a leading "on" or
 // "in" and a trailing full stop.
 func ParseDate(s string) (Date, bool) {
+	if noDigit(s) {
+		return Date{}, false
+	}
+	return parseDate(s)
+}
+
+// parseDate is ParseDate, s split whatever it holds.
+func parseDate(s string) (Date, bool) {
 	var buf [64]ntok
 	toks := foldNumberTokens(buf[:0], s)
 	start := 0

@@ -32,8 +32,17 @@ type Quantity struct {
 
 // Quantities returns every quantity written in s, in order, and the number of
 // tokens s splits into, so a caller can tell whether the quantities cover all
-// of it.
+// of it (see SoleQuantity). A text that surely holds none (see noQuantity),
+// as most names and phrases, is not split: it returns nil and 0.
 func Quantities(s string) ([]Quantity, int) {
+	if noQuantity(s) {
+		return nil, 0
+	}
+	return quantities(s)
+}
+
+// quantities is Quantities, s split whatever it holds.
+func quantities(s string) ([]Quantity, int) {
 	var buf [64]ntok // most texts: their tokens need no memory of their own
 	toks := foldNumberTokens(buf[:0], s)
 	found := scan(toks, quantityAt, func(q Quantity) int { return q.End })
