@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/normalize"
 	"github.com/docjudge/docjudge/reading"
@@ -917,6 +918,9 @@ func goldUnanswerable(c *Case) bool {
 		return true
 	}
 	for _, g := range c.golds {
+		if !mayOpenUnanswerable(g.fold) {
+			continue // most golds: no need to make the loose form
+		}
 		if l := normalizeLoose(g.fold); opensUnanswerable(l) && unanswerableGold.MatchString(l) {
 			return true
 		}
@@ -924,16 +928,40 @@ func goldUnanswerable(c *Case) bool {
 	return false
 }
 
+// unanswerableOpenings are the ways every match of unanswerableGold opens.
+var unanswerableOpenings = [...]string{"not ", "unanswerable", "n/a", "no answer", "none of ", "this question ", "the question ", "question ", "it cannot be ", "cannot be ", "the answer ", "answer "}
+
 // opensUnanswerable reports whether l opens as every match of
 // unanswerableGold does: most golds do not, and skip the pattern.
 func opensUnanswerable(l string) bool {
-	for _, p := range [...]string{"not ", "unanswerable", "n/a", "no answer", "none of ", "this question ", "the question ", "question ", "it cannot be ", "cannot be ", "the answer ", "answer "} {
+	for _, p := range unanswerableOpenings {
 		if strings.HasPrefix(l, p) {
 			return true
 		}
 	}
 	return false
 }
+
+// mayOpenUnanswerable reports whether normalizeLoose(fold), fold a text
+// Fold returned, may open as opensUnanswerable asks, by the first byte
+// after fold's leading ASCII spaces: normalizeLoose drops those, and
+// changes nothing else before its first word. A byte outside ASCII may
+// be a space of another kind, and is read on.
+func mayOpenUnanswerable(fold string) bool {
+	i := 0
+	for i < len(fold) && normalize.ASCIISpace(fold[i]) {
+		i++
+	}
+	return i < len(fold) && (fold[i] >= utf8.RuneSelf || unanswerableFirst[fold[i]])
+}
+
+// unanswerableFirst holds the first byte of each of unanswerableOpenings.
+var unanswerableFirst = func() (t [utf8.RuneSelf]bool) {
+	for _, p := range unanswerableOpenings {
+		t[p[0]] = true
+	}
+	return t
+}()
 
 // goldDates reads each gold as a date or a year, and returns whether every
 // gold is one, and whether any names a month.

@@ -291,6 +291,31 @@ func TestOpensUnanswerable(t *testing.T) {
 	}, 100)
 }
 
+// TestMayOpenUnanswerable checks that every folded gold whose loose form
+// opensUnanswerable passes mayOpenUnanswerable, on random runs of the
+// pattern's words after spaces of several kinds, marks and capitals.
+func TestMayOpenUnanswerable(t *testing.T) {
+	vocab := []string{"not", "Not", "answerable", "unanswerable", "N/A", "no", "answer", "none", "of", "the", "The", "question", "cannot", "be", "it", "x", " ", "\t", "\n", "\u00a0", "\u2003", ".", "!", "'", "é"}
+	r := rand.New(rand.NewPCG(13, 14))
+	opened := 0
+	for range 200000 {
+		ws := make([]string, 1+r.IntN(6))
+		for i := range ws {
+			ws[i] = vocab[r.IntN(len(vocab))]
+		}
+		fold := normalize.Fold(strings.Join(ws, " "))
+		if opensUnanswerable(normalizeLoose(fold)) {
+			opened++
+			if !mayOpenUnanswerable(fold) {
+				t.Fatalf("the loose form of %q opens as unanswerable, but mayOpenUnanswerable skips it", fold)
+			}
+		}
+	}
+	if opened < 100 {
+		t.Fatalf("only %d random texts opened as unanswerable: the test no longer reaches them", opened)
+	}
+}
+
 // holdsScreen checks that screen, a quick test run before pattern, passes
 // every one of 200,000 random texts that pattern matches, and that at
 // least min of them match.
