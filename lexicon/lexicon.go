@@ -2265,6 +2265,16 @@ func TimeUnits() []string {
 	return words(`year years decade decades month months week weeks day days century centuries`)
 }
 
+// RateBases are what a figure may be given per that makes it a rate
+// rather than the amount asked ("$812 million per quarter", "40,000
+// people per square mile", "per capita"): parts of a year shorter than
+// it, smaller spans of time, measures of area and length, heads. Not the
+// year, the way a yearly figure is told ("$174,000 per year").
+func RateBases() []string {
+	return words(`quarter month week day hour minute second square km kilometre kilometer
+mile acre hectare capita head person`)
+}
+
 // YearOpeners stand before a four-digit number that is a year, not a count
 // ("in 2019", "since 1998", "as of 2021"; months too, see Months): a count
 // asked for is not rivalled by the year it is dated in.

@@ -92,7 +92,7 @@ var lists = map[string]func() []string{
 	"RevisionFillers": RevisionFillers, "RevisionLinks": RevisionLinks,
 	"RevisedValues": RevisedValues, "FirstPersons": FirstPersons, "RevisionFrames": RevisionFrames,
 	"Interjections": Interjections,
-	"ListLeads":     ListLeads, "ChoiceLeads": ChoiceLeads, "RanksUp": RanksUp, "OtherPronouns": OtherPronouns, "RanksDown": RanksDown, "AnswerNouns": AnswerNouns, "SingularVerbs": SingularVerbs, "PluralVerbs": PluralVerbs,
+	"ListLeads":     ListLeads, "ChoiceLeads": ChoiceLeads, "RanksUp": RanksUp, "OtherPronouns": OtherPronouns, "RanksDown": RanksDown, "AnswerNouns": AnswerNouns, "RateBases": RateBases, "SingularVerbs": SingularVerbs, "PluralVerbs": PluralVerbs,
 	"VerdictWords": VerdictWords, "ChangeFalls": ChangeFalls, "ChangeRises": ChangeRises,
 	"ComparisonLeads": ComparisonLeads, "YearEnds": YearEnds, "AssumedNameFields": AssumedNameFields, "TakenNameActs": TakenNameActs,
 	"Billings": Billings, "CompanySuffixes": CompanySuffixes, "PlaceAsked": PlaceAsked,

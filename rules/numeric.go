@@ -23,6 +23,11 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A figure given per a shorter span or a unit of area ("per quarter", "per square mile"), or as a rise or fall ("rose by"), is a rate or a change, not the amount asked.
+			{Question: "How many visitors does the Brask museum get?", Golds: []string{"90,000"}, Prediction: "The Brask museum gets 90,000 visitors per month.", Want: Abstain, Note: "rate or a change"},
+			{Question: "What is the population of Brask?", Golds: []string{"52,000"}, Prediction: "The population of Brask rose by 52,000 between 2000 and 2020.", Want: Abstain, Note: "rate or a change"},
+			{Question: "How many visitors does the Brask museum get?", Golds: []string{"90,000"}, Prediction: "The Brask museum gets 90,000 visitors per year.", Want: Yes},
+			{Question: "By how much did the population of Brask rise?", Golds: []string{"52,000"}, Prediction: "The population of Brask rose by 52,000.", Want: Yes},
 			// A question word named only as the owner of another thing ("Brask's harbour quarter") gives that thing's figure.
 			{Question: "What is the population of Brask?", Golds: []string{"52,000"}, Prediction: "The population of Brask's harbour quarter is 52,000.", Want: Abstain, Note: "owner of another thing"},
 			{Question: "How many people live in Brask?", Golds: []string{"52,000"}, Prediction: "Brask's population is 52,000.", Want: Yes},
@@ -622,6 +627,9 @@ func checkNumeric(c *Case) Finding {
 			if b := boundAfter(words, kind); b != "" {
 				return abstain("the answer span gives its number as a bound (%s), not as the amount", b)
 			}
+			if w := c.rateOrChange(kind, words); w != "" {
+				return abstain("the answer span gives its number as a rate or a change (%s), not as the amount", w)
+			}
 			if w := c.rankedDown(kind[0], words); w != "" {
 				return abstain("the answer span ranks from the other end (%s) than the question asks", w)
 			}
@@ -895,6 +903,61 @@ func boundAfter(words []string, qs []normalize.Quantity) string {
 		}
 	}
 	return ""
+}
+
+// rateOrChange returns the words that make a stated figure a rate or a
+// change, not the amount: "per" and a word of lexicon.RateBases the
+// question does not hold, right after it or after the noun it counts
+// ("$812 million per quarter", "40,000 people per square mile"; not "per
+// year", the way a yearly figure is told, nor "per diluted share"),
+// or "by" after a word of rise or fall right before it ("rose by $812
+// million", "grew by 40,000"). Or "": there is none, or the question or
+// a gold speaks of a rate (a distributive, a gold's "per") or of a change
+// (a word of rise or fall, "change").
+func (c *Case) rateOrChange(qs []normalize.Quantity, words []string) string {
+	if words == nil {
+		return ""
+	}
+	for _, q := range qs {
+		for k := q.End; k < len(words) && k <= q.End+1; k++ {
+			if words[k] == "per" && k+1 < len(words) && rateBases[words[k+1]] && !c.questionWords()[words[k+1]] && !c.questionHolds(distributives) && !c.goldHolds("per") {
+				return strings.Join(words[q.Start:k+1], " ")
+			}
+			if !hasLetter(words[k]) || functionWords[words[k]] {
+				break
+			}
+		}
+		if q.Start >= 2 && words[q.Start-1] == "by" && (negativeDirection[words[q.Start-2]] || positiveDirection[words[q.Start-2]]) && !c.changeAsked() {
+			return words[q.Start-2] + " by"
+		}
+	}
+	return ""
+}
+
+// rateBases index lexicon.RateBases.
+var rateBases = wordSet(lexicon.RateBases()...)
+
+// positiveDirection are the one-word lexicon.PositiveDirection ("rose",
+// "grew"), beside figure.go's negativeDirection.
+var positiveDirection = singleWords(lexicon.PositiveDirection())
+
+// changeAsked reports whether the question or a gold speaks of a change:
+// a word of rise or fall, or "change".
+func (c *Case) changeAsked() bool {
+	asked := func(toks []string) bool {
+		return slices.ContainsFunc(toks, func(t string) bool {
+			return negativeDirection[t] || positiveDirection[t] || t == "change" || t == "changed"
+		})
+	}
+	if asked(c.questionToks) {
+		return true
+	}
+	for _, g := range c.golds {
+		if asked(g.toks) {
+			return true
+		}
+	}
+	return false
 }
 
 // differences index lexicon.Differences.
