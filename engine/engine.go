@@ -68,6 +68,8 @@ type Engine struct {
 	opts  Options
 	// noRule is the reason of a case no rule decided, worded once.
 	noRule string
+	// heads are the rules' trace entries up to their notes, for encoding.
+	heads []traceHead
 }
 
 // New returns an engine that consults rs in order. It refuses a rule list
@@ -94,7 +96,7 @@ func New(rs []rules.Rule, opts Options) (*Engine, error) {
 	if opts.Wording.Offline == "" {
 		opts.Wording.Offline = "%s"
 	}
-	e := &Engine{rules: rs, facts: rules.Requirements(rs), opts: opts, noRule: noRuleDecided}
+	e := &Engine{rules: rs, facts: rules.Requirements(rs), opts: opts, noRule: noRuleDecided, heads: traceHeads(rs)}
 	if opts.Judge == nil {
 		e.noRule = fmt.Sprintf(opts.Wording.Offline, noRuleDecided)
 	}

@@ -178,7 +178,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 		var rg errgroup.Group
 		for range e.opts.Workers {
 			rg.Go(func() error {
-				var enc encoder
+				enc := encoder{heads: e.heads}
 				// The worker's rules case, Reset for each case: its
 				// scratch lives as long as the worker.
 				rc := new(rules.Case)
@@ -231,7 +231,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 				}
 				j.canceled = gctx.Err() != nil && j.item.Verdict.Error != ""
 				if !j.canceled {
-					var enc encoder
+					enc := encoder{heads: e.heads}
 					e.encode(&enc, j, nil)
 				}
 				j.finish()

@@ -54,6 +54,39 @@ type encoder struct {
 	buf bytes.Buffer // for what encoding/json writes: the LLM trail
 	enc *json.Encoder
 	out []byte
+	// heads are the engine's rules' trace entries up to their notes, in
+	// rule order; nil for none.
+	heads []traceHead
+}
+
+// traceHead is the JSON of a rule's trace entry up to its note, for each
+// outcome in Outcome's order, `{"rule":"exact","outcome":"YES","note":`:
+// appended whole, rather than the rule's name and outcome escaped again
+// at each verdict.
+type traceHead struct {
+	rule string
+	json [3][]byte
+}
+
+// traceHeads returns the trace heads of rs.
+func traceHeads(rs []rules.Rule) []traceHead {
+	heads := make([]traceHead, len(rs))
+	for i, r := range rs {
+		heads[i].rule = r.Name
+		for o := range heads[i].json {
+			heads[i].json[o] = appendTraceHead(nil, r.Name, rules.Outcome(o))
+		}
+	}
+	return heads
+}
+
+// appendTraceHead appends a trace entry's JSON up to its note.
+func appendTraceHead(dst []byte, rule string, o rules.Outcome) []byte {
+	dst = append(dst, `{"rule":`...)
+	dst = appendString(dst, rule)
+	dst = append(dst, `,"outcome":`...)
+	dst = appendString(dst, o.String())
+	return append(dst, `,"note":`...)
 }
 
 // encode sets j's JSON to its verdict as a JSON line, when the engine
@@ -104,11 +137,11 @@ func (enc *encoder) appendVerdict(dst []byte, v *Verdict) ([]byte, error) {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			dst = append(dst, `{"rule":`...)
-			dst = appendString(dst, r.Rule)
-			dst = append(dst, `,"outcome":`...)
-			dst = appendString(dst, r.Outcome.String())
-			dst = append(dst, `,"note":`...)
+			if i < len(enc.heads) && r.Rule == enc.heads[i].rule && 0 <= r.Outcome && int(r.Outcome) < len(enc.heads[i].json) {
+				dst = append(dst, enc.heads[i].json[r.Outcome]...)
+			} else {
+				dst = appendTraceHead(dst, r.Rule, r.Outcome)
+			}
 			dst = appendString(dst, r.Note)
 			dst = append(dst, '}')
 		}

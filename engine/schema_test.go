@@ -33,23 +33,40 @@ func TestVerdictJSON(t *testing.T) {
 		{ID: json.RawMessage(`"a b"`), Result: Undecided, Input: json.RawMessage(`{"question": "q <b>",  "answer" : [1, 2]}`)},
 		{ID: json.RawMessage(`"x"`), Result: No, LLM: &llm.Trace{Model: "m<&>", Response: "Result: NO\n\u2028", Attempts: 2, Batch: "b"}},
 	}
+	// Half the verdicts are encoded with the trace heads of rules named
+	// like some of their traces' rules, in their places or not.
+	names := []string{"exact", "a\"b", "Zürich\n"}
+	var rs []rules.Rule
+	for _, n := range names {
+		rs = append(rs, rules.Rule{Name: n})
+	}
+	heads := traceHeads(rs)
 	for range 2000 {
 		v := Verdict{ID: json.RawMessage(`"` + strings.ReplaceAll(text(), `"`, "") + `x"`), Result: Result(text()), DecidedBy: text(), Reason: text(), Error: text()}
 		v.ID, _ = json.Marshal(string(v.ID)) // a valid string id
 		for range r.IntN(4) {
-			v.Rules = append(v.Rules, RuleTrace{Rule: text(), Outcome: rules.Outcome(r.IntN(3)), Note: text()})
+			name := text()
+			if r.IntN(2) == 0 {
+				name = names[r.IntN(len(names))]
+			}
+			v.Rules = append(v.Rules, RuleTrace{Rule: name, Outcome: rules.Outcome(r.IntN(4) - r.IntN(2)), Note: text()})
 		}
 		verdicts = append(verdicts, v)
 	}
-	var enc encoder
-	for _, v := range verdicts {
+	var enc, withHeads encoder
+	withHeads.heads = heads
+	for i, v := range verdicts {
 		var want bytes.Buffer
 		je := json.NewEncoder(&want)
 		je.SetEscapeHTML(false)
 		if err := je.Encode(v); err != nil {
 			t.Fatal(err)
 		}
-		got, err := enc.appendVerdict(nil, &v)
+		e := &enc
+		if i%2 == 1 {
+			e = &withHeads
+		}
+		got, err := e.appendVerdict(nil, &v)
 		if err != nil {
 			t.Fatal(err)
 		}
