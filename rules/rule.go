@@ -294,6 +294,7 @@ var yesBars = []func(*Case) string{
 	(*Case).rangeListedBar,        // it names a gold span's two ends only side by side in a list ("1831, 1838 and 1850")
 	(*Case).heldOnlyBar,           // it says the gold lost it or held it in a narrower scope ("before being recast", "in the audiobook only")
 	(*Case).ownedOtherBar,         // it names a question word only as another thing's owner ("the keeper's dog is named")
+	(*Case).sequelBar,             // it numbers a title the question names without a number ("Salt Roads 2")
 }
 
 // handedOnBar says why handedOn bars a YES, or "".
