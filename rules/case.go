@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/normalize"
@@ -243,6 +244,7 @@ type spanFacts struct {
 	atStarts       fieldSet
 	spanItemList   []string // see spanItems
 	spanItemsDone  bool
+	oneItem        [1]string  // spanItemList's array when the span is one item
 	spanWordTab    []spanWord // see spanTable
 	spanWordTabOK  bool
 	spanMarked     bool         // spanWordTab's marks are set, see markedWords
@@ -653,13 +655,48 @@ func appendWordTable(dst []spanWord, fields, lowers []string) []spanWord {
 // for: statesAnswer reads it for every form of every gold.
 func (c *Case) spanItems() []string {
 	if !c.spanItemsDone {
-		c.spanItemList = normalize.SplitList(c.span.Text)
-		for i, it := range c.spanItemList {
-			c.spanItemList[i] = normalize.Text(it)
+		if singleItem(c.span.Text) {
+			// SplitList gives the span, trimmed of marks its Text drops
+			// anyway: that Text is spanText.
+			if strings.TrimFunc(c.span.Text, listTrimmed) != "" {
+				c.oneItem[0] = c.spanText
+				c.spanItemList = c.oneItem[:]
+			}
+		} else {
+			c.spanItemList = normalize.SplitList(c.span.Text)
+			for i, it := range c.spanItemList {
+				c.spanItemList[i] = normalize.Text(it)
+			}
 		}
 		c.spanItemsDone = true
 	}
 	return c.spanItemList
+}
+
+// singleItem reports whether normalize.SplitList reads the ASCII text s as
+// one item at most: s holds no mark that parts items (a line break, ";",
+// ",", "&" or a list literal's "[") and no " and ", nor opens with "and ".
+func singleItem(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', ';', ',', '&', '[':
+			return false
+		case ' ':
+			if i+5 <= len(s) && strings.EqualFold(s[i+1:i+4], "and") && s[i+4] == ' ' {
+				return false
+			}
+		}
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	t := strings.TrimSpace(s)
+	return len(t) < 4 || !strings.EqualFold(t[:4], "and ")
+}
+
+// listTrimmed reports whether SplitList trims r from the ends of an item.
+func listTrimmed(r rune) bool {
+	return unicode.IsSpace(r) || r == '.' || r == ',' || r == ';' || r == '"' || r == '*'
 }
 
 // spanFields returns strings.Fields of the answer span as written, split
