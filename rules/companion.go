@@ -37,15 +37,15 @@ var (
 // set off, and answers. A question asking for the companion ("who flew
 // with Aldrin") is no such case: the question holds the leading word.
 func (c *Case) companionOf(phrase string) string {
-	pw := strings.Fields(phrase)
+	n := normalize.FieldCount(phrase)
 	fs, lw := c.spanFields(), c.spanLowers()
-	for f := 1; f+len(pw) <= len(fs); f++ {
+	for f := 1; f+n <= len(fs); f++ {
 		// The words before the phrase first: comparing the fields with
 		// it is the costly test.
-		if !mayLead(fs, lw, f) || !phraseAt(fs, f, len(pw), phrase) {
+		if !mayLead(fs, lw, f) || !phraseAt(fs, f, n, phrase) {
 			continue
 		}
-		if w := c.trailsOther(fs, lw, f, len(pw)); w != "" {
+		if w := c.trailsOther(fs, lw, f, n); w != "" {
 			return w
 		}
 		lead := lw[f-1]
@@ -62,7 +62,7 @@ func (c *Case) companionOf(phrase string) string {
 			end--
 		}
 		setOff := end >= 1 && strings.HasSuffix(fs[end-1], ",")
-		after := f + len(pw)
+		after := f + n
 		participle := after < len(fs) && len(trimWord(fs[after])) > 5 && strings.HasSuffix(lw[after], "ing")
 		if (setOff || participle) && c.namesBefore(fs[:end]) {
 			return lead
@@ -72,8 +72,20 @@ func (c *Case) companionOf(phrase string) string {
 }
 
 // phraseAt reports whether the n fields of fs from f, normalized, are
-// phrase.
+// phrase. It joins them only when the first may open phrase: a field of
+// two ASCII letters or digits or more is a word of its own in the text
+// joined (an article is dropped), so one that is not phrase's first word
+// opens no naming of it.
 func phraseAt(fs []string, f, n int, phrase string) bool {
+	if n == 1 {
+		return normalize.TextIs(fs[f], phrase)
+	}
+	if w := fs[f]; len(w) >= 2 && asciiAlnumWord(w) {
+		first, _, _ := strings.Cut(phrase, " ")
+		if !normalize.TextIs(w, first) && !normalize.TextIs(w, "") {
+			return false
+		}
+	}
 	return normalize.Text(strings.Join(fs[f:f+n], " ")) == phrase
 }
 

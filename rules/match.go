@@ -820,7 +820,7 @@ var (
 // that name; so does "before" or "after" when the question asks when or
 // how ("closes after birth").
 func (c *Case) relatedTo(phrase string) string {
-	pw := strings.Fields(phrase)
+	pw, _ := c.phraseAt(phrase) // its words, shared
 	toks := c.spanToks
 	for k := 1; k+len(pw) <= len(toks); k++ {
 		if !slices.Equal(toks[k:k+len(pw)], pw) {
@@ -976,11 +976,13 @@ func (c *Case) insideName(phrase string) string {
 	if w := hyphenHead(fs, pw, starts, n); w != "" {
 		return w
 	}
-	if w := hyphenPlace(fs, pw, n); w != "" {
-		return w
-	}
-	if w := hyphenPair(fs, pw, n); w != "" {
-		return w
+	if strings.IndexByte(c.span.Text, '-') >= 0 { // both read a word joined by hyphens
+		if w := hyphenPlace(fs, pw, n); w != "" {
+			return w
+		}
+		if w := hyphenPair(fs, pw, n); w != "" {
+			return w
+		}
 	}
 	// A place asked for: "Heathrow Airport" names "Heathrow"; but "Oslo
 	// Heights" is another place whatever is asked.

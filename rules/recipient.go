@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/docjudge/docjudge/normalize"
 	"github.com/docjudge/docjudge/reading"
 )
 
@@ -35,7 +36,7 @@ func (c *Case) agentForRecipient(phrase string) string {
 		return ""
 	}
 	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
-	n := len(strings.Fields(phrase))
+	n := normalize.FieldCount(phrase)
 	for f := 1; f+n <= len(fs); f++ {
 		lead := f - 1
 		if cls[lead]&classArticle != 0 && lead > 0 {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/docjudge/docjudge/lexicon"
+	"github.com/docjudge/docjudge/normalize"
 	"github.com/docjudge/docjudge/reading"
 )
 
@@ -23,13 +24,16 @@ var thingRelativeLeads = wordSet(lexicon.ThingRelativeLeads()...)
 // act (actingThat).
 // Only golds that are no names: handedOn reads names.
 func (c *Case) inOthersClause(phrase string) string {
+	if !c.spanHas(classRelativeLead|classThingRelativeLead) && !c.spanHolds("that") {
+		return "" // no relative word opens a clause (see actingThat for "that")
+	}
 	for _, g := range c.golds {
 		if nameLike(g.raw) || wrapsName(g) {
 			return "" // a name's relative clause is handedOn's, which lets "who is played by X" stand
 		}
 	}
 	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
-	n := len(strings.Fields(phrase))
+	n := normalize.FieldCount(phrase)
 	for f := 2; f+n <= len(fs); f++ {
 		rel := -1
 		for k := f - 2; k >= 1; k-- {

@@ -20,8 +20,11 @@ import (
 //
 // A sequence of names is trailsOther's; this reads any gold.
 func (c *Case) sequenceStep(phrase string) string {
+	if !c.spanHolds("then") {
+		return "" // no step after another
+	}
 	fs, lw := c.spanFields(), c.spanLowers()
-	n := len(strings.Fields(phrase))
+	n := normalize.FieldCount(phrase)
 	asksLast, asksFirst := c.questionHas(classLastOfSeveral), c.questionHas(classFirstOfSeveral)
 	for f := 0; f+n <= len(fs); f++ {
 		later := f >= 2 && lw[f-1] == "then" && (strings.HasSuffix(fs[f-2], ",") || lw[f-2] == "and")
@@ -29,7 +32,7 @@ func (c *Case) sequenceStep(phrase string) string {
 		if !later && !earlier || later && asksLast {
 			continue
 		}
-		if normalize.Text(strings.Join(fs[f:f+n], " ")) != phrase {
+		if !phraseAt(fs, f, n, phrase) {
 			continue
 		}
 		if later {

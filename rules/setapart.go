@@ -41,7 +41,7 @@ var setApartBefore = wordSet(lexicon.SetApartBefore()...)
 // It reads the span's words, and its text only when the span holds a
 // bracket.
 func (c *Case) setApart(phrase string) string {
-	pw := strings.Fields(phrase)
+	pw, _ := c.phraseAt(phrase) // its words, shared
 	toks := c.spanToks
 	apart := ""
 	for k := 0; k+len(pw) <= len(toks); k++ {

@@ -32,20 +32,43 @@ var (
 func (c *Case) goldInSubclause(phrase string) (other, opener string) {
 	pw, starts := c.phraseAt(phrase)
 	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
-	if len(pw) == 0 || len(fs) < len(pw)+3 {
-		return "", ""
+	if len(pw) == 0 || len(fs) < len(pw)+3 || !c.spanHas(classSubordinator) {
+		return "", "" // no subordinator: no clause for the phrase to stand in
 	}
 	asked := c.questionWords()
 	timeAsked := c.questionHas(classTimeLink)
+	// opens reports whether fs[i] opens a subordinate clause, and closes
+	// reports whether a clause open before fs[i] ends there.
+	opens := func(i int) bool {
+		w := lw[i]
+		return cls[i]&classSubordinator != 0 && !asked[w] && !(timeAsked && cls[i]&classTimeLink != 0) &&
+			(w != "as" || i == 0 || strings.HasSuffix(fs[i-1], ",") || dashes[fs[i-1]] || sentenceEnds(fs[i-1]))
+	}
+	closes := func(i int) bool { return i > 0 && (breaks(fs[i-1]) || sentenceEnds(fs[i-1])) }
+	// The phrase's first naming first: outside a clause, it answers, and
+	// the names before it need not be read.
+	inClause := false
+	for i, open := 0, false; i < len(fs); i++ {
+		if closes(i) {
+			open = false
+		}
+		if opens(i) {
+			open = true
+		} else if starts.has(i) {
+			inClause = open
+			break
+		}
+	}
+	if !inClause {
+		return "", ""
+	}
 	open := -1    // the subordinator of the clause fs[i] stands in, or -1
 	seen := false // whether the first name of neither a gold nor the question is passed
 	for i := 0; i < len(fs); i++ {
-		if i > 0 && (breaks(fs[i-1]) || sentenceEnds(fs[i-1])) {
+		if closes(i) {
 			open = -1
 		}
-		w := lw[i]
-		if cls[i]&classSubordinator != 0 && !asked[w] && !(timeAsked && cls[i]&classTimeLink != 0) &&
-			(w != "as" || i == 0 || strings.HasSuffix(fs[i-1], ",") || dashes[fs[i-1]] || sentenceEnds(fs[i-1])) {
+		if opens(i) {
 			open = i
 			continue
 		}
