@@ -5,7 +5,7 @@ package rules
 func Alias(tab *Aliases) Rule {
 	return Rule{
 		Name:  "alias",
-		Doc:   "the prediction's answer is another name for an acceptable answer by the alias table (countries, states, months, units, organizations, and the user's own)",
+		Doc:   "the prediction's answer is another name for an acceptable answer by the alias table (countries, states, months, units, organizations, people known by a birth, stage or pen name, and the user's own)",
 		Check: func(c *Case) Finding { return checkAlias(tab, c) },
 		Examples: []Example{
 			{Question: "In which months are dividends paid? Answer as a list.", Golds: []string{"Mar", "Sep"}, Prediction: "March", Want: Abstain, Note: "as a list"},
@@ -32,6 +32,10 @@ func Alias(tab *Aliases) Rule {
 			{Question: "What does WHO stand for?", Golds: []string{"World Health Organization"}, Prediction: "WHO stands for WHO.", Want: Abstain},
 			{Question: "What is the full name of the U.S.A.?", Golds: []string{"United States of America"}, Prediction: "The U.S.A.", Want: Abstain},
 			{Question: "Is the agency the WHO or UNICEF?", Golds: []string{"WHO"}, Prediction: "World Health Organization", Want: Yes},
+			// A birth or pen name is the same person; a relative of theirs is not.
+			{Question: "who won the 2016 Nobel Prize in Literature", Golds: []string{"Bob Dylan"}, Prediction: "Robert Zimmerman", Want: Yes},
+			{Question: "who won the 2016 Nobel Prize in Literature", Golds: []string{"Bob Dylan"}, Prediction: "Robert Zimmerman's son, Jakob Dylan.", Want: Abstain},
+			{Question: "What was Bob Dylan's birth name?", Golds: []string{"Robert Allen Zimmerman"}, Prediction: "Bob Dylan", Want: Abstain},
 		},
 	}
 }

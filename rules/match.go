@@ -581,9 +581,11 @@ func statesAnswer(c *Case, phrase string) (bool, string) {
 // question, while no acceptable answer is: "NASA" for "What does NASA
 // stand for?" names the question's own subject, not its answer. A gold
 // the question holds ("Is it Canberra or Sydney?") is an option it
-// offers, and statesAnswer reads that.
+// offers, and statesAnswer reads that. A form the question holds as a
+// possessive ("What was Muhammad Ali's birth name?", folded to "alis") is
+// the question's too.
 func (c *Case) restatesAsked(form string) bool {
-	if form == "" || !containsWords(c.question, form) {
+	if form == "" || !containsWords(c.question, form) && !containsWords(c.question, form+"s") {
 		return false
 	}
 	for _, g := range c.golds {

@@ -24,6 +24,8 @@ func OtherName(tab *Aliases) Rule {
 			// "nobody but" is no turn: the name after it is no correction of the answer.
 			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the Kelby Cup final, defeating nobody but Tom Berg.", Want: Abstain},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell", Want: No, Note: "shares no word"},
+			// A birth name the alias table knows is the gold's own.
+			{Question: "Who lit the cauldron at the 1996 Games?", Golds: []string{"Muhammad Ali"}, Prediction: "Cassius Clay lit the cauldron.", Want: Abstain},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun", "Ada Morrow Brun"}, Prediction: "Omar Diaz.", Want: No},
 			{Question: "who designed the Harbor Nights poster", Golds: []string{"The Kestrels"}, Prediction: "Lena Park", Want: No},
 			{Question: "who sang the theme of Harbor Nights", Golds: []string{"Lena Park"}, Prediction: "Birdy", Want: Abstain, Note: "nickname"},
