@@ -1303,7 +1303,27 @@ certainly incorrect
 probably incorrect
 likely incorrect
 probably wrong
-likely wrong` + "\n" + takeBacks)
+likely wrong
+be false
+untrue
+not true
+none of this
+disproved
+disproven
+debunked
+misconception
+dispute this
+disputes this
+dispute that
+disputes that
+later corrected
+later revised
+later restated
+since corrected
+since revised
+official story
+a myth
+not really` + "\n" + takeBacks)
 }
 
 // DuringConjunctions say when an act happened when a participle follows

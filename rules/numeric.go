@@ -23,6 +23,8 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A later sentence that says the figure was later corrected disowns it.
+			{Question: "How many workers did the Brask rope works employ in 1900?", Golds: []string{"340"}, Prediction: "The Brask rope works employed 340 workers in 1900. The count was later corrected.", Want: Abstain, Note: "later sentence revises or doubts it"},
 			// A figure given per a shorter span or a unit of area ("per quarter", "per square mile"), or as a rise or fall ("rose by"), is a rate or a change, not the amount asked.
 			{Question: "How many visitors does the Brask museum get?", Golds: []string{"90,000"}, Prediction: "The Brask museum gets 90,000 visitors per month.", Want: Abstain, Note: "rate or a change"},
 			{Question: "What is the population of Brask?", Golds: []string{"52,000"}, Prediction: "The population of Brask rose by 52,000 between 2000 and 2020.", Want: Abstain, Note: "rate or a change"},
