@@ -68,6 +68,21 @@ func TestQuantity(t *testing.T) {
 		{"1990s", normalize.Quantity{Value: 1990, Tol: 0.5, Decade: true}, true},
 		{"070", normalize.Quantity{Value: 70, Tol: 0.5, Ambiguous: true}, true},
 		{"1979/80", normalize.Quantity{Value: 1979, Tol: 0.5, Ambiguous: true}, true},
+		// Accounting brackets make a figure negative, with the currency
+		// before them and the scale after them.
+		{"GBP (48) million", normalize.Quantity{Value: -48e6, Tol: 0.5e6, Currency: "GBP", Scaled: true}, true},
+		{"SEK (312) million", normalize.Quantity{Value: -312e6, Tol: 0.5e6, Currency: "SEK", Scaled: true}, true},
+		{"$(312) million", normalize.Quantity{Value: -312e6, Tol: 0.5e6, Currency: "USD", Scaled: true}, true},
+		{"€(45.1)m", normalize.Quantity{Value: -45.1e6, Tol: 0.05e6, Currency: "EUR", Scaled: true}, true},
+		{"($312)", normalize.Quantity{Value: -312, Tol: 0.5, Currency: "USD"}, true},
+		{"(312)", normalize.Quantity{Value: -312, Tol: 0.5}, true},
+		{"(48) million", normalize.Quantity{Value: -48e6, Tol: 0.5e6, Scaled: true}, true},
+		{"(4.5%)", normalize.Quantity{Value: -4.5, Tol: 0.05, Percent: true}, true},
+		// A minus after a currency code keeps its sign.
+		{"SEK -312 million", normalize.Quantity{Value: -312e6, Tol: 0.5e6, Currency: "SEK", Scaled: true}, true},
+		{"US$ -5", normalize.Quantity{Value: -5, Tol: 0.5, Currency: "USD"}, true},
+		{"$-5", normalize.Quantity{Value: -5, Tol: 0.5, Currency: "USD"}, true},
+		{"(3 km)", normalize.Quantity{}, false},
 		{"12 apples", normalize.Quantity{}, false},
 		{"F-150", normalize.Quantity{}, false},
 		{"1 and 2", normalize.Quantity{}, false},
@@ -104,6 +119,43 @@ func abs(x float64) float64 {
 	return x
 }
 
+// values returns the values of the quantities Quantities reads in s.
+func values(s string) []float64 {
+	qs, _ := normalize.Quantities(s)
+	var got []float64
+	for _, q := range qs {
+		got = append(got, q.Value)
+	}
+	return got
+}
+
+// Brackets after a word or a figure are an aside, not an accounting
+// negative: their figure keeps its sign, and a figure before them is read
+// alone.
+func TestQuantitiesBracketAside(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []float64
+	}{
+		{"Route (66)", []float64{66}},
+		{"chapter (3)", []float64{3}},
+		{"SEK 312 million (18)", []float64{312e6, 18}},
+		{"SEK 312 million (2022: 18)", []float64{312e6, 2022, 18}},
+		{"(1) Paris (2) Lyon", []float64{1, 2}},
+		{"about $2.69 billion ($2,691 million)", []float64{2.69e9, 2691e6}},
+		{"($24,576 million) / ($7,110.5 million) = 3.46", []float64{24576e6, 7110.5e6, 3.46}},
+		{"the loss was (48)", []float64{48}},
+		{"profit of SEK 312 million (2021: SEK (18) million)", []float64{312e6, 2021, -18e6}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, values(tt.in), cmp.Comparer(approx)); diff != "" {
+				t.Errorf("Quantities(%q) values (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
 // A function word glued to the digits after it ("in1978to") ends there, and
 // the digits are a number; other letters glued to digits make a name.
 func TestQuantitiesGlued(t *testing.T) {
@@ -124,12 +176,7 @@ func TestQuantitiesGlued(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			qs, _ := normalize.Quantities(tt.in)
-			var got []float64
-			for _, q := range qs {
-				got = append(got, q.Value)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
+			if diff := cmp.Diff(tt.want, values(tt.in)); diff != "" {
 				t.Errorf("Quantities(%q) values (-want +got):\n%s", tt.in, diff)
 			}
 		})

@@ -398,6 +398,9 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 	if !mayOpenQuantity(toks[i]) {
 		return Quantity{}, false
 	}
+	if q, ok := bracketedAt(toks, i); ok {
+		return q, true
+	}
 	q := Quantity{Start: i}
 	j := i
 	// A currency sign or code before the number: "$5", "USD 5", "US$ 5".
@@ -410,9 +413,10 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 			j += 2
 		}
 	}
-	// A minus sign straight before the number, not after a word or number.
+	// A minus sign straight before the number, not after a word or number
+	// other than the currency just read ("SEK -312 million").
 	neg := false
-	if j < len(toks) && toks[j].text == "-" && j+1 < len(toks) && toks[j+1].kind == 'd' && (j == 0 || toks[j-1].kind == '|' || toks[j-1].kind == 's') {
+	if j < len(toks) && toks[j].text == "-" && j+1 < len(toks) && toks[j+1].kind == 'd' && (j == 0 || j > i || toks[j-1].kind == '|' || toks[j-1].kind == 's') {
 		neg = true
 		j++
 	}
@@ -465,17 +469,77 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 }
 
 // mayOpenQuantity reports whether a quantity can start at t: digits, a
-// sign, or a word that is a currency, "us" (of "US$") or a number word.
-// Most words of a text are none of these, and are passed over with one
-// lookup.
+// sign, an opening bracket, or a word that is a currency, "us" (of "US$")
+// or a number word. Most words of a text are none of these, and are passed
+// over with one lookup.
 func mayOpenQuantity(t ntok) bool {
 	switch t.kind {
 	case 'd', 's':
 		return true
 	case 'w':
 		return openerShapes.may(t.text) && quantityOpeners[t.text]
+	case '|':
+		return t.text == "("
 	}
 	return false
+}
+
+// bracketedAt reads an amount written in accounting brackets, a negative
+// figure, starting at toks[i]: a currency before the brackets ("GBP (48)
+// million", "$(312) million", "€(45.1)m"), or brackets that open the text
+// and end it or a scale ("(312)", "($312)", "(48) million"). A scale may
+// follow the closing bracket. Other brackets ("Route (66)", "chapter (3)",
+// "SEK 312 million (18)", "$2.69 billion ($2,691 million)") are an aside,
+// read as before: their figure keeps its sign.
+func bracketedAt(toks []ntok, i int) (Quantity, bool) {
+	k, cur := i, ""
+	if c, ok := currencyWords[toks[k].text]; ok && k+2 < len(toks) && toks[k+1].text == "(" {
+		cur = c
+		k++
+	}
+	if toks[k].text != "(" || k+1 >= len(toks) {
+		return Quantity{}, false
+	}
+	open := toks[k+1]
+	if open.kind != 'd' && currencyWords[open.text] == "" {
+		return Quantity{}, false // a digit or a currency opens the amount
+	}
+	q, ok := quantityAt(toks, k+1)
+	// The closing bracket ends the figure, or the text: a closing mark
+	// there is not a token (see appendNumberTokens).
+	closed := ok && q.End < len(toks) && toks[q.End].text == ")"
+	if !closed && (!ok || q.End < len(toks)) || q.Value < 0 || q.Word || q.Ordinal || q.Decade || q.Unit != "" {
+		return Quantity{}, false
+	}
+	if cur != "" && q.Currency != "" && q.Currency != cur {
+		q.Ambiguous = true
+	}
+	if q.Currency == "" {
+		q.Currency = cur
+	}
+	end := q.End
+	if closed {
+		end++
+	}
+	scaledAfter := false
+	if !q.Scaled && !q.Percent {
+		end = quantitySuffix(toks, end, &q)
+		scaledAfter = q.Scaled
+	}
+	if q.Unit != "" {
+		return Quantity{}, false // a measure: "(3) km" is no amount
+	}
+	// Without a currency before them, only brackets that open the text and
+	// end it or a scale after them are an amount's: "(1) Paris (2) Lyon"
+	// numbers a list, "($24,576 million) / ($7,110.5 million)" groups a
+	// sum, and "Route (66)", "in 2022 (18)", "$2.69 billion ($2,691
+	// million)" are asides.
+	if cur == "" && (i > 0 || end < len(toks) && !scaledAfter) {
+		return Quantity{}, false
+	}
+	q.Value = -q.Value
+	q.Start, q.End = i, end
+	return q, true
 }
 
 // wordShapes holds, for each first byte, the lengths of a set of words

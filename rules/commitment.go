@@ -1250,6 +1250,19 @@ func signed(raw string) bool {
 	return false
 }
 
+// anyNegative reports whether one of a gold's figures is negative: a
+// minus before it or accounting brackets around it ("GBP (48) million in
+// 2023", "['SEK -12 million', 'SEK 15 million']"), as normalize.Quantities
+// reads them.
+func anyNegative(figs []normalize.Quantity) bool {
+	for _, q := range figs {
+		if q.Value < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // sameUpToScale reports whether a figure may be the gold: equal but for
 // its sign (judged apart, see figureMismatch) or a scale the question or
 // the prediction declares ("in thousands": $5,466,312 for $5,466).
@@ -1291,14 +1304,16 @@ func yearLike(q normalize.Quantity) bool {
 
 // figureMismatch says why a figure the span states may not be the gold
 // although its digits match, or "": the gold is negative and the span
-// states no loss, fall or minus; the gold is a figure, the question asks
-// about a fall and the span states a rise, or the other way round; the
-// span speaks of basis points and no gold does.
+// states no loss, fall or minus; every gold figure is positive and the
+// span writes one as a negative figure ("SEK (75) million", "SEK -75
+// million") where the question asks about no fall; the gold is a figure,
+// the question asks about a fall and the span states a rise, or the other
+// way round; the span speaks of basis points and no gold does.
 func (c *Case) figureMismatch() string {
 	rd := c.reading
 	figure := false
 	for _, g := range c.golds {
-		negative := g.isQty && g.qty.Value < 0 || signed(g.raw)
+		negative := g.isQty && g.qty.Value < 0 || signed(g.raw) || anyNegative(g.figs)
 		if negative && rd.Negative == "" {
 			return "the gold is negative and the answer states no loss, fall or minus"
 		}
@@ -1314,6 +1329,9 @@ func (c *Case) figureMismatch() string {
 		return ""
 	}
 	qFall, qRise := c.asksDirection()
+	if !qFall && c.negatedGold() {
+		return "the gold is positive and the answer writes its figure as a negative one (a minus or accounting brackets)"
+	}
 	switch {
 	case qFall && !qRise && rd.Positive != "" && rd.Negative == "":
 		return "the question asks about a fall and the answer states a rise (" + rd.Positive + ")"
@@ -1332,6 +1350,41 @@ func (c *Case) figureMismatch() string {
 		}
 	}
 	return ""
+}
+
+// negatedGold reports whether the span writes a figure as a negative one
+// (a minus, accounting brackets: "SEK (75) million", "(48)") whose size is
+// a positive gold figure's: the answer gives the gold's figure the other
+// sign.
+func (c *Case) negatedGold() bool {
+	for _, q := range c.spanQuantities() {
+		if q.Value >= 0 {
+			continue // most figures
+		}
+		for _, g := range c.golds {
+			for _, f := range g.figs {
+				if f.Value > 0 && sizeOf(f, q) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sizeOf reports whether the figure q has the size of the gold figure g,
+// read as written or at a scale ("GBP (48) million" for 48): the same
+// figure, whatever its sign.
+func sizeOf(g, q normalize.Quantity) bool {
+	g.Value, q.Value = math.Abs(g.Value), math.Abs(q.Value)
+	for _, f := range []float64{1, 1e3, 1e6, 1e9, 1e-3, 1e-6, 1e-9} {
+		s := q
+		s.Value, s.Tol = q.Value*f, q.Tol*f
+		if compareQuantities(g, s, g.Percent) == quantitySame {
+			return true
+		}
+	}
+	return false
 }
 
 // asksDirection reports whether the question names a fall and whether it

@@ -8,6 +8,11 @@ func Exact() Rule {
 		Doc:   "the prediction equals an acceptable answer after normalization (case, accents, punctuation, articles, spacing, plural endings, one typo in a long name)",
 		Check: checkExact,
 		Examples: []Example{
+			// Accounting brackets and a minus after a currency code are signs: the same digits with the other sign are not the gold.
+			{Question: "What was Orsa Verk's operating result?", Golds: []string{"SEK (75) million"}, Prediction: "SEK 75 million", Want: Abstain, Note: "the gold is negative"},
+			{Question: "What was Orsa Verk's operating result?", Golds: []string{"SEK -75 million"}, Prediction: "SEK 75 million", Want: Abstain, Note: "the gold is negative"},
+			{Question: "What was Orsa Verk's operating result?", Golds: []string{"SEK 75 million"}, Prediction: "SEK (75) million", Want: Abstain, Note: "the gold is positive"},
+			{Question: "What was Orsa Verk's operating result?", Golds: []string{"SEK (75) million"}, Prediction: "SEK (75) million", Want: Yes},
 			{Question: "In which months are dividends paid? Answer as a list.", Golds: []string{"Mar", "Sep"}, Prediction: "Mar", Want: Abstain, Note: "as a list"},
 			{Question: "What was the change in margin?", Golds: []string{"-4.2%"}, Prediction: "4.2%", Want: Abstain},
 			{Question: "which song was licensed", Golds: []string{"D-I-V-O-R-C-E"}, Prediction: "Divorce", Want: Abstain},

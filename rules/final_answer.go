@@ -26,6 +26,9 @@ func FinalAnswer() Rule {
 			// A number after a title the question names without one ("Harbor Nights 2") names another work of the series, for a question of who plays a role or of a name.
 			{Question: "Who plays the lock keeper in Harbor Nights?", Golds: []string{"Ada Brun"}, Prediction: "The lock keeper in Harbor Nights 2 is played by Ada Brun.", Want: Abstain, Note: "another work or model of the series"},
 			{Question: "Who plays the lock keeper in Harbor Nights 2?", Golds: []string{"Ada Brun"}, Prediction: "The lock keeper in Harbor Nights II is played by Ada Brun.", Want: Yes},
+			// A gold in accounting brackets ("GBP (48) million") or with a minus after its currency code is a loss: a profit of the same digits is not it, and a bracketed figure is not a positive gold.
+			{Question: "What was Arden Foods' operating result?", Golds: []string{"SEK -75 million"}, Prediction: "Operating result: SEK 75 million", Want: Abstain, Note: "the gold is negative"},
+			{Question: "What was Arden Foods' operating result?", Golds: []string{"SEK 75 million"}, Prediction: "I checked the income statement.\n\n**Answer:** SEK (75) million", Want: Abstain, Note: "the gold is positive"},
 			// A question word named only as the owner of another thing ("the harbour master's cat") gives what that thing is, not what was asked.
 			{Question: "What is the name of the harbour master in Brask Tides?", Golds: []string{"Oda Venn"}, Prediction: "The harbour master's cat in Brask Tides is called Oda Venn.", Want: Abstain, Note: "owner of another thing"},
 			{Question: "What is the capital of Holmland?", Golds: []string{"Sarn"}, Prediction: "The capital of Holmland's eastern region is Sarn.", Want: Abstain, Note: "owner of another thing"},
