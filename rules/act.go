@@ -134,9 +134,14 @@ func (c *Case) actElsewhere() string {
 // after its first word ("Kelby Open", "Open Water"): words of a title or
 // a name, which name no act even when a relation family holds them. A
 // question written mostly in capitals (title case) gives none: its acts
-// are capitalized too.
+// are capitalized too. It is worked out the first time it is asked for.
 func (c *Case) questionTitleWords() map[string]bool {
-	var caps []string
+	if c.questionTitlesDone {
+		return c.questionTitles
+	}
+	c.questionTitlesDone = true
+	var buf [16]string // most questions' capitalized words, on the stack
+	caps := buf[:0]
 	n := 0
 	for f := range strings.FieldsSeq(c.Question) {
 		n++
@@ -147,7 +152,8 @@ func (c *Case) questionTitleWords() map[string]bool {
 	if len(caps) == 0 || 2*len(caps) > n {
 		return nil
 	}
-	return wordSet(caps...)
+	c.questionTitles = wordSet(caps...)
+	return c.questionTitles
 }
 
 // priorAct says why the answer span, for a question naming no act a rule
@@ -163,9 +169,11 @@ func (c *Case) priorAct() string {
 	if !q["when"] && !q["year"] && !q["date"] {
 		return "" // "Who proposed the model?" asks who, by whatever act
 	}
-	for _, w := range c.spanToks {
-		if genericActs[w] && slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] && reading.SameRelation(v, w) }) {
-			return "" // "came out in 1999, after it was announced": the asked act is said
+	if slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] }) {
+		for _, w := range c.spanToks {
+			if genericActs[w] && slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] && reading.SameRelation(v, w) }) {
+				return "" // "came out in 1999, after it was announced": the asked act is said
+			}
 		}
 	}
 	golds := c.goldWords()
@@ -380,8 +388,8 @@ var (
 // public ("When did Orrin Mills go public?"): "go" names no act of its
 // own, but before "public" it does.
 func (c *Case) asksListing() bool {
-	for i := range c.questionToks {
-		if goesPublic(c.questionToks, i) {
+	for i, w := range c.questionToks {
+		if w == "public" && i > 0 && goesPublic(c.questionToks, i-1) { // "public" first: no lookup for most questions
 			return true
 		}
 	}

@@ -3,7 +3,10 @@ package rules
 // This file holds the guard's test that the asked act's agent after "by"
 // is another than a gold (yesBar, rule.go).
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // actByOther says why the answer span may give the asked act to another
 // agent than the gold, or "": the question's verb, within three words
@@ -22,6 +25,9 @@ func (c *Case) actByOther() string {
 	ws, lw := c.spanTable(), c.spanLowers()
 	b := -1
 	for j := 0; j < len(ws) && b < 0; j++ {
+		if !slices.Contains(lw[j+1:min(j+4, len(ws))], "by") {
+			continue // no "by" in the three words after
+		}
 		by := -1
 		for k := j + 1; k < len(ws) && k <= j+3; k++ {
 			if breaks(ws[k-1].field) || sentenceEnds(ws[k-1].field) {

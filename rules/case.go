@@ -148,6 +148,9 @@ type Case struct {
 	questionFams     []int
 	questionFamsDone bool
 	spareFams        []int
+	// questionTitles: see questionTitleWords.
+	questionTitles     map[string]bool
+	questionTitlesDone bool
 	// spareSets are the previous case's questionSet and goldWordSet,
 	// emptied by Reset for questionWords and goldWords to fill.
 	spareSets [2]map[string]bool
@@ -523,8 +526,11 @@ func (c *Case) questionActs() iter.Seq2[int, int] {
 func (c *Case) questionFamilies() []int {
 	if !c.questionFamsDone {
 		fams := c.spareFams[:0]
-		for _, w := range c.questionToks {
-			f, ok := reading.RelationFamilyOf(w)
+		for i, w := range c.questionToks {
+			f, ok := -1, false
+			if c.questionClasses[i]&familylessClasses == 0 { // "the", "who": no act, no lookup
+				f, ok = reading.RelationFamilyOf(w)
+			}
 			if !ok {
 				f = -1
 			}
@@ -536,6 +542,23 @@ func (c *Case) questionFamilies() []int {
 	}
 	return c.questionFams
 }
+
+// familylessClasses are the word classes none of whose words is of a
+// relation family (reading.RelationFamilyOf), worked out from the sets
+// themselves: a word of one of them needs no lookup in questionFamilies.
+var familylessClasses = func() wordClass {
+	var out wordClass
+	for _, s := range classSets {
+		out |= s.class
+		for w := range s.set {
+			if _, ok := reading.RelationFamilyOf(w); ok {
+				out &^= s.class
+				break
+			}
+		}
+	}
+	return out
+}()
 
 // spanQuantities returns the quantities of the answer span, reading them the
 // first time they are asked for. A Case is used by one goroutine at a time.

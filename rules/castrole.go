@@ -65,7 +65,7 @@ func (c *Case) creditedCharacter(ws []spanWord, from, to int) bool {
 	if from < 1 || !strings.HasSuffix(ws[to-1].field, ",") || !c.asksBilling() {
 		return false
 	}
-	if !characterLeads[strings.ToLower(ws[from-1].field)] {
+	if !lowerIn(characterLeads, ws[from-1].field) {
 		return false
 	}
 	k := to
@@ -190,10 +190,10 @@ func (c *Case) figureSetting(ws []spanWord, at, from, to int) bool {
 	}
 	run, end := nameRun(ws, at)
 	p := run - 1
-	for p > from && articles[strings.ToLower(ws[p].field)] {
+	for p > from && lowerIn(articles, ws[p].field) {
 		p--
 	}
-	if p < from || !settingPrepositions[strings.ToLower(ws[p].field)] {
+	if p < from || !lowerIn(settingPrepositions, ws[p].field) {
 		return false
 	}
 	asked, _ := c.doubtWords()
@@ -313,7 +313,7 @@ func likeActor(ws []spanWord, asked, golds map[string]bool) string {
 			continue
 		}
 		from, to := nameRun(ws, i+1)
-		if from != i+1 || ws[from].word == "" || !startsUpper(ws[from].word) || to >= len(ws) || !likeVerbs[strings.ToLower(ws[to].field)] && !likeVerbs[strings.ToLower(ws[to].word)] {
+		if from != i+1 || ws[from].word == "" || !startsUpper(ws[from].word) || to >= len(ws) || !lowerIn(likeVerbs, ws[to].field) && !lowerIn(likeVerbs, ws[to].word) {
 			continue
 		}
 		for _, w := range ws[from:to] {
@@ -346,13 +346,13 @@ func (c *Case) otherRoleBar() string {
 	if !c.asksWhoPlays() {
 		return ""
 	}
-	if who := c.roleGivenAway(); who != "" {
+	role, named := questionRole(c.Question)
+	if who := c.roleGivenAway(role); who != "" {
 		return "the answer gives the role asked to another name (" + who + ")"
 	}
-	if w := c.roleOnlyRelated(); w != "" {
+	if w := c.roleOnlyRelated(role); w != "" {
 		return "the answer names the role asked only as what another role is related to (" + w + ")"
 	}
-	role, named := questionRole(c.Question)
 	if len(role) == 0 || !named && slices.ContainsFunc(role, func(r string) bool { return kin[r] || reading.SameRelation(r, "play") }) {
 		return ""
 	}
@@ -456,12 +456,12 @@ func roleRestated(ws []spanWord, holdsRole func(spanWord) bool) bool {
 }
 
 // roleGivenAway returns the name another than the gold that the answer
-// span casts in the role a "who plays" question asks ("Ana Ruiz as the
+// span casts in the role a "who plays" question asks (role, its
+// questionRole: "Ana Ruiz as the
 // Harbor Master, Tom Berg as Ivo Dane" for who played the harbor master,
 // gold Tom Berg), or "". The role may be named or described ("the
 // joker"); each of its words must stand in the run after "as".
-func (c *Case) roleGivenAway() string {
-	role, _ := questionRole(c.Question)
+func (c *Case) roleGivenAway(role []string) string {
 	if len(role) == 0 {
 		return ""
 	}
@@ -472,7 +472,7 @@ func (c *Case) roleGivenAway() string {
 			continue
 		}
 		at := i + 1
-		if articles[strings.ToLower(ws[at].word)] {
+		if articles[ws[at].lower] {
 			at++
 		}
 		held := 0
@@ -500,7 +500,7 @@ func (c *Case) roleGivenAway() string {
 }
 
 // roleOnlyRelated returns the word that makes the role a "who plays"
-// question asks another's wherever the answer span writes that role, or
+// question asks (role, its questionRole) another's wherever the answer span writes that role, or
 // "": the role's words stand before a possessive ("Tom Berg played Ivo's
 // brother", "the harbour master's son", "Ivo Dane's stunt double") that
 // no word of billing or role noun follows ("Mewtwo's English voice"),
@@ -509,8 +509,7 @@ func (c *Case) roleGivenAway() string {
 // after the possessive of a name neither a gold nor the question holds
 // ("opposite Ana Ruiz's Ivo"). A span that writes the role once as
 // itself, or never, passes.
-func (c *Case) roleOnlyRelated() string {
-	role, _ := questionRole(c.Question)
+func (c *Case) roleOnlyRelated(role []string) string {
 	if len(role) == 0 {
 		return ""
 	}
@@ -582,11 +581,13 @@ var roleNouns = wordSet(lexicon.RoleNouns()...)
 // Kelly's mom", "who plays the voice of Chucky"), and then the answer may
 // name its holder otherwise.
 func questionRole(question string) (words []string, named bool) {
-	fields := strings.Fields(question)
+	var buf [32]string // most questions' fields, on the stack
+	fields := slices.AppendSeq(buf[:0], strings.FieldsSeq(question))
 	if len(fields) < 3 {
 		return nil, false
 	}
 	named = true
+	var toks [8]string
 	for i, f := range fields[2:] {
 		t := strings.ToLower(strings.Trim(f, ".,;:?!\"'()"))
 		if roleEnds[t] {
@@ -599,7 +600,8 @@ func questionRole(question string) (words []string, named bool) {
 		if i == 0 && (personPronouns[t] || thingPronouns[t]) || strings.ContainsAny(t, "'’") || reading.SameRelation(t, "play") {
 			named = false
 		}
-		for _, w := range normalize.Tokens(t) {
+		_, ws := normalize.AppendTokens(toks[:0], t)
+		for _, w := range ws {
 			if !functionWords[w] {
 				words = append(words, w)
 			}
@@ -665,7 +667,7 @@ func serialTail(ws []spanWord, i int, golds map[string]bool) bool {
 // name before "played by" ("Ray Merrimen (played by Pablo Schreiber) dies
 // at the end": the story's act) pass.
 func (c *Case) goldPlayedBar() string {
-	if !c.nameGold() || slices.ContainsFunc(c.questionToks, func(w string) bool { return reading.SameRelation(w, "play") }) {
+	if !c.nameGold() {
 		return ""
 	}
 	asksAct := false
@@ -675,6 +677,9 @@ func (c *Case) goldPlayedBar() string {
 	}
 	if !asksAct {
 		return "" // "who turned out to be the mother": a character may be asked
+	}
+	if slices.ContainsFunc(c.questionToks, func(w string) bool { return reading.SameRelation(w, "play") }) {
+		return ""
 	}
 	ws := c.spanTable()
 	golds := c.goldWords()

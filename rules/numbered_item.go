@@ -23,6 +23,9 @@ func (c *Case) otherItemBar() string {
 	}
 	var fs, words []string // the span's fields and their plain words, read at the first numbered item
 	for i, w := range qs {
+		if !(i+1 < len(qs) && allDigits(qs[i+1]) || i > 0 && (mayBeOrdinal(qs[i-1]) || qs[i-1] == "and" || qs[i-1] == "or")) {
+			continue // itemNumbers reads a number after w or an ordinal before it, and here is neither
+		}
 		vs := itemNumbers(qs, i, nil)
 		if len(vs) == 0 {
 			continue

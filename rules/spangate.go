@@ -36,6 +36,9 @@ func (c *Case) spanHolds(words ...string) bool {
 // words in lower case (spanLowers, lw): where lw, from i, reads words in
 // order, the last possibly as a possessive.
 func lowersAt(lw []string, i int, words []string) (end int, ok bool) {
+	if len(words) > 0 && i < len(lw) && words[0] != "" && (lw[i] == "" || lw[i][0] != words[0][0] && lw[i][0] != '.') {
+		return i, false // another first letter (initials may open with a dot): most words, at once
+	}
 	end = i
 	for end < len(lw) && end-i < len(words) && (possessiveless(lw[end]) == words[end-i] || initialsAs(lw[end], words[end-i])) {
 		end++

@@ -5,6 +5,7 @@ package rules
 // (rule.go).
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -239,6 +240,9 @@ func (c *Case) staleQuoteBar() string {
 	text := c.span.Text
 	if strings.IndexByte(text, '"') < 0 && !strings.Contains(text, "”") {
 		return "" // no quotation closes
+	}
+	if !slices.ContainsFunc(c.spanToks, func(w string) bool { return disowned[w] || w == "out" }) {
+		return "" // the words after the quotation are the span's last words: none disowns it
 	}
 	end := strings.LastIndexAny(text, "\"”")
 	if end <= 0 || strings.Count(text, "\"")+strings.Count(text, "“")+strings.Count(text, "”") < 2 {

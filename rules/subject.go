@@ -7,6 +7,8 @@ package rules
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/reading"
 )
@@ -34,10 +36,10 @@ func (c *Case) otherSubject() string {
 	first := true
 	for f := range strings.FieldsSeq(c.Question) {
 		t := trimWord(f)
-		if a := possessiveless(t); acronym(a) && !c.goldWords()[strings.ToLower(a)] {
+		if a := possessiveless(t); acronym(a) && !lowerIn(c.goldWords(), a) {
 			acronyms = append(acronyms, a)
 		}
-		if !first && titleWord(t) && !c.goldWords()[strings.ToLower(t)] {
+		if !first && titleWord(t) && !lowerIn(c.goldWords(), t) {
 			run = append(run, possessiveless(strings.ToLower(t)))
 		} else if len(run) > 0 {
 			names, run = append(names, run), nil
@@ -67,7 +69,7 @@ func (c *Case) otherSubject() string {
 		if i == 0 || !titleWord(w.word) || strings.ContainsAny(tab[i-1].field, ".?!:;") {
 			continue
 		}
-		l := possessiveless(strings.ToLower(w.word))
+		l := possessiveless(w.lower)
 		if q[l] || q[w.norm] || golds[l] || golds[w.norm] || !c.subjectSlot(tab, i) {
 			continue
 		}
@@ -321,7 +323,7 @@ func (c *Case) otherPlaceOf() string {
 			continue // "where does the journey start in ...": "in" gives the answer; "(in USD millions)": a unit
 		}
 		j := i + 1
-		for j+1 < len(q) && (articles[strings.ToLower(q[j])] || hasDigit(q[j])) && !endsClause(q[j]) {
+		for j+1 < len(q) && (lowerIn(articles, q[j]) || hasDigit(q[j])) && !endsClause(q[j]) {
 			j++ // "in the 2019 kelby film festival"
 		}
 		w := possessiveless(strings.ToLower(trimWord(q[j])))
@@ -331,7 +333,7 @@ func (c *Case) otherPlaceOf() string {
 		if tab == nil {
 			tab = c.spanTable()
 		}
-		if pre := prefixedOnly(tab, w); pre != "" && !c.questionWords()[strings.ToLower(pre)] {
+		if pre := prefixedOnly(tab, w); pre != "" && !lowerIn(c.questionWords(), pre) {
 			return "the answer names the question's " + w + " only as " + pre + " " + w + ", another place"
 		}
 		if spanHoldsAll(tab, []string{w}) {
@@ -502,6 +504,36 @@ func writesAs(ws []spanWord, w string) bool {
 	return joined == w || len(initials) > 1 && strings.HasPrefix(w, initials)
 }
 
+// lowerAlready reports whether strings.ToLower(s) is s, without building
+// it: no rune of s has a lower case of its own, and no byte is invalid
+// UTF-8 (which ToLower writes as U+FFFD).
+func lowerAlready(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case 'A' <= b && b <= 'Z':
+			return false
+		case b >= utf8.RuneSelf:
+			return lowerAlreadyRunes(s[i:])
+		}
+	}
+	return true
+}
+
+// lowerAlreadyRunes is lowerAlready, rune by rune.
+func lowerAlreadyRunes(s string) bool {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
+				return false
+			}
+		}
+		if unicode.ToLower(r) != r {
+			return false
+		}
+	}
+	return true
+}
+
 // otherModifier says why the answer span may give the gold for another
 // subject than a question written in lower case asks of, or "": the
 // question names which one by a word between an article and its noun
@@ -517,13 +549,13 @@ func writesAs(ws []spanWord, w string) bool {
 // otherSubject's.
 // Read only when a rule would say YES.
 func (c *Case) otherModifier() string {
-	if len(c.Question) < 2 || strings.ToLower(c.Question[1:]) != c.Question[1:] || !c.spanHas(classArticle) {
+	if len(c.Question) < 2 || !c.spanHas(classArticle) || !lowerAlready(c.Question[1:]) {
 		return ""
 	}
-	tab, lw := c.spanTable(), c.spanLowers()
+	tab, cls := c.spanTable(), c.spanLowerClasses()
 	q, golds := c.questionWords(), c.goldWords()
 	for i := 1; i < len(tab); i++ {
-		if !articles[lw[i-1]] || breaks(tab[i-1].field) || strings.ContainsAny(tab[i-1].field, ".?!") || !titleWord(tab[i].word) {
+		if cls[i-1]&classArticle == 0 || breaks(tab[i-1].field) || strings.ContainsAny(tab[i-1].field, ".?!") || !titleWord(tab[i].word) {
 			continue
 		}
 		e, ours := i, 0 // ours counts the run's words of the question or a gold

@@ -71,6 +71,7 @@ const (
 	classRecast
 	classOuster
 	classNarrower
+	classWorkCut
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -140,6 +141,7 @@ var classSets = [...]struct {
 	{classRecast, recasts},
 	{classOuster, ousters},
 	{classNarrower, narrowers},
+	{classWorkCut, workCuts},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class

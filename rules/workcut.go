@@ -15,6 +15,9 @@ import "github.com/docjudge/docjudge/lexicon"
 // cut for a question of voicing (lexicon.Voicing): each tongue's voice is
 // one.
 func (c *Case) workCutBar() string {
+	if !c.spanHas(classWorkCut) {
+		return "" // no word of a cut or release
+	}
 	ws := c.spanTable()
 	for k := 2; k < len(ws); k++ {
 		w := ws[k]
