@@ -123,6 +123,10 @@ func TestIsInitialismOf(t *testing.T) {
 	}
 }
 
+// namedString is a string type that is not string: note's fast path
+// leaves it to fmt.Sprintf.
+type namedString string
+
 func TestNote(t *testing.T) {
 	tests := []struct {
 		name, format string
@@ -134,6 +138,20 @@ func TestNote(t *testing.T) {
 		{"one string", "%s", []any{"the question has several parts"}},
 		{"one number", "%s", []any{42}},
 		{"format and strings", "%s names %s", []any{`"a"`, `"b"`}},
+		{"strings at the ends", "%s and %s", []any{"a", "b"}},
+		{"empty strings", "[%s%s]", []any{"", ""}},
+		{"escaped percent and a string", "about 1. 9%% (%s)", []any{"x"}},
+		{"percent signs in the strings", "%s, %s", []any{"50%s", "%d"}},
+		{"a string and a number", "%s has %d words", []any{"it", 3}},
+		{"a named string type", "%s %s", []any{"a", namedString("x")}},
+		{"an outcome", "%s; %s (would have said %s: %s)", []any{"why", "reading", No, "note"}},
+		{"an abstention", "%s", []any{Abstain}},
+		{"too few arguments", "%s and %s", []any{"a"}},
+		{"too many arguments", "%s", []any{"a", "b"}},
+		{"no verb, an argument", "plain", []any{"a"}},
+		{"a trailing percent", "%s 5%", []any{"a"}},
+		{"a quoted verb", "%q", []any{"a"}},
+		{"a width", "%5s", []any{"a"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -90,7 +90,79 @@ func note(format string, args []any) string {
 			return s
 		}
 	}
+	if s, ok := stringsNote(format, args); ok {
+		return s
+	}
 	return fmt.Sprintf(format, args...)
+}
+
+// stringsNote is fmt.Sprintf(format, args...) for a format whose only
+// verbs are %s, each of an argument that is a string or an Outcome, and
+// %%: most notes with arguments. It builds the note in one allocation, where Sprintf
+// reads each argument through reflection. ok is false for any other
+// format or arguments, which Sprintf then writes.
+func stringsNote(format string, args []any) (_ string, ok bool) {
+	n, k := len(format), 0
+	for rest := format; ; {
+		i := strings.IndexByte(rest, '%')
+		if i < 0 {
+			break
+		}
+		if i+1 == len(rest) {
+			return "", false
+		}
+		switch rest[i+1] {
+		case '%':
+		case 's':
+			if k == len(args) {
+				return "", false
+			}
+			s, isString := noteString(args[k])
+			if !isString {
+				return "", false
+			}
+			n += len(s)
+			k++
+		default:
+			return "", false
+		}
+		rest = rest[i+2:]
+	}
+	if k != len(args) {
+		return "", false
+	}
+	var b strings.Builder
+	b.Grow(n)
+	k = 0
+	for rest := format; ; {
+		i := strings.IndexByte(rest, '%')
+		if i < 0 {
+			b.WriteString(rest)
+			break
+		}
+		b.WriteString(rest[:i])
+		if rest[i+1] == '%' {
+			b.WriteByte('%')
+		} else {
+			s, _ := noteString(args[k])
+			b.WriteString(s)
+			k++
+		}
+		rest = rest[i+2:]
+	}
+	return b.String(), true
+}
+
+// noteString returns what %s writes of a, when a is a string or an
+// Outcome (its String), and whether it is one.
+func noteString(a any) (string, bool) {
+	switch v := a.(type) {
+	case string:
+		return v, true
+	case Outcome:
+		return v.String(), true
+	}
+	return "", false
 }
 
 // Rule is one deterministic judge.
