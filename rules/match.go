@@ -7,6 +7,7 @@ package rules
 
 import (
 	"github.com/docjudge/docjudge/lexicon"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -189,6 +190,16 @@ func wordSet(texts ...string) map[string]bool {
 		for w := range strings.FieldsSeq(t) {
 			m[w] = true
 		}
+	}
+	return m
+}
+
+// unionOf returns a set of the words of every one of sets: one lookup
+// gates a run of tests each of which looks a word up in one of them.
+func unionOf(sets ...map[string]bool) map[string]bool {
+	m := map[string]bool{}
+	for _, s := range sets {
+		maps.Copy(m, s)
 	}
 	return m
 }

@@ -217,14 +217,14 @@ func (c *Case) premiseDenial() (string, string) {
 	if c.reading.How != "whole" || len(c.span.Text) < len(strings.TrimSpace(c.Prediction)) {
 		return "", notOneSentence
 	}
-	if len(c.questionToks) > 0 && auxiliaries[c.questionToks[0]] {
+	if len(c.questionToks) > 0 && c.questionClasses[0]&classAuxiliary != 0 {
 		return "", "the question asks yes or no, which a denial may answer"
 	}
-	for _, w := range c.questionToks {
+	for i, w := range c.questionToks {
 		switch {
 		case w == "or":
 			return "", "the question offers a choice, which denying one option may make"
-		case negations[w]:
+		case c.questionClasses[i]&classNegation != 0:
 			return "", "the question itself negates (" + w + ")"
 		case w == "why" || w == "how":
 			return "", "the question asks why or how, which an answer may say in the negative"
@@ -234,9 +234,10 @@ func (c *Case) premiseDenial() (string, string) {
 		if p, _ := goldPolarity(g.raw); p != "" || hasDigit(g.raw) {
 			return "", "an acceptable answer is a yes or no, or states a figure (" + quote(g.raw) + ")"
 		}
-		for _, f := range strings.Fields(g.raw) {
-			w := strings.ToLower(trimWord(f))
-			if negations[w] || denialAbsences[w] || countingWords[w] || writtenLower(f) && (strings.HasPrefix(w, "non") || strings.HasPrefix(w, "un")) {
+		for f := range strings.FieldsSeq(g.raw) {
+			// A word written in lower case is its own lower case.
+			w := trimWord(f)
+			if lowerIn(goldDenials, w) || writtenLower(f) && (strings.HasPrefix(w, "non") || strings.HasPrefix(w, "un")) {
 				return "", "an acceptable answer says no, none or a lack itself (" + quote(g.raw) + ")"
 			}
 		}
@@ -252,6 +253,13 @@ func (c *Case) premiseDenial() (string, string) {
 		for t := range strings.FieldsSeq(w.norm) {
 			if len(t) >= 3 && !functionWords[t] && nearGoldWord(t, c.golds) {
 				return "", "the sentence's " + quote(w.word) + " is like a word of an acceptable answer"
+			}
+			if !denialCues[t] {
+				// Most words: of the cases below, only a figure's.
+				if hasDigit(t) && !asked[t] {
+					return "", "the sentence states a figure (" + w.word + ")"
+				}
+				continue
 			}
 			switch {
 			case asked[t]:
@@ -302,3 +310,12 @@ var (
 	denialTurns    = wordSet(slices.Concat(lexicon.Contrasts(), lexicon.Turns(), lexicon.DenialTurns())...)
 	denialModals   = wordSet(lexicon.Modals()...)
 )
+
+// goldDenials are the words of a gold that says no, none or a lack
+// itself: negations, denialAbsences and countingWords.
+var goldDenials = unionOf(negations, denialAbsences, countingWords)
+
+// denialCues are the words premiseDenial reads in a denial: denialTurns,
+// guesses, denialModals and negations. A word of none of them is read
+// for a figure only.
+var denialCues = unionOf(denialTurns, guesses, denialModals, negations)
