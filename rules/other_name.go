@@ -376,27 +376,13 @@ var titledWorks = wordSet(lexicon.TitledWorks()...)
 // place or a time.
 func (c *Case) asksName() bool {
 	if !c.namesAskedDone {
-		c.namesAsked = asksNameOf(c.questionToks)
+		// A place or a time, which an answer may give more or less
+		// widely ("New York" for "Manhattan"), is no name.
+		c.namesAsked = slices.Contains(c.questionToks, "who") ||
+			!c.questionHas(classPlaceAsked|classWhenAsked) && slices.ContainsFunc(c.questionToks, func(w string) bool { return titledWorks[w] })
 		c.namesAskedDone = true
 	}
 	return c.namesAsked
-}
-
-// asksNameOf is asksName of a question's words.
-func asksNameOf(q []string) bool {
-	if slices.Contains(q, "who") {
-		return true
-	}
-	titled := false
-	for _, w := range q {
-		if placeAsked[w] || whenAsked[w] {
-			// A place or a time, which an answer may give more or
-			// less widely ("New York" for "Manhattan").
-			return false
-		}
-		titled = titled || titledWorks[w]
-	}
-	return titled
 }
 
 // singleWordGolds reports whether every acceptable answer is one word
@@ -593,6 +579,9 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 		return Finding{}, "the question asks about a moving present"
 	}
 	for _, w := range c.questionToks {
+		if !otherNameQuestionCues[w] {
+			continue // most words: none of the cases below
+		}
 		switch {
 		case assumedNameFields[w]:
 			return Finding{}, "the question asks about a field where people often go by a name they took (" + w + ")"
@@ -632,43 +621,21 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 	kinAsked, asked := c.questionHas(classKin), c.questionWords()
 	performed := !featured // the sentence says the one featured is a performer
 	for _, w := range ws {
-		l := strings.ToLower(w.word)
-		if act != "" && (assumedNameFields[l] || takenNameActs[l]) {
-			// "Samuel Clemens wrote it": a writer, singer, boxer or
-			// leader may be named by a birth name.
-			return Finding{}, "the sentence speaks of a field where people often go by a name they took (" + w.word + ")"
-		}
-		voiceSaid = voiceSaid || voicing[l]
-		performs := (billings[l] || performers[l] || modelling[l]) && !startsUpper(w.word)
-		if performs && act != "" {
-			// A performer may go by a stage name; and "who is the girl
-			// in the poster" may ask for the role or its player.
-			return Finding{}, "the sentence speaks of a performer (" + w.word + "), who may go by a stage name, and a question asking who is one may ask for the role or for the one who plays it"
-		}
-		performed = performed || performs
-		switch {
-		case featured && assumedNameFields[l]:
-			// The singer may appear in the band's own video, under a
-			// name they took.
-			return Finding{}, "the sentence speaks of a field where people often go by a name they took (" + w.word + "), and the one in the video may be the singer"
-		case otherNameCues[l]:
-			return Finding{}, "the sentence may give another name of the same person (" + w.word + ")"
-		case oneOfSeveral[l]:
-			return Finding{}, "the sentence picks one of several (" + w.word + "): there may be others"
-		case opinionWords[l]:
-			return Finding{}, "the sentence reports what is held (" + w.word + "), not a fact"
-		case (castingTurns[l] || kin[l] && !kinAsked) && !startsUpper(w.word) && !asked[l]:
-			// "was to be played by", "was cast but withdrew", "Tom
-			// Berg's sister", "replaced": the name given may not be
-			// who played it.
-			return Finding{}, "the sentence may not give who played it (" + w.word + ")"
+		l := w.lower
+		if otherNameSentenceCues[l] { // most words are of none of the sets it reads
+			why, voiced, performs := sentenceNameCue(w, act, featured, kinAsked, asked)
+			if why != "" {
+				return Finding{}, why
+			}
+			voiceSaid = voiceSaid || voiced
+			performed = performed || performs
 		}
 		if strings.ContainsAny(w.field, "()[]/") && (strings.ContainsRune(w.field, '/') || !asked[l]) {
 			// "Kevin (Probably) Saves the World" sets apart a word of
 			// the question's own, not another name.
 			return Finding{}, "the sentence sets words apart (" + w.field + "), as another name may be"
 		}
-		if gw, ok := likeGoldWord(w.word, goldWords); ok && !asked[l] {
+		if gw, ok := likeGoldNorm(w.norm, goldWords); ok && !asked[l] {
 			// A word of the question's ("Saul" for "who plays Saul") is
 			// the role's, not the performer's, however like a gold word.
 			return Finding{}, "the sentence's " + quote(w.word) + " is like " + quote(gw.field) + " of the acceptable answer " + quote(gw.raw)
@@ -685,7 +652,7 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 	for _, r := range capitalRuns(ws) {
 		own := ws[r[0]:r[1]]
 		for len(own) > 0 {
-			l := strings.ToLower(own[0].word)
+			l := own[0].lower
 			if articles[l] || r[0] == 0 && len(own) == r[1] && sentenceOpeners[l] || nameTitles[l] && !regnalTitles[l] {
 				own = own[1:] // "The", "In", "Dr.", "President"
 				continue
@@ -696,15 +663,15 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 			continue // the question's, or a quoted title of a work
 		}
 		for _, w := range own {
-			if regnalTitles[strings.ToLower(w.word)] {
+			if regnalTitles[w.lower] {
 				return Finding{}, "the sentence names one by a title taken in place of a birth name (" + w.word + ")"
 			}
 		}
-		if r[0] > 0 && coListing[strings.ToLower(ws[r[0]-1].word)] || r[1] < len(ws) && coListing[strings.ToLower(ws[r[1]].word)] {
+		if r[0] > 0 && coListing[ws[r[0]-1].lower] || r[1] < len(ws) && coListing[ws[r[1]].lower] {
 			return Finding{}, "the sentence names " + quote(own[0].word) + " together with another name"
 		}
 		last := own[len(own)-1].field
-		if possessive(last) || r[0] > 0 && strings.ToLower(ws[r[0]-1].word) == "of" {
+		if possessive(last) || r[0] > 0 && ws[r[0]-1].lower == "of" {
 			// "Tom Berg's wife", "the daughter of Tom Berg": the answer
 			// may be one related to the name, unnamed.
 			return Finding{}, "the sentence may give the answer by its tie to " + quote(own[0].word)
@@ -727,6 +694,44 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 		return no("the one-sentence answer %s gives what was asked to %s, a full name, and names no word of any acceptable name", quote(c.span.Text), quote(strings.Join(names, " "))), ""
 	}
 	return no("the one-sentence answer %s gives the role to %s, a full name, and names no word of any acceptable name", quote(c.span.Text), quote(strings.Join(names, " "))), ""
+}
+
+// sentenceNameCue says why the span word w, a word of
+// otherNameSentenceCues, stops sentenceOtherName, or "", and whether it
+// speaks of voicing and of a performer. act, featured, kinAsked and asked
+// are sentenceOtherName's.
+func sentenceNameCue(w spanWord, act string, featured, kinAsked bool, asked map[string]bool) (why string, voiced, performs bool) {
+	l := w.lower
+	if act != "" && (assumedNameFields[l] || takenNameActs[l]) {
+		// "Samuel Clemens wrote it": a writer, singer, boxer or
+		// leader may be named by a birth name.
+		return "the sentence speaks of a field where people often go by a name they took (" + w.word + ")", false, false
+	}
+	voiced = voicing[l]
+	performs = (billings[l] || performers[l] || modelling[l]) && !startsUpper(w.word)
+	if performs && act != "" {
+		// A performer may go by a stage name; and "who is the girl
+		// in the poster" may ask for the role or its player.
+		return "the sentence speaks of a performer (" + w.word + "), who may go by a stage name, and a question asking who is one may ask for the role or for the one who plays it", false, false
+	}
+	switch {
+	case featured && assumedNameFields[l]:
+		// The singer may appear in the band's own video, under a
+		// name they took.
+		return "the sentence speaks of a field where people often go by a name they took (" + w.word + "), and the one in the video may be the singer", false, false
+	case otherNameCues[l]:
+		return "the sentence may give another name of the same person (" + w.word + ")", false, false
+	case oneOfSeveral[l]:
+		return "the sentence picks one of several (" + w.word + "): there may be others", false, false
+	case opinionWords[l]:
+		return "the sentence reports what is held (" + w.word + "), not a fact", false, false
+	case (castingTurns[l] || kin[l] && !kinAsked) && !startsUpper(w.word) && !asked[l]:
+		// "was to be played by", "was cast but withdrew", "Tom
+		// Berg's sister", "replaced": the name given may not be
+		// who played it.
+		return "the sentence may not give who played it (" + w.word + ")", false, false
+	}
+	return "", voiced, performs
 }
 
 // askedAct returns the verb of a question asking who did an act or who
@@ -920,7 +925,7 @@ func fullName(run []spanWord) bool {
 	named := 0
 	for _, w := range run {
 		switch {
-		case strings.ContainsFunc(w.word, unicode.IsDigit), isAcronym(w.word), nicknameWords[strings.ToLower(w.word)]:
+		case strings.ContainsFunc(w.word, unicode.IsDigit), isAcronym(w.word), nicknameWords[w.lower]:
 			return false
 		case nameJoinersAndArticles[w.word], isInitial(w.word):
 		default:
@@ -1030,7 +1035,17 @@ func (c *Case) goldNameWords() []goldWord {
 // likeGoldWord returns the first of goldWords that the field f is like
 // (similarNames of their folds), and whether there is one.
 func likeGoldWord(f string, goldWords []goldWord) (goldWord, bool) {
-	for _, a := range foldName(f) {
+	return likeGoldNorm(normalize.Text(f), goldWords)
+}
+
+// likeGoldNorm is likeGoldWord of a field whose normalize.Text is norm
+// (a span word's norm): it folds the field as foldName does, with no
+// copy made.
+func likeGoldNorm(norm string, goldWords []goldWord) (goldWord, bool) {
+	for a := range strings.FieldsSeq(norm) {
+		if nameJoinersAndArticles[a] {
+			continue
+		}
 		for _, gw := range goldWords {
 			for _, b := range gw.folds {
 				if similarNames(a, b) {
@@ -1041,6 +1056,17 @@ func likeGoldWord(f string, goldWords []goldWord) (goldWord, bool) {
 	}
 	return goldWord{}, false
 }
+
+// otherNameQuestionCues are the question words sentenceOtherName reads
+// a case for: assumedNameFields, oneOfSeveral, teamFrames, longRuns and
+// opinionWords.
+var otherNameQuestionCues = unionOf(assumedNameFields, oneOfSeveral, teamFrames, longRuns, opinionWords)
+
+// otherNameSentenceCues are the sentence words sentenceOtherName reads a
+// case for: assumedNameFields, takenNameActs, voicing, billings,
+// performers, modelling, otherNameCues, oneOfSeveral, opinionWords,
+// castingTurns and kin.
+var otherNameSentenceCues = unionOf(assumedNameFields, takenNameActs, voicing, billings, performers, modelling, otherNameCues, oneOfSeveral, opinionWords, castingTurns, kin)
 
 // otherNameCues are words by which a sentence may give another name of
 // one person (lexicon.AssumedNameFrames, lexicon.OtherNameCues).
