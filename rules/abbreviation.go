@@ -114,6 +114,9 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 		// in capitals so it is not an ordinary word ("WHO", not "who").
 		fields := c.spanFields()
 		for i, tok := range fields {
+			if 'a' <= tok[0] && tok[0] <= 'z' {
+				continue // most words: in lower case, so no initialism (trimMarks keeps a letter)
+			}
 			tok = trimMarks(tok)
 			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) || c.restatesAsked(normalize.Text(tok)) {
 				continue // not the gold's initialism, or only the question's ("What does NASA stand for?")
