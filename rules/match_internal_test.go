@@ -883,3 +883,20 @@ func ruleExamples() iter.Seq2[string, Example] {
 		}
 	}
 }
+
+// TestMoreFields holds moreFields to a count of strings.Fields.
+func TestMoreFields(t *testing.T) {
+	texts := []string{"", " ", "one", " one ", "one two", "a\tb\nc\vd\fe\rf g", "a\u00a0b\u2003c", "a\u0085b", "é è", "\xff \xfe", "a  b   c    d", "x,y z"}
+	r := rand.New(rand.NewPCG(3, 4))
+	parts := []string{"a", " ", "\t", "\n", "\u00a0", "\u2003", "é", "\xff", ",", "\r"}
+	for range 5000 {
+		texts = append(texts, randomText(r, parts, 12))
+	}
+	for _, s := range texts {
+		for n := 0; n <= 8; n++ {
+			if got, want := moreFields(s, n), len(strings.Fields(s)) > n; got != want {
+				t.Fatalf("moreFields(%q, %d) = %v, want %v", s, n, got, want)
+			}
+		}
+	}
+}
