@@ -2338,12 +2338,18 @@ func isInitialism(tok string) bool {
 		return false // most words: no need to read on
 	}
 	letters, upper := 0, 0
-	for _, r := range tok {
+	for i := 0; i < len(tok); {
+		// An ASCII letter is told by its byte, without unicode's tables.
+		r, size := rune(tok[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(tok[i:])
+		}
+		i += size
 		switch {
-		case unicode.IsUpper(r):
+		case 'A' <= r && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsUpper(r):
 			letters++
 			upper++
-		case unicode.IsLetter(r):
+		case 'a' <= r && r <= 'z' || r >= utf8.RuneSelf && unicode.IsLetter(r):
 			letters++
 		case r == '.' || r == '&':
 		default:

@@ -711,7 +711,7 @@ func TestIsInitialism(t *testing.T) {
 		return unicode.IsUpper(first) && !strings.ContainsFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' && r != '&' }) &&
 			n >= 2 && n <= 8 && 2*capitals(tok) > n
 	}
-	sameOnRandom(t, "isInitialism", isInitialism, defined, []string{"A", "B", "x", "y", ".", "&", "É", "é", "-", "1"}, 14, 29)
+	sameOnRandom(t, "isInitialism", isInitialism, defined, []string{"A", "B", "Z", "x", "y", "z", ".", "&", "É", "é", "Ω", "ω", "-", "1", "@", "[", "`", "{", "\xff"}, 14, 29)
 }
 
 // sameOnRandom checks that got and want agree on 200,000 random texts of
