@@ -2584,7 +2584,11 @@ var apology = regexp.MustCompile(`\b(?:i'm|i am|we're|we are)? ?(?:sorry|afraid)
 
 // hedgedAnswer returns the words by which pred offers an answer after all.
 func hedgedAnswer(pred string) string {
-	return hedgePattern.FindString(apology.ReplaceAllString(normalizeLoose(pred), ""))
+	t := normalizeLoose(pred)
+	if strings.Contains(t, "sorry") || strings.Contains(t, "afraid") {
+		t = apology.ReplaceAllString(t, "") // only a text with one of its words holds an apology
+	}
+	return hedgePattern.FindString(t)
 }
 
 // goldPolarity returns the yes or no a gold opens with ("No, the company is
