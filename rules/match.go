@@ -2613,8 +2613,15 @@ var yesNoOpening = regexp.MustCompile(`(?i)^[\s*_"'\x60]*(yes|no)[\s*_"'\x60]*(?
 // the pattern lets open it, t goes on with "ye" or "no" in either case (no
 // letter outside ASCII folds to y, e, n or o).
 func mayOpenYesNo(t string) bool {
-	t = strings.TrimLeft(t, " \t\n\f\r*_\"'`")
-	return len(t) >= 2 && (strings.EqualFold(t[:2], "ye") || strings.EqualFold(t[:2], "no"))
+	i := 0
+	for i < len(t) && strings.IndexByte(" \t\n\f\r*_\"'`", t[i]) >= 0 {
+		i++
+	}
+	if len(t)-i < 2 {
+		return false
+	}
+	a, b := t[i]|0x20, t[i+1]|0x20 // an ASCII letter in lower case; no other byte lowers to these
+	return a == 'y' && b == 'e' || a == 'n' && b == 'o'
 }
 
 // modifiedNoun reports whether the field f, a naming of a short form,
