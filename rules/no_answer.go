@@ -84,7 +84,7 @@ func checkNoAnswer(c *Case) Finding {
 		case why == notOneSentence:
 			return abstain("the committed answer does not decline to answer")
 		case w == "":
-			return abstain("the committed answer does not decline to answer; as a denial of the question's premise: %s", why)
+			return abstain("%s", why)
 		}
 		return no("the one-sentence answer %s denies what the question takes for granted (%s), names nothing else and nothing like an acceptable answer, while the gold gives one", quote(c.span.Text), w)
 	}
@@ -202,7 +202,8 @@ func hedgesOnlyItsRefusal(committed, refusal string) bool {
 // premiseDenial returns the negation by which a one-sentence answer
 // denies what the question takes for granted ("There is no character
 // named Ivo Dane in Harbor Nights.", "Ivo and Lena never marry in the
-// show."), with "", or "" and why it does not. The gold being a real
+// show."), with "", or "" and why it does not (for a prediction of one
+// sentence, after premiseNote: no_answer's note). The gold being a real
 // answer, such a denial answers nothing. It must negate with a word the
 // question does not hold, go on to no other answer (no turn: "but",
 // "other than", "until"), hedge nothing, state no figure, hold no word
@@ -218,33 +219,33 @@ func (c *Case) premiseDenial() (string, string) {
 		return "", notOneSentence
 	}
 	if len(c.questionToks) > 0 && c.questionClasses[0]&classAuxiliary != 0 {
-		return "", "the question asks yes or no, which a denial may answer"
+		return "", premiseNote + "the question asks yes or no, which a denial may answer"
 	}
 	for i, w := range c.questionToks {
 		switch {
 		case w == "or":
-			return "", "the question offers a choice, which denying one option may make"
+			return "", premiseNote + "the question offers a choice, which denying one option may make"
 		case c.questionClasses[i]&classNegation != 0:
-			return "", "the question itself negates (" + w + ")"
+			return "", premiseNote + "the question itself negates (" + w + ")"
 		case w == "why" || w == "how":
-			return "", "the question asks why or how, which an answer may say in the negative"
+			return "", premiseNote + "the question asks why or how, which an answer may say in the negative"
 		}
 	}
 	for _, g := range c.golds {
 		if p, _ := goldPolarity(g.raw); p != "" || hasDigit(g.raw) {
-			return "", "an acceptable answer is a yes or no, or states a figure (" + quote(g.raw) + ")"
+			return "", premiseNote + "an acceptable answer is a yes or no, or states a figure (" + quote(g.raw) + ")"
 		}
 		for f := range strings.FieldsSeq(g.raw) {
 			// A word written in lower case is its own lower case.
 			w := trimWord(f)
 			if lowerIn(goldDenials, w) || writtenLower(f) && (strings.HasPrefix(w, "non") || strings.HasPrefix(w, "un")) {
-				return "", "an acceptable answer says no, none or a lack itself (" + quote(g.raw) + ")"
+				return "", premiseNote + "an acceptable answer says no, none or a lack itself (" + quote(g.raw) + ")"
 			}
 		}
 	}
 	for _, g := range c.golds {
 		if !nameLike(g.raw) {
-			return "", "an acceptable answer is not a name, and may itself say in other words that what was asked did not happen (" + quote(g.raw) + ")"
+			return "", premiseNote + "an acceptable answer is not a name, and may itself say in other words that what was asked did not happen (" + quote(g.raw) + ")"
 		}
 	}
 	asked := c.questionWords()
@@ -252,12 +253,12 @@ func (c *Case) premiseDenial() (string, string) {
 	for i, w := range c.spanTable() {
 		for t := range strings.FieldsSeq(w.norm) {
 			if len(t) >= 3 && !functionWords[t] && nearGoldWord(t, c.golds) {
-				return "", "the sentence's " + quote(w.word) + " is like a word of an acceptable answer"
+				return "", premiseNote + "the sentence's " + quote(w.word) + " is like a word of an acceptable answer"
 			}
 			if !denialCues[t] {
 				// Most words: of the cases below, only a figure's.
 				if hasDigit(t) && !asked[t] {
-					return "", "the sentence states a figure (" + w.word + ")"
+					return "", premiseNote + "the sentence states a figure (" + w.word + ")"
 				}
 				continue
 			}
@@ -265,21 +266,21 @@ func (c *Case) premiseDenial() (string, string) {
 			case asked[t]:
 				continue // the question's own words: a title's "No"
 			case denialTurns[t]:
-				return "", "the sentence may go on to answer after all (" + w.word + ")"
+				return "", premiseNote + "the sentence may go on to answer after all (" + w.word + ")"
 			case guesses[t] || denialModals[t] && !negations[t]:
-				return "", "the sentence hedges (" + w.word + ")"
+				return "", premiseNote + "the sentence hedges (" + w.word + ")"
 			case hasDigit(t):
-				return "", "the sentence states a figure (" + w.word + ")"
+				return "", premiseNote + "the sentence states a figure (" + w.word + ")"
 			case negations[t] && denial == "":
 				denial = w.word
 			}
 		}
 		if i > 0 && startsUpper(w.word) && !asked[w.norm] && w.norm != "i" && w.norm != "ai" {
-			return "", "the sentence names " + quote(w.word) + ", which the question does not: it may be an answer"
+			return "", premiseNote + "the sentence names " + quote(w.word) + ", which the question does not: it may be an answer"
 		}
 	}
 	if denial == "" {
-		return "", "the sentence does not negate"
+		return "", premiseNote + "the sentence does not negate"
 	}
 	return denial, ""
 }
@@ -287,6 +288,11 @@ func (c *Case) premiseDenial() (string, string) {
 // notOneSentence is premiseDenial's why for most predictions, which are
 // not one sentence: no_answer's note leaves it out.
 const notOneSentence = "the prediction is not one sentence"
+
+// premiseNote opens premiseDenial's why for a prediction that is one
+// sentence, which is no_answer's note whole: a constant reason makes a
+// constant note.
+const premiseNote = "the committed answer does not decline to answer; as a denial of the question's premise: "
 
 // nearGoldWord reports whether the normalized word t is a word of a gold,
 // or begins like one (four letters, or the whole of a shorter one).
