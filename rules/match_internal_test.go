@@ -900,3 +900,13 @@ func TestMoreFields(t *testing.T) {
 		}
 	}
 }
+
+// TestBareNameWord holds bareNameWord, which trims ASCII marks a byte at a
+// time, to the TrimFunc it stands for, on random fields of letters, marks,
+// full stops and runes outside ASCII.
+func TestBareNameWord(t *testing.T) {
+	want := func(f string) string {
+		return strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.' })
+	}
+	sameOnRandom(t, "bareNameWord", bareNameWord, want, []string{"A", "b", "7", ".", ",", "\"", "(", ")", "'", "“", "”", "é", "É", "٣", "\u00a0", "\xff", "-"}, 10, 31)
+}

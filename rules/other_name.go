@@ -233,7 +233,8 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 		}
 		return abstain("the answer is not a bare name: %s; as a sentence: %s", why, sentenceWhy)
 	}
-	if first := strings.ToLower(bareNameWord(name[0])); c.questionWords()["who"] {
+	if slices.Contains(c.questionToks, "who") {
+		first := strings.ToLower(bareNameWord(name[0]))
 		switch {
 		case articles[first]:
 			return abstain("the answer opens with an article (%s), as nicknames do (\"The Bronx Bombers\")", name[0])
@@ -247,11 +248,11 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 		if nameJoinersAndArticles[w] {
 			continue // written in lower case: bareName allows no other
 		}
-		lw := strings.ToLower(w)
-		if negations[lw] {
+		// w is read in lower case, lowered on the stack (lowerIn)
+		if lowerIn(negations, w) {
 			return abstain("the answer negates (%s)", f)
 		}
-		if titledWorks[lw] || countingWords[lw] {
+		if lowerIn(titledWorks, w) || lowerIn(countingWords, w) {
 			return abstain("the answer points to a work by its kind or number (%s), which may be the acceptable one", f)
 		}
 		if isInitial(w) {
@@ -262,7 +263,7 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			initials++ // a middle initial: "Ulysses S. Grant"
 			continue
 		}
-		if !nameTitles[lw] && !nameJoinersAndArticles[lw] {
+		if !lowerIn(nameTitles, w) && !lowerIn(nameJoinersAndArticles, w) {
 			named++
 		}
 	}
@@ -465,9 +466,20 @@ func goldNameFields(raw string) []string {
 // bareNameWord is a field without the punctuation around it (a closing full
 // stop, quotes, a comma), keeping the inner full stops of initials.
 func bareNameWord(f string) string {
-	return strings.TrimFunc(f, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.'
-	})
+	// ASCII marks are trimmed a byte at a time, as trimWord does; an end
+	// outside ASCII is left to TrimFunc.
+	for len(f) > 0 && f[0] < utf8.RuneSelf && !asciiAlnum(f[0]) && f[0] != '.' {
+		f = f[1:]
+	}
+	for len(f) > 0 && f[len(f)-1] < utf8.RuneSelf && !asciiAlnum(f[len(f)-1]) && f[len(f)-1] != '.' {
+		f = f[:len(f)-1]
+	}
+	if len(f) > 0 && (f[0] >= utf8.RuneSelf || f[len(f)-1] >= utf8.RuneSelf) {
+		return strings.TrimFunc(f, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.'
+		})
+	}
+	return f
 }
 
 // isInitial reports whether a name word is an initial or a run of them
