@@ -2588,8 +2588,43 @@ func hedgedAnswer(pred string) string {
 	if strings.Contains(t, "sorry") || strings.Contains(t, "afraid") {
 		t = apology.ReplaceAllString(t, "") // only a text with one of its words holds an apology
 	}
-	return hedgePattern.FindString(t)
+	return findHedge(t)
 }
+
+// hedgePhrases are hedgePattern's phrases (lower-case words, each opening
+// and ending with a letter) in the order its alternation tries them,
+// longest first, under their first byte.
+var hedgePhrases = func() (by [256][]string) {
+	ps := slices.Clone(lexicon.AnswerDespiteRefusal())
+	slices.SortStableFunc(ps, func(a, b string) int { return len(b) - len(a) })
+	for _, p := range ps {
+		by[p[0]] = append(by[p[0]], p)
+	}
+	return by
+}()
+
+// findHedge is hedgePattern.FindString(t), read a byte at a time: at the
+// first word start (after a byte that is no ASCII word character, as \b
+// reads) where one of hedgePhrases stands whole, the first of them there.
+// The pattern ran over the whole of a long refusal.
+func findHedge(t string) string {
+	for i := 0; i < len(t); i++ {
+		ps := hedgePhrases[t[i]]
+		if len(ps) == 0 || i > 0 && regexpWordByte(t[i-1]) {
+			continue
+		}
+		for _, p := range ps {
+			if strings.HasPrefix(t[i:], p) && (i+len(p) == len(t) || !regexpWordByte(t[i+len(p)])) {
+				return t[i : i+len(p)]
+			}
+		}
+	}
+	return ""
+}
+
+// regexpWordByte reports whether b is an ASCII word character, as \b
+// reads it: a letter, a digit or an underscore.
+func regexpWordByte(b byte) bool { return asciiAlnum(b) || b == '_' }
 
 // goldPolarity returns the yes or no a gold opens with ("No, the company is
 // not involved ..."), and the explanation after it.

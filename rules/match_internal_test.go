@@ -910,3 +910,17 @@ func TestBareNameWord(t *testing.T) {
 	}
 	sameOnRandom(t, "bareNameWord", bareNameWord, want, []string{"A", "b", "7", ".", ",", "\"", "(", ")", "'", "“", "”", "é", "É", "٣", "\u00a0", "\xff", "-"}, 10, 31)
 }
+
+// TestFindHedge holds findHedge to hedgePattern, on random text over the
+// hedge phrases, their parts, word characters and marks around them, and
+// bytes outside ASCII.
+func TestFindHedge(t *testing.T) {
+	vocab := []string{" ", ",", ".", "_", "7", "x", "é", "\xff", "'", "-", "\n", "bu", "t", "may", " be", "most ", "ly", "i ", "think"}
+	for _, p := range lexicon.AnswerDespiteRefusal() {
+		if !asciiAlnum(p[0]) || !asciiAlnum(p[len(p)-1]) || strings.ToLower(p) != p {
+			t.Fatalf("hedge phrase %q: findHedge reads phrases of lower-case words opening and ending with a letter", p)
+		}
+		vocab = append(vocab, p)
+	}
+	sameOnRandom(t, "findHedge", findHedge, hedgePattern.FindString, vocab, 12, 37)
+}
