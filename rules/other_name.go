@@ -526,17 +526,16 @@ func isAcronym(w string) bool {
 	return letters >= 2
 }
 
-// foldName folds a name word to compare it: lower case, no accents, no
-// punctuation, split where a hyphen or apostrophe joins two ("Park-Brun"),
-// without name joiners and articles.
-func foldName(f string) []string {
-	var out []string
-	for _, w := range strings.Fields(normalize.Text(f)) {
+// appendNameFolds appends the name word f folded to compare it to dst:
+// lower case, no accents, no punctuation, split where a hyphen or
+// apostrophe joins two ("Park-Brun"), without name joiners and articles.
+func appendNameFolds(dst []string, f string) []string {
+	for w := range strings.FieldsSeq(normalize.Text(f)) {
 		if !nameJoinersAndArticles[w] {
-			out = append(out, w)
+			dst = append(dst, w)
 		}
 	}
-	return out
+	return dst
 }
 
 // similarNames reports whether two folded name words may be one name: the
@@ -1020,7 +1019,7 @@ func (c *Case) onePersonGold(tab *Aliases, goldWords []goldWord) string {
 }
 
 // goldWord is a word of an acceptable answer as written, folded to be
-// compared with a name's (foldName).
+// compared with a name's (appendNameFolds).
 type goldWord struct {
 	raw, field string
 	folds      []string
@@ -1030,6 +1029,7 @@ type goldWord struct {
 // folded once, not once for every word it is compared with.
 func (c *Case) goldNameWords() []goldWord {
 	var out []goldWord
+	var folds []string // every word's folds, in one array (each capped at its own)
 	for _, g := range c.golds {
 		fs := strings.Fields(g.raw)
 		for i, gf := range fs {
@@ -1038,7 +1038,9 @@ func (c *Case) goldNameWords() []goldWord {
 				// surname beside it is read.
 				continue
 			}
-			out = append(out, goldWord{g.raw, gf, foldName(gf)})
+			n := len(folds)
+			folds = appendNameFolds(folds, gf)
+			out = append(out, goldWord{g.raw, gf, folds[n:len(folds):len(folds)]})
 		}
 	}
 	return out
@@ -1051,7 +1053,7 @@ func likeGoldWord(f string, goldWords []goldWord) (goldWord, bool) {
 }
 
 // likeGoldNorm is likeGoldWord of a field whose normalize.Text is norm
-// (a span word's norm): it folds the field as foldName does, with no
+// (a span word's norm): it folds the field as appendNameFolds does, with no
 // copy made.
 func likeGoldNorm(norm string, goldWords []goldWord) (goldWord, bool) {
 	for a := range strings.FieldsSeq(norm) {
