@@ -28,7 +28,11 @@ var (
 	supersessionWords = singleWords(supersession)
 	fallWords         = lexicon.NegativeDirection()
 	riseWords         = lexicon.PositiveDirection()
-	turns             = wordSet(lexicon.Turns()...)
+	// fallPhrases and risePhrases are the direction phrases of several
+	// words (see asksDirection).
+	fallPhrases = phrasesOfSeveral(fallWords)
+	risePhrases = phrasesOfSeveral(riseWords)
+	turns       = wordSet(lexicon.Turns()...)
 	// clauseConjunctions open a coordinated clause after a comma.
 	clauseConjunctions = wordSet(lexicon.ClauseConjunctions()...)
 	nameFillers        = wordSet(append(lexicon.Honorifics(), lexicon.SentenceAbbreviations()...)...)
@@ -78,8 +82,14 @@ func (c *Case) unclean() string {
 			return "the answer span names the gold as where a change started (from ... to)"
 		}
 	}
-	for i, w := range ws {
-		if negations[w] && !asked[w] && !golds[w] && rd.Refusal == "" && !c.numberSign(ws, i) && c.excludedAfter() == "" {
+	// No word before doubtWords' first doubt word is a negation this
+	// could name (TestBarGates): the search starts there, or is skipped.
+	from := c.doubtWord
+	if from < 0 {
+		from = len(ws)
+	}
+	for i := from; i < len(ws); i++ {
+		if w := ws[i]; negations[w] && !asked[w] && !golds[w] && rd.Refusal == "" && !c.numberSign(ws, i) && c.excludedAfter() == "" {
 			return "the answer span holds a negation (" + w + ")"
 		}
 	}
@@ -184,6 +194,9 @@ func turnsToName(text string, asked, golds map[string]bool) string {
 // the question's ("CFO" where the question asks for the "CEO"), or "": the
 // gold named in the span holds another role than the one asked.
 func (c *Case) nearMissOfAsk() string {
+	if !mayHoldInitialism(c.Question) {
+		return "" // most questions: no field can be an initialism in capitals
+	}
 	var asks []string
 	for f := range strings.FieldsSeq(c.Question) {
 		if w := strings.Trim(f, ".,;:?!()\"'"); len(w) >= 2 && len(w) <= 5 && isInitialism(w) && w == strings.ToUpper(w) {
@@ -205,6 +218,25 @@ func (c *Case) nearMissOfAsk() string {
 		}
 	}
 	return ""
+}
+
+// mayHoldInitialism reports whether some field of s may be an initialism
+// written in capitals (isInitialism, and its own upper case) of two bytes
+// or more: a capital ASCII letter followed by another, a '.' or a '&', or
+// a byte outside ASCII, whose case this does not read.
+func mayHoldInitialism(s string) bool {
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if b >= utf8.RuneSelf {
+			return true
+		}
+		if 'A' <= b && b <= 'Z' && i+1 < len(s) {
+			if n := s[i+1]; 'A' <= n && n <= 'Z' || n == '.' || n == '&' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // goldWords returns the set of the golds' normalized words, and those of
@@ -756,6 +788,10 @@ func (c *Case) markedWords(text string) []spanWord {
 		c.spanMarked = true
 	}
 	asked, golds := c.questionWords(), c.goldWords()
+	var classes []wordClass // the span's words' classes, when text is the span
+	if text == c.span.Text {
+		classes = c.spanLowerClasses()
+	}
 	for i := range ws {
 		w := &ws[i]
 		var m wordMarks
@@ -765,7 +801,13 @@ func (c *Case) markedWords(text string) []spanWord {
 		if allIn(w.norm, asked) {
 			m |= markAsked
 		}
-		if allIn(w.norm, functionWords) {
+		if classes != nil && w.norm == w.lower {
+			// A span word whose normalized form is its lower case: its
+			// class says it, with no lookup.
+			if classes[i]&classFunctionWord != 0 {
+				m |= markFunction
+			}
+		} else if allIn(w.norm, functionWords) {
 			m |= markFunction
 		}
 		if c.initialismOfGold(w.word) {
@@ -923,12 +965,16 @@ func (c *Case) clauseRival(ws []spanWord, inSpan bool) string {
 		clause int
 		at     int // its index in ws
 	}
-	var others []name
-	askedIn := []int{0}
-	saidIn := []int{0} // the count of what was asked (askedIn) each clause adds to
-	lastOpen := 0      // where the last clause opens
-	opens := []int{0}  // where each clause opens
-	quoted := false    // inside a quotation: "some are born great, and some ..." is one title
+	// The lists start in arrays on the stack: most spans have a few
+	// clauses and names.
+	var otherBuf [8]name
+	var askedBuf, saidBuf, opensBuf [8]int
+	others := otherBuf[:0]
+	askedIn := append(askedBuf[:0], 0)
+	saidIn := append(saidBuf[:0], 0) // the count of what was asked (askedIn) each clause adds to
+	lastOpen := 0                    // where the last clause opens
+	opens := append(opensBuf[:0], 0) // where each clause opens
+	quoted := false                  // inside a quotation: "some are born great, and some ..." is one title
 	for i, sw := range ws {
 		w, n := sw.word, sw.norm
 		gold, ask, function, initialism := sw.marks&markGold != 0, sw.marks&markAsked != 0, sw.marks&markFunction != 0, sw.marks&markInitialism != 0
@@ -1389,14 +1435,29 @@ func sizeOf(g, q normalize.Quantity) bool {
 
 // asksDirection reports whether the question names a fall and whether it
 // names a rise (lexicon.NegativeDirection, lexicon.PositiveDirection).
+// The one-word phrases are a class of the question's words
+// (classNegativeDirection, classPositiveDirection); only the phrases of
+// several words are searched for.
 func (c *Case) asksDirection() (fall, rise bool) {
-	for _, ph := range fallWords {
-		fall = fall || containsWords(c.question, ph)
-	}
-	for _, ph := range riseWords {
-		rise = rise || containsWords(c.question, ph)
-	}
+	fall = c.questionHas(classNegativeDirection) || slices.ContainsFunc(fallPhrases, c.questionSays)
+	rise = c.questionHas(classPositiveDirection) || slices.ContainsFunc(risePhrases, c.questionSays)
 	return fall, rise
+}
+
+// questionSays reports whether the question holds phrase as whole words.
+func (c *Case) questionSays(phrase string) bool {
+	return containsWords(c.question, phrase)
+}
+
+// phrasesOfSeveral returns the phrases of list of more than one word.
+func phrasesOfSeveral(list []string) []string {
+	var out []string
+	for _, p := range list {
+		if strings.Contains(p, " ") {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // intersect returns the set of the words in both lists.

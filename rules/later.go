@@ -890,13 +890,13 @@ func (c *Case) foreignLabel() string {
 			}
 			return content > 0 && 2*topical <= content && !c.headingOnly(ws) && !c.headingRestated(ws, before)
 		}
-		if listsYears(before) && len(c.afterGold(words(label))) < len(words(label)) {
+		ws := words(label)
+		if listsYears(before) && len(c.afterGold(ws)) < len(ws) {
 			continue // "fought four wars: in 1947, 1965, 1971 and 1999": the label is the answer, the years list what it counts
 		}
 		// What the label says after the answer it names counts too:
 		// "Domhnall Gleeson plays General Hux in Star Wars: The Last
 		// Jedi" restates the question after the gold.
-		ws := words(label)
 		if foreign(ws) && (len(c.afterGold(ws)) == len(ws) || foreign(c.afterGold(ws))) {
 			return strings.TrimSpace(label)
 		}
@@ -908,11 +908,11 @@ func (c *Case) foreignLabel() string {
 // question: the colon is inside a title the question names, unquoted
 // ("H2O: Just Add Water" for "who played emma in h2o just add water").
 func (c *Case) colonInAsked(label, after string) bool {
-	lw, aw := strings.Fields(label), strings.Fields(after)
-	if len(lw) == 0 || len(aw) == 0 {
+	lf, af := lastField(label), firstField(after)
+	if lf == "" || af == "" {
 		return false
 	}
-	l, a := normalize.Text(trimWord(lw[len(lw)-1])), normalize.Text(trimWord(aw[0]))
+	l, a := normalize.Text(trimWord(lf)), normalize.Text(trimWord(af))
 	if l == "" || a == "" || strings.Contains(l, " ") || strings.Contains(a, " ") || functionWords[a] {
 		return false
 	}
@@ -923,6 +923,20 @@ func (c *Case) colonInAsked(label, after string) bool {
 		}
 	}
 	return false
+}
+
+// firstField and lastField return the first and the last of
+// strings.Fields(s), or "" when it has none, with no split of the rest.
+func firstField(s string) string {
+	for f := range strings.FieldsSeq(s) {
+		return f
+	}
+	return ""
+}
+
+func lastField(s string) string {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	return s[strings.LastIndexFunc(s, unicode.IsSpace)+1:]
 }
 
 // listsYears reports whether the text after a colon, to the end of its

@@ -25,6 +25,8 @@ var (
 	askingWords   = wordSet(lexicon.QuestionWords()...)
 	nonAgentPreps = wordSet(lexicon.NonAgentPrepositions()...)
 	possessives   = wordSet(lexicon.Possessives()...)
+	// possessiveList is possessives as a list, searched for in a text.
+	possessiveList = lexicon.Possessives()
 )
 
 // maxRoleWords bounds the lower-case role words before the holder's name
@@ -414,8 +416,12 @@ func (c *Case) relationOfAnother() string {
 	if len(rel) == 0 {
 		return ""
 	}
+	pred := c.predText()
+	if !slices.ContainsFunc(possessiveList, func(p string) bool { return containsWords(pred, p) }) {
+		return "" // no possessive pronoun: a few byte searches, not a lookup a word
+	}
 	prev := ""
-	for w := range strings.FieldsSeq(c.predText()) { // the case's cached words
+	for w := range strings.FieldsSeq(pred) { // the case's cached words
 		if possessives[prev] && sameRelationAny(w, rel) {
 			return "the prediction gives what was asked to another it reaches through a pronoun (" + prev + " " + w + ")"
 		}

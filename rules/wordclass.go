@@ -72,6 +72,7 @@ const (
 	classOuster
 	classNarrower
 	classWorkCut
+	classPositiveDirection
 )
 
 // classSets are the word sets with a class: the class of a word is that
@@ -142,6 +143,7 @@ var classSets = [...]struct {
 	{classOuster, ousters},
 	{classNarrower, narrowers},
 	{classWorkCut, workCuts},
+	{classPositiveDirection, positiveDirection},
 }
 
 // wordClasses maps each word of classSets, and each of countWords (class
