@@ -255,11 +255,15 @@ type spanFacts struct {
 	spanGroupsDone bool
 	spanOwn        map[string]bool // see answerNames
 	spanOwnDone    bool
-	summary        string // reading.Summary, see readingSummary
-	spanQty        []normalize.Quantity
-	spanQtyDone    bool
-	spanWords      []string // normalize.Words(span.Text), see spanWordList
-	spanWordsDone  bool
+	// askedRels: the relation a who-question asks for, unless the span
+	// writes it in a title, see askedRelations.
+	askedRels     []string
+	askedRelsDone bool
+	summary       string // reading.Summary, see readingSummary
+	spanQty       []normalize.Quantity
+	spanQtyDone   bool
+	spanWords     []string // normalize.Words(span.Text), see spanWordList
+	spanWordsDone bool
 	// figAbsent: no gold figure is stated, see figureAbsent. It reads the
 	// committed answer's sign.
 	figAbsent, figAbsentDone bool

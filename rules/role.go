@@ -350,15 +350,28 @@ func possessiveless(t string) string {
 // "who is the chair of ..."), unless the span writes it capitalized (part
 // of a title or name it names). The words after it are its object ("the
 // memo"), whose own holders ("brother was Eric Matthews") are no rivals.
+// It is worked out the first time it is asked for.
 func (c *Case) askedRelations() []string {
+	if !c.askedRelsDone {
+		c.askedRels, c.askedRelsDone = c.askedRelationsOf(), true
+	}
+	return c.askedRels
+}
+
+// relationSkips are the classes of the question words askedRelations
+// passes over (with askingWords and sentenceOpeners).
+const relationSkips = classFunctionWord | classCopula | classAuxiliary
+
+// askedRelationsOf is askedRelations, worked out.
+func (c *Case) askedRelationsOf() []string {
 	fs := c.spanFields()
 	seen := false
-	for _, w := range c.questionToks {
+	for i, w := range c.questionToks {
 		if w == "who" || w == "whom" || w == "whose" {
 			seen = true
 			continue
 		}
-		if !seen || functionWords[w] || askingWords[w] || sentenceOpeners[w] || copulas[w] || auxiliaries[w] || len(w) < 3 {
+		if !seen || len(w) < 3 || c.questionClasses[i]&relationSkips != 0 || askingWords[w] || sentenceOpeners[w] {
 			continue
 		}
 		for k, f := range fs {
