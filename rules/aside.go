@@ -66,24 +66,6 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 	if nameLeadsOn(fields, end, from, to) || to+1 < end && plainWord(fields[to+1]) == "as" {
 		return false // "Grell's", "Y, who ...", "Y was ...", "Y as its maker", "Y, the real author"
 	}
-	for k := start; k < end; k++ {
-		f := fields[k]
-		if strings.ContainsAny(f, ";:()[]") {
-			return false
-		}
-		w := plainWord(f)
-		if laterTurnsAndNots[w] || asideStops[w] {
-			return false
-		}
-		if k < from && (relatives[w] || copulas[w] && !passiveAfter(fields, k, from)) {
-			return false
-		}
-		for _, t := range words(f) {
-			if c.asksOf(t) {
-				return false
-			}
-		}
-	}
 	if strings.HasSuffix(fields[from-1], ",") {
 		return false // "In the final, Y beat her": Y opens a clause of its own
 	}
@@ -123,6 +105,27 @@ func (c *Case) aside(fields []string, s *aboutSentence, from, to int) bool {
 		// names Y", "She assisted Y throughout"): only a preposition
 		// sets a name apart from the act.
 		return false
+	}
+	// Each refusal says false, so their order does not change what
+	// aside says: the whole sentence is read word by word only for a name
+	// the tests of the fields around it leave standing.
+	for k := start; k < end; k++ {
+		f := fields[k]
+		if strings.ContainsAny(f, ";:()[]") {
+			return false
+		}
+		w := plainWord(f)
+		if laterTurnsAndNots[w] || asideStops[w] {
+			return false
+		}
+		if k < from && (relatives[w] || copulas[w] && !passiveAfter(fields, k, from)) {
+			return false
+		}
+		for _, t := range words(f) {
+			if c.asksOf(t) {
+				return false
+			}
+		}
 	}
 	// The sentence's words are split again only for a name the field
 	// tests above leave standing.
