@@ -1323,7 +1323,42 @@ since corrected
 since revised
 official story
 a myth
-not really` + "\n" + takeBacks)
+not really
+never been confirmed
+never confirmed
+unconfirmed
+no evidence for this
+no evidence for that
+no evidence of this
+apocryphal
+erroneous
+is unverified
+remains unverified
+refuted
+a mistake
+is fiction
+urban legend
+nobody knows
+no one knows
+a hoax
+contradict this
+contradicts this
+a fabrication
+fabricated
+no longer accepted
+an error
+speculative
+cannot be right
+cant be right
+overturned
+disputed
+is mistaken
+placeholder
+a guess
+a rumour
+a rumor
+evidence is weak
+trick answer` + "\n" + takeBacks)
 }
 
 // DuringConjunctions say when an act happened when a participle follows

@@ -22,6 +22,8 @@ func FinalAnswer() Rule {
 			// A later sentence that calls the answer false, disputed, a misconception, debunked or the official story disowns it, with no word of retraction.
 			{Question: "Who founded the Brask rope works?", Golds: []string{"Ivo Lund"}, Prediction: "Ivo Lund founded the Brask rope works. That story was later shown to be false.", Want: Abstain, Note: "later sentence revises or doubts it"},
 			{Question: "Who founded the Brask rope works?", Golds: []string{"Ivo Lund"}, Prediction: "Ivo Lund founded the Brask rope works. This is a common misconception.", Want: Abstain, Note: "later sentence revises or doubts it"},
+			{Question: "Who founded the Brask rope works?", Golds: []string{"Ivo Lund"}, Prediction: "Ivo Lund founded the Brask rope works. This has never been confirmed.", Want: Abstain, Note: "later sentence revises or doubts it"},
+			{Question: "Who founded the Brask rope works?", Golds: []string{"Ivo Lund"}, Prediction: "Ivo Lund founded the Brask rope works. The town archive contradicts this.", Want: Abstain, Note: "later sentence revises or doubts it"},
 			{Question: "Who founded the Brask rope works?", Golds: []string{"Ivo Lund"}, Prediction: "Ivo Lund founded the Brask rope works. He ran it until 1910.", Want: Yes},
 			// A number after a title the question names without one ("Harbor Nights 2") names another work of the series, for a question of who plays a role or of a name.
 			{Question: "Who plays the lock keeper in Harbor Nights?", Golds: []string{"Ada Brun"}, Prediction: "The lock keeper in Harbor Nights 2 is played by Ada Brun.", Want: Abstain, Note: "another work or model of the series"},
