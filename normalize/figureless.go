@@ -66,15 +66,12 @@ func noQuantity(s string) bool {
 // numberWord reports whether w, ASCII letters, is in lower case a word of
 // smallNumbers or ordinalWords: a word that may open a quantity.
 func numberWord(w string) bool {
-	if len(w) > maxNumberWord || len(w) < 3 {
-		return false
+	if len(w) > maxNumberWord || len(w) < 3 || numberShapes[lowerByte[w[0]]]&(1<<len(w)) == 0 {
+		return false // most words: no word of the sets has their first letter and length
 	}
 	var buf [maxNumberWord]byte
 	for i := 0; i < len(w); i++ {
 		buf[i] = lowerByte[w[i]]
-	}
-	if numberShapes[buf[0]]&(1<<len(w)) == 0 {
-		return false // no word of the sets has its first letter and length
 	}
 	_, small := smallNumbers[string(buf[:len(w)])]
 	_, ordinal := ordinalWords[string(buf[:len(w)])]

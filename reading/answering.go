@@ -146,8 +146,19 @@ func askedContent(asked []tok) []string {
 // restates returns how many of the content words ts holds, in any
 // inflection or word of its relation family ("sang" for "sings").
 func restates(ts []tok, content []string) int {
+	return restatesAtLeast(ts, content, 0)
+}
+
+// restatesAtLeast is restates for a caller that asks only whether ts holds
+// need of the content words or more: it returns restates(ts, content)
+// when that is need or more, and otherwise some count below need, read no
+// further once the words left cannot bring it to need.
+func restatesAtLeast(ts []tok, content []string, need int) int {
 	n := 0
-	for _, w := range content {
+	for k, w := range content {
+		if n+len(content)-k < need {
+			return n
+		}
 		fam, inFamily := familyOf(entries.lookup(w))
 		for _, t := range ts {
 			// The family first: it is read from the word's own entry, where

@@ -441,7 +441,7 @@ func isYear(w string) bool {
 // statesAsked reports whether a sentence states what was asked: at least
 // two of the question's content words and a third of them, in any form.
 func statesAsked(s sentence, content []string) bool {
-	held := restates(s.toks, content)
+	held := restatesAtLeast(s.toks, content, max(2, (len(content)+2)/3))
 	return held >= 2 && held*3 >= len(content)
 }
 

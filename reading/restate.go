@@ -52,7 +52,7 @@ func (r *Reading) restatedAfter(ss []sentence, idx int, asked []tok) {
 		if s.grader || s.closing || s.heading || len(s.toks) == 0 || strings.HasSuffix(s.text, "?") {
 			continue
 		}
-		held := restates(s.toks, content)
+		held := restatesAtLeast(s.toks, content, max(2, (n+1)/2))
 		if held*2 < n || held < 2 {
 			continue
 		}

@@ -377,7 +377,8 @@ func TestSentencesLower(t *testing.T) {
 
 // TestRestates holds restates, which screens each pair by its first
 // letter before the equality and SameWord, to the form it replaced, on
-// random words over inflections, relation families and empty words.
+// random words over inflections, relation families and empty words; and
+// restatesAtLeast to restates wherever the count reaches what it needs.
 func TestRestates(t *testing.T) {
 	old := func(ts []tok, content []string) int {
 		n := 0
@@ -408,8 +409,13 @@ func TestRestates(t *testing.T) {
 		for range r.IntN(5) {
 			content = append(content, words[r.IntN(len(words))])
 		}
-		if got, want := restates(ts, content), old(ts, content); got != want {
+		want := old(ts, content)
+		if got := restates(ts, content); got != want {
 			t.Fatalf("restates(%v, %q) = %d, want %d", ts, content, got, want)
+		}
+		need := r.IntN(6)
+		if got := restatesAtLeast(ts, content, need); want >= need && got != want || want < need && got >= need {
+			t.Fatalf("restatesAtLeast(%v, %q, %d) = %d, and restates %d", ts, content, need, got, want)
 		}
 	}
 }
