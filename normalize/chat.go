@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -45,6 +46,10 @@ func Unglue(s string, written ...string) string {
 		last = to
 	}
 	for i := 1; i < len(s); i++ {
+		if i+8 <= len(s) && !mayUnglue8(binary.LittleEndian.Uint64([]byte(s[i:i+8]))) {
+			i += 7 // most runs of eight bytes: none is one an edit starts at
+			continue
+		}
 		c, prev := s[i], s[i-1]
 		if !mayUnglue[c] {
 			continue // most bytes: no case below starts at one
@@ -104,6 +109,16 @@ var mayUnglue = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// mayUnglue8 reports whether one of the eight bytes of x is in mayUnglue:
+// a capital (see capitals8), a digit, told the same way from '0' to '9',
+// or a byte whose top bit is set, outside ASCII.
+func mayUnglue8(x uint64) bool {
+	const low7, tops = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	y := x & low7
+	digits := (y + 0x5050505050505050) &^ (y + 0x4646464646464646)
+	return (capitals8(x)|digits|x)&tops != 0
+}
 
 // superscriptDigit reports whether r is a superscript digit.
 func superscriptDigit(r rune) bool {

@@ -281,3 +281,33 @@ func TestMergeInitials(t *testing.T) {
 		}
 	}
 }
+
+// TestMayUnglue8 holds mayUnglue8 to mayUnglue, byte by byte, on every
+// byte in every place of eight, and on random runs of eight bytes near the
+// edges of its ranges.
+func TestMayUnglue8(t *testing.T) {
+	old := func(b []byte) bool {
+		return slices.ContainsFunc(b, func(c byte) bool { return mayUnglue[c] })
+	}
+	check := func(b []byte) {
+		if got, want := mayUnglue8(binary.LittleEndian.Uint64(b)), old(b); got != want {
+			t.Fatalf("mayUnglue8(%q) = %v, want %v", b, got, want)
+		}
+	}
+	for c := range 256 {
+		for at := range 8 {
+			b := []byte("abcdefgh")
+			b[at] = byte(c)
+			check(b)
+		}
+	}
+	edges := []byte{'/', '0', '9', ':', '@', 'A', 'Z', '[', '`', 'a', 'z', '{', 0x7f, 0x80, 0xff, 0, ' ', '.'}
+	r := rand.New(rand.NewPCG(3, 8))
+	for range 200000 {
+		b := make([]byte, 8)
+		for i := range b {
+			b[i] = edges[r.IntN(len(edges))]
+		}
+		check(b)
+	}
+}

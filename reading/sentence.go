@@ -306,6 +306,10 @@ word:
 func splitSentences(line string, yield func(s string, at int)) {
 	start := 0
 	for i := 0; i < len(line); i++ {
+		if i+8 <= len(line) && !stops8(binary.LittleEndian.Uint64([]byte(line[i:i+8]))) {
+			i += 7 // most runs of eight bytes: no mark that may end a sentence
+			continue
+		}
 		c := line[i]
 		if c != '.' && c != '?' && c != '!' {
 			continue
@@ -328,6 +332,15 @@ func splitSentences(line string, yield func(s string, at int)) {
 	if s, k := trimAt(line[start:]); s != "" {
 		yield(s, start+k)
 	}
+}
+
+// stops8 reports whether one of the eight bytes of x is '.', '?' or '!':
+// whether x xor eight of one of them has a zero byte, which subtracting
+// one from each byte tells by the borrow into its top bit.
+func stops8(x uint64) bool {
+	const ones, tops = 0x0101010101010101, 0x8080808080808080
+	zero := func(v uint64) uint64 { return (v - ones) &^ v & tops }
+	return zero(x^ones*'.')|zero(x^ones*'?')|zero(x^ones*'!') != 0
 }
 
 // abbreviations end in a full stop that does not end a sentence.

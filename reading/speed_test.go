@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"encoding/binary"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -417,5 +418,35 @@ func TestRestates(t *testing.T) {
 		if got := restatesAtLeast(ts, content, need); want >= need && got != want || want < need && got >= need {
 			t.Fatalf("restatesAtLeast(%v, %q, %d) = %d, and restates %d", ts, content, need, got, want)
 		}
+	}
+}
+
+// TestStops8 holds stops8 to a test of each of the eight bytes, on every
+// byte in every place of eight, and on random runs of eight bytes near
+// the marks.
+func TestStops8(t *testing.T) {
+	old := func(b []byte) bool {
+		return slices.ContainsFunc(b, func(c byte) bool { return c == '.' || c == '?' || c == '!' })
+	}
+	check := func(b []byte) {
+		if got, want := stops8(binary.LittleEndian.Uint64(b)), old(b); got != want {
+			t.Fatalf("stops8(%q) = %v, want %v", b, got, want)
+		}
+	}
+	for c := range 256 {
+		for at := range 8 {
+			b := []byte("abcdefgh")
+			b[at] = byte(c)
+			check(b)
+		}
+	}
+	near := []byte{'.', '?', '!', '-', '/', '>', '@', ' ', '"', 0, 1, 0x7f, 0x80, 0xae, 0xbf, 0xa1, 0xff, 'a'}
+	r := rand.New(rand.NewPCG(8, 3))
+	for range 200000 {
+		b := make([]byte, 8)
+		for i := range b {
+			b[i] = near[r.IntN(len(near))]
+		}
+		check(b)
 	}
 }
