@@ -890,6 +890,7 @@ func (r *Reading) readCommitted(ss []sentence, c candidate, asked func() []tok) 
 		_, n := utf8.DecodeRuneInString(text[i:])
 		r.Result = strings.TrimRight(strings.TrimSpace(text[i+n:]), ".;,")
 	}
+	r.lowered, r.lower = text, lower
 	return ts
 }
 

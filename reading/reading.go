@@ -132,6 +132,21 @@ type Reading struct {
 	words []tok // the array of the sentences' words
 	at    int
 	asked []tok
+	// lowered is the committed answer readCommitted read, and lower that
+	// text in lower case (lowerSame), for CommittedFold.
+	lowered, lower string
+}
+
+// CommittedFold returns normalize.Fold(r.Committed) when the reading has
+// it at hand, and whether it does: when the committed answer is the text
+// the reading lowered to read it, and plain ASCII (no byte outside ASCII,
+// no backtick), which Fold only lowers. A caller that reads the committed
+// answer's words then need not lower it again.
+func (r Reading) CommittedFold() (string, bool) {
+	if r.lowered != r.Committed || !isASCII(r.Committed) || strings.IndexByte(r.Committed, '`') >= 0 {
+		return "", false
+	}
+	return r.lower, true
 }
 
 // Explicit reports whether the committed answer was marked as the answer

@@ -450,3 +450,33 @@ func TestStops8(t *testing.T) {
 		check(b)
 	}
 }
+
+// TestCommittedFold holds CommittedFold, when it answers, to
+// normalize.Fold of the committed answer, on random predictions of
+// markers, turns, capitals, emphasis and wide characters.
+func TestCommittedFold(t *testing.T) {
+	parts := []string{"Final answer: ", "The answer is ", "However, ", " but ", "Actually, ", "# ", "- ", "**", "`", " ", "\n",
+		". ", "? ", "Paris", "LYON", "is", "1990", "probably", "\u00a0", "é", "İ"}
+	r := rand.New(rand.NewPCG(31, 32))
+	answered := 0
+	for k := range 30000 {
+		pieces := parts
+		if k%2 == 0 {
+			pieces = parts[:len(parts)-3] // every other prediction is ASCII
+		}
+		rd := Read("what is the capital?", randomText(r, pieces, 12))
+		if f, ok := rd.CommittedFold(); ok {
+			answered++
+			if want := normalize.Fold(rd.Committed); f != want {
+				t.Fatalf("CommittedFold of %q = %q, want %q", rd.Committed, f, want)
+			}
+		}
+		rd.Committed = rd.Committed + "X" // another text, as a copy with another span has
+		if f, ok := rd.CommittedFold(); ok {
+			t.Fatalf("CommittedFold of a committed answer the reading did not read = %q", f)
+		}
+	}
+	if answered < 1000 {
+		t.Fatalf("CommittedFold answered for only %d predictions: the test no longer reaches it", answered)
+	}
+}

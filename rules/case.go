@@ -373,7 +373,13 @@ func (c *Case) Reset(in Input, need Fact) {
 	c.Prediction = normalize.BindNameMarks(c.Prediction, written[1:]...)
 	c.reading = reading.ReadReusing(prev, in.Question, c.Prediction)
 	c.span = span{Text: c.reading.Committed, How: c.reading.How}
-	c.spanFold, c.spanToks = next(c.span.Text)
+	// The reading lowered the committed answer to read it: when that is
+	// its fold, the span is not lowered again.
+	spanText := c.span.Text
+	if f, ok := c.reading.CommittedFold(); ok {
+		spanText = f // its own fold: Fold is idempotent
+	}
+	c.spanFold, c.spanToks = next(spanText)
 	c.words = words
 	c.spanText = normalize.JoinWords(c.spanFold, c.spanToks)
 	c.asksMore = asksMore(c.question, c.questionToks, c.questionClasses)
