@@ -262,32 +262,34 @@ func jsonString(b string) (string, bool) {
 	if i < 0 {
 		return body, true
 	}
-	out := make([]byte, 0, len(body))
+	var out strings.Builder // one allocation, which String keeps
+	out.Grow(len(body))
 	for i >= 0 {
-		out = append(out, body[:i]...)
+		out.WriteString(body[:i])
 		if i+1 >= len(body) {
 			return unmarshalString(b)
 		}
 		switch c := body[i+1]; c {
 		case '"', '\\', '/':
-			out = append(out, c)
+			out.WriteByte(c)
 		case 'b':
-			out = append(out, '\b')
+			out.WriteByte('\b')
 		case 'f':
-			out = append(out, '\f')
+			out.WriteByte('\f')
 		case 'n':
-			out = append(out, '\n')
+			out.WriteByte('\n')
 		case 'r':
-			out = append(out, '\r')
+			out.WriteByte('\r')
 		case 't':
-			out = append(out, '\t')
+			out.WriteByte('\t')
 		default:
 			return unmarshalString(b)
 		}
 		body = body[i+2:]
 		i = strings.IndexByte(body, '\\')
 	}
-	return string(append(out, body...)), true
+	out.WriteString(body)
+	return out.String(), true
 }
 
 // unmarshalString reads a JSON string with encoding/json.

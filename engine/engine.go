@@ -70,6 +70,8 @@ type Engine struct {
 	noRule string
 	// heads are the rules' trace entries up to their notes, for encoding.
 	heads []traceHead
+	// decidedBy is each rule's decided_by, "rule:exact", made once.
+	decidedBy []string
 }
 
 // New returns an engine that consults rs in order. It refuses a rule list
@@ -97,6 +99,9 @@ func New(rs []rules.Rule, opts Options) (*Engine, error) {
 		opts.Wording.Offline = "%s"
 	}
 	e := &Engine{rules: rs, facts: rules.Requirements(rs), opts: opts, noRule: noRuleDecided, heads: traceHeads(rs)}
+	for _, r := range rs {
+		e.decidedBy = append(e.decidedBy, byRule+r.Name)
+	}
 	if opts.Judge == nil {
 		e.noRule = fmt.Sprintf(opts.Wording.Offline, noRuleDecided)
 	}
@@ -150,7 +155,8 @@ func (e *Engine) applyRules(c Case, rc *rules.Case, trace []RuleTrace) (Verdict,
 	var yesBuf, noBuf [4]string // the common case, on the stack
 	yes, no := yesBuf[:0], noBuf[:0]
 	var first rules.Finding // the first decisive finding
-	for _, r := range e.rules {
+	by := ""                // its rule's decided_by
+	for i, r := range e.rules {
 		f, err := check(r, rc)
 		if err != nil {
 			// A rule that fails decides nothing, and nor do the others: the
@@ -170,16 +176,16 @@ func (e *Engine) applyRules(c Case, rc *rules.Case, trace []RuleTrace) (Verdict,
 			continue
 		}
 		if len(yes)+len(no) == 1 {
-			first = f
+			first, by = f, e.decidedBy[i]
 		}
 	}
 	switch {
 	case len(yes) > 0 && len(no) > 0:
 		v.Reason = fmt.Sprintf("rules disagree: %s say YES, %s say NO", strings.Join(yes, ", "), strings.Join(no, ", "))
 	case len(yes) > 0:
-		return decide(v, Yes, yes[0], first.Note)
+		return decide(v, Yes, yes[0], by, first.Note)
 	case len(no) > 0:
-		return decide(v, No, no[0], first.Note)
+		return decide(v, No, no[0], by, first.Note)
 	default:
 		v.Reason = e.noRule
 		return v, Decision{Open: true}
@@ -204,9 +210,10 @@ func check(r rules.Rule, c *rules.Case) (f rules.Finding, err error) {
 }
 
 // decide gives v the result of the rule that decided it, and its note.
-func decide(v Verdict, r Result, rule, note string) (Verdict, Decision) {
+// by is its decided_by.
+func decide(v Verdict, r Result, rule, by, note string) (Verdict, Decision) {
 	v.Result = r
-	v.DecidedBy = byRule + rule
+	v.DecidedBy = by
 	v.Reason = note
 	return v, Decision{Rule: rule}
 }

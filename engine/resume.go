@@ -58,7 +58,7 @@ func traceSample(n, skip int) bool {
 // checkKept checks that kept verdict n belongs to the record j: the same
 // id, and for a sample the same rules trace, graded with rc.
 func (e *Engine) checkKept(n int, k Kept, j *job, skip int, rc *rules.Case) error {
-	id := j.fields.lineID(j.raw, j.id)
+	id := j.fields.lineID(j.raw, j.defaultID())
 	if !bytes.Equal(id, k.ID) {
 		return fmt.Errorf("%w: verdict %d is for id %s, but input record %d has id %s; start a new output file, or give the input this file was made from",
 			ErrResumeMismatch, n, k.ID, n, id)

@@ -68,8 +68,8 @@ type job struct {
 	source   string
 	fields   Fields
 	line     int
-	id       json.RawMessage // the default id
-	raw      []byte          // in its batch's lines
+	multi    bool   // the run reads several sources (defaultID)
+	raw      []byte // in its batch's lines
 	tooLong  bool
 	readErr  error // the record could not be read (a malformed CSV row)
 	item     Item
@@ -385,8 +385,7 @@ func (e *Engine) readBatches(srcs []Source, resume Resume, add func(j job, more 
 				}
 				last = rec.end
 			}
-			id := defaultID(src.Name, rec.line, multi)
-			j := job{source: src.Name, fields: src.Fields, line: rec.line, id: id, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err}
+			j := job{source: src.Name, fields: src.Fields, line: rec.line, multi: multi, raw: rec.raw, tooLong: rec.tooLong, readErr: rec.err}
 			j.item.Index = n
 			if n <= resume.Skip {
 				pass, err := e.passOver(n, &j, resume, kept, check)
@@ -457,6 +456,9 @@ func defaultID(source string, line int, multi bool) json.RawMessage {
 	return strconv.AppendInt(nil, int64(line), 10) // one allocation, not a string and its copy
 }
 
+// defaultID is the job's id when its record gives none.
+func (j *job) defaultID() json.RawMessage { return defaultID(j.source, j.line, j.multi) }
+
 // gradeRules decodes a job's line and runs the rules on it with rc, its
 // verdict's trace in trace's array.
 func (e *Engine) gradeRules(j *job, rc *rules.Case, trace []RuleTrace) {
@@ -467,10 +469,13 @@ func (e *Engine) gradeRules(j *job, rc *rules.Case, trace []RuleTrace) {
 	var c Case
 	var err error
 	if readErr != nil {
-		c = Case{Source: j.source, Line: j.line, ID: j.id}
+		c = Case{Source: j.source, Line: j.line}
 		err = &RowError{Source: j.source, Line: j.line, Err: readErr}
 	} else {
-		c, err = j.fields.decode(j.source, j.line, j.id, j.raw)
+		c, err = j.fields.decode(j.source, j.line, nil, j.raw)
+	}
+	if c.ID == nil {
+		c.ID = j.defaultID() // made only for a line with no id of its own
 	}
 	j.item.Case = c
 	if err != nil {
