@@ -82,6 +82,10 @@ func TestQuantity(t *testing.T) {
 		{"SEK -312 million", normalize.Quantity{Value: -312e6, Tol: 0.5e6, Currency: "SEK", Scaled: true}, true},
 		{"US$ -5", normalize.Quantity{Value: -5, Tol: 0.5, Currency: "USD"}, true},
 		{"$-5", normalize.Quantity{Value: -5, Tol: 0.5, Currency: "USD"}, true},
+		// And so does a minus before a currency.
+		{"-$0.40", normalize.Quantity{Value: -0.4, Tol: 0.005, Currency: "USD"}, true},
+		{"−$0.40", normalize.Quantity{Value: -0.4, Tol: 0.005, Currency: "USD"}, true},
+		{"-SEK 312 million", normalize.Quantity{Value: -312e6, Tol: 0.5e6, Currency: "SEK", Scaled: true}, true},
 		{"(3 km)", normalize.Quantity{}, false},
 		{"12 apples", normalize.Quantity{}, false},
 		{"F-150", normalize.Quantity{}, false},
@@ -131,8 +135,9 @@ func values(s string) []float64 {
 
 // Brackets after a word or a figure are an aside, not an accounting
 // negative: their figure keeps its sign, and a figure before them is read
-// alone.
-func TestQuantitiesBracketAside(t *testing.T) {
+// alone. A minus after a word is a sign; after a number or a currency it
+// joins them.
+func TestQuantitiesSigns(t *testing.T) {
 	tests := []struct {
 		in   string
 		want []float64
@@ -145,6 +150,11 @@ func TestQuantitiesBracketAside(t *testing.T) {
 		{"about $2.69 billion ($2,691 million)", []float64{2.69e9, 2691e6}},
 		{"($24,576 million) / ($7,110.5 million) = 3.46", []float64{24576e6, 7110.5e6, 3.46}},
 		{"the loss was (48)", []float64{48}},
+		{"a range of $3-$5", []float64{3, 5}},
+		{"The result was -5.", []float64{-5}},
+		{"The result was -SEK 75 million.", []float64{-75e6}},
+		{"pages 10-15", []float64{10, 15}},
+		{"EUR-USD 1.08", []float64{1.08}},
 		{"profit of SEK 312 million (2021: SEK (18) million)", []float64{312e6, 2021, -18e6}},
 	}
 	for _, tt := range tests {

@@ -403,20 +403,25 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 	}
 	q := Quantity{Start: i}
 	j := i
+	// A minus sign before a currency ("-$0.40", "-SEK 312 million"), not
+	// after a word or number.
+	neg := toks[j].text == "-" && j+2 < len(toks) && currencyWords[toks[j+1].text] != "" && signOpens(toks, j)
+	if neg {
+		j++
+	}
 	// A currency sign or code before the number: "$5", "USD 5", "US$ 5".
-	if j < len(toks) {
-		if c, ok := currencyWords[toks[j].text]; ok && j+1 < len(toks) && startsNumber(toks, j+1) {
-			q.Currency = c
-			j++
-		} else if toks[j].text == "us" && j+2 < len(toks) && toks[j+1].text == "$" && startsNumber(toks, j+2) {
-			q.Currency = "USD"
-			j += 2
-		}
+	if c, ok := currencyWords[toks[j].text]; ok && j+1 < len(toks) && startsNumber(toks, j+1) {
+		q.Currency = c
+		j++
+	} else if toks[j].text == "us" && j+2 < len(toks) && toks[j+1].text == "$" && startsNumber(toks, j+2) {
+		q.Currency = "USD"
+		j += 2
+	} else if neg {
+		return Quantity{}, false // "-$" and no number: a dash
 	}
 	// A minus sign straight before the number, not after a word or number
 	// other than the currency just read ("SEK -312 million").
-	neg := false
-	if j < len(toks) && toks[j].text == "-" && j+1 < len(toks) && toks[j+1].kind == 'd' && (j == 0 || j > i || toks[j-1].kind == '|' || toks[j-1].kind == 's') {
+	if !neg && j < len(toks) && toks[j].text == "-" && j+1 < len(toks) && toks[j+1].kind == 'd' && (j > i || signOpens(toks, j)) {
 		neg = true
 		j++
 	}
@@ -466,6 +471,24 @@ func quantityAt(toks []ntok, i int) (Quantity, bool) {
 	j = quantitySuffix(toks, j, &q)
 	q.End = j
 	return q, true
+}
+
+// signOpens reports whether the minus at toks[j] may be a sign: first, or
+// after a mark, a symbol or a word ("was -5", "was -SEK 75 million"), not
+// after a number ("1990-5": a range) or a currency ("EUR-USD 1.08": a
+// pair). A hyphen glued between a letter and digits is part of a name
+// ("F-150") and no token of its own.
+func signOpens(toks []ntok, j int) bool {
+	if j == 0 {
+		return true
+	}
+	switch p := toks[j-1]; p.kind {
+	case '|', 's':
+		return true
+	case 'w':
+		return currencyWords[p.text] == ""
+	}
+	return false
 }
 
 // mayOpenQuantity reports whether a quantity can start at t: digits, a

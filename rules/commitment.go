@@ -1360,7 +1360,7 @@ func (c *Case) figureMismatch() string {
 	figure := false
 	for _, g := range c.golds {
 		negative := g.isQty && g.qty.Value < 0 || signed(g.raw) || anyNegative(g.figs)
-		if negative && rd.Negative == "" {
+		if negative && rd.Negative == "" && !c.spanNegative(true) {
 			return "the gold is negative and the answer states no loss, fall or minus"
 		}
 		if negative {
@@ -1375,7 +1375,7 @@ func (c *Case) figureMismatch() string {
 		return ""
 	}
 	qFall, qRise := c.asksDirection()
-	if !qFall && c.negatedGold() {
+	if !qFall && c.spanNegative(false) {
 		return "the gold is positive and the answer writes its figure as a negative one (a minus or accounting brackets)"
 	}
 	switch {
@@ -1398,18 +1398,20 @@ func (c *Case) figureMismatch() string {
 	return ""
 }
 
-// negatedGold reports whether the span writes a figure as a negative one
-// (a minus, accounting brackets: "SEK (75) million", "(48)") whose size is
-// a positive gold figure's: the answer gives the gold's figure the other
-// sign.
-func (c *Case) negatedGold() bool {
+// spanNegative reports whether the span writes a figure as a negative one
+// (a minus, accounting brackets: "SEK (75) million", "-SEK 75 million",
+// "(48)") whose size is a gold figure's, a negative one when negative is
+// set ("-SEK 312 million" for "SEK (312) million": the gold's sign, which
+// the reading's words may not show) and otherwise a positive one (the
+// answer gives the gold's figure the other sign).
+func (c *Case) spanNegative(negative bool) bool {
 	for _, q := range c.spanQuantities() {
 		if q.Value >= 0 {
 			continue // most figures
 		}
 		for _, g := range c.golds {
 			for _, f := range g.figs {
-				if f.Value > 0 && sizeOf(f, q) {
+				if f.Value != 0 && (f.Value < 0) == negative && sizeOf(f, q) {
 					return true
 				}
 			}
