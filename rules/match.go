@@ -1912,6 +1912,9 @@ func endsWithGold(text string, golds []gold) bool {
 // the question ("ferrous" in "a ferrous or non ferrous metal", for "non
 // ferrous"), or "" when phrase is not one side of an "or".
 func otherOption(question, phrase string) string {
+	if !containsWords(question, "or") {
+		return "" // no "or", no option: most questions
+	}
 	q := " " + question + " "
 	if i := strings.Index(q, " "+phrase+" or "); i >= 0 {
 		if after := strings.Fields(q[i+len(phrase)+5:]); len(after) > 0 {
@@ -1943,7 +1946,7 @@ func listsAmong(items []string, phrase string, golds []gold) bool {
 	holds, others, rivals := false, 0, 0
 	for _, it := range items {
 		// "A, B or C": the last item offers two.
-		for _, t := range strings.Split(it, " or ") {
+		for t := range strings.SplitSeq(it, " or ") {
 			n := normalize.FieldCount(t)
 			switch {
 			case n == 0:
