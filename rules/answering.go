@@ -190,7 +190,8 @@ func creditsPerformer(nf []string) bool {
 func (c *Case) holdsGold(text string) bool {
 	n := normalize.Text(text)
 	for _, g := range c.golds {
-		for _, form := range c.nameForms(g) {
+		var buf formsBuf
+		for _, form := range c.nameForms(buf[:0], g) {
 			if form != "" && containsWords(n, form) {
 				return true
 			}

@@ -1460,7 +1460,8 @@ func checkFinalAnswer(c *Case) Finding {
 		return abstain("%s", why)
 	}
 	for _, g := range c.golds {
-		for _, form := range c.nameForms(g) {
+		var buf formsBuf
+		for _, form := range c.nameForms(buf[:0], g) {
 			if ok, reason := statesAnswer(d, form); ok {
 				f := yes("the sentence answering the question %s names %s", quote(d.span.Text), quote(g.raw))
 				f.on = d
@@ -1484,7 +1485,8 @@ func (c *Case) spanNames(g gold) (named bool, how, why string) {
 	if a, b := c.twoCredits(g); a != "" {
 		return false, "", "the answer span names two people by the gold's names (" + a + ", " + b + ")"
 	}
-	for _, form := range append(c.nameForms(g), middle...) {
+	var buf formsBuf
+	for _, form := range append(c.nameForms(buf[:0], g), middle...) {
 		ok, reason := statesAnswer(c, form)
 		if ok {
 			c.noteForm(form)
@@ -1552,9 +1554,10 @@ var honorifics = wordSet(lexicon.Honorifics()...)
 // nameForms returns the normalized forms in which an answer may be named:
 // itself; without a leading preposition or honorific; and, when the
 // question asks who performed a role, a personal name's first and last
-// names (see firstLast).
-func (c *Case) nameForms(g gold) []string {
-	forms := []string{g.norm}
+// names (see firstLast). They are appended to forms, which a caller may
+// give an array of its own (formsBuf): there are at most five.
+func (c *Case) nameForms(forms []string, g gold) []string {
+	forms = append(forms, g.norm)
 	// A title before "of" names an office, not a person: "Queen of the
 	// United Kingdom" without its title would match any "of the United
 	// Kingdom".
@@ -1571,6 +1574,10 @@ func (c *Case) nameForms(g gold) []string {
 	}
 	return forms
 }
+
+// formsBuf holds nameForms' forms, with room for a form withMiddleName
+// adds.
+type formsBuf [6]string
 
 // twoCredits returns two of the shorter names a credit may give the
 // performer of g (firstLast, creditForms) that the answer span names
@@ -1633,7 +1640,8 @@ func firstLast(g gold) (short string, initial bool) {
 	if n := normalize.FieldCount(gold); n < 3 || n > 5 || hasDigit(gold) {
 		return "", false
 	}
-	fields := strings.Fields(gold)
+	var fieldBuf [5]string
+	fields := appendFields(fieldBuf[:0], gold)
 	last := ws[len(ws)-1:]
 	if len(ws) != len(fields) {
 		// A hyphenated surname is one field of two words ("Agnew-Somerville").
@@ -1642,7 +1650,7 @@ func firstLast(g gold) (short string, initial bool) {
 		}
 	}
 	for i, f := range fields {
-		if !startsUpper(f) || functionWords[strings.ToLower(f)] {
+		if !startsUpper(f) || lowerIn(functionWords, f) {
 			return "", false
 		}
 		if i > 0 && i < len(fields)-1 && len(strings.TrimRight(f, ".")) == 1 {
@@ -1688,7 +1696,8 @@ func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 	if len(ws) != 2 || normalize.FieldCount(gold) != 2 {
 		return nil, ""
 	}
-	fields := strings.Fields(gold)
+	var fieldBuf [2]string
+	fields := appendFields(fieldBuf[:0], gold)
 	if !startsUpper(fields[0]) || !startsUpper(fields[1]) || hasDigit(gold) {
 		return nil, ""
 	}
@@ -1722,6 +1731,15 @@ func (c *Case) withMiddleName(g gold) (forms []string, why string) {
 		}
 	}
 	return nil, ""
+}
+
+// appendFields appends the fields of s (strings.Fields) to dst: a caller
+// that knows how many there are keeps them in an array of its own.
+func appendFields(dst []string, s string) []string {
+	for f := range strings.FieldsSeq(s) {
+		dst = append(dst, f)
+	}
+	return dst
 }
 
 // quotedAfter reports whether word, in text, is followed by an opening

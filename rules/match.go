@@ -2496,7 +2496,8 @@ func (c *Case) isGoldForm(t string) bool {
 		return false
 	}
 	for _, g := range c.golds {
-		if slices.Contains(c.nameForms(g), t) {
+		var buf formsBuf
+		if slices.Contains(c.nameForms(buf[:0], g), t) {
 			return true
 		}
 	}

@@ -55,17 +55,18 @@ func rangeEnds(ws []string) (a, b string, ok bool) {
 	}
 	switch {
 	case len(ws) == 2:
+		a, b = ws[0], ws[1]
 	case len(ws) == 3 && rangeJoiners[ws[1]]:
-		ws = []string{ws[0], ws[2]}
+		a, b = ws[0], ws[2]
 	default:
 		return "", "", false
 	}
-	x, errA := strconv.Atoi(ws[0])
-	y, errB := strconv.Atoi(ws[1])
-	if errA != nil || errB != nil || x >= y || len(ws[0]) != len(ws[1]) {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA != nil || errB != nil || x >= y || len(a) != len(b) {
 		return "", "", false
 	}
-	return ws[0], ws[1], true
+	return a, b, true
 }
 
 // rangeForms returns the normalized ways to write the span from a to b.
