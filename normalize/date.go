@@ -38,9 +38,17 @@ func Dates(s string) []Date {
 
 // dates is Dates, s split whatever it holds.
 func dates(s string) []Date {
+	f, plain := foldPlain(s)
+	if len(f) <= shortText {
+		var buf [shortTokens]ntok // a short text: a small array to clear
+		return scan(appendNumberTokens(buf[:0], f, plain), dateAt, dateEnd)
+	}
 	var buf [64]ntok
-	return scan(foldNumberTokens(buf[:0], s), dateAt, func(d Date) int { return d.End })
+	return scan(appendNumberTokens(room(buf[:0], len(f)), f, plain), dateAt, dateEnd)
 }
+
+// dateEnd returns where d ends, for scan.
+func dateEnd(d Date) int { return d.End }
 
 // ParseDate reads s as one date and nothing else, but for a leading "on" or
 // "in" and a trailing full stop.
@@ -53,8 +61,17 @@ func ParseDate(s string) (Date, bool) {
 
 // parseDate is ParseDate, s split whatever it holds.
 func parseDate(s string) (Date, bool) {
+	f, plain := foldPlain(s)
+	if len(f) <= shortText {
+		var buf [shortTokens]ntok // most dates: a small array to clear
+		return parseDateIn(appendNumberTokens(buf[:0], f, plain))
+	}
 	var buf [64]ntok
-	toks := foldNumberTokens(buf[:0], s)
+	return parseDateIn(appendNumberTokens(room(buf[:0], len(f)), f, plain))
+}
+
+// parseDateIn is parseDate of a text that splits into toks.
+func parseDateIn(toks []ntok) (Date, bool) {
 	start := 0
 	if len(toks) > 0 && (toks[0].text == "on" || toks[0].text == "in") {
 		start = 1

@@ -1,7 +1,9 @@
 package normalize
 
 import (
+	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -54,6 +56,32 @@ func TestFigureless(t *testing.T) {
 	for _, s := range []string{"Paris", "the Eiffel Tower", "ones", "none", "someone", "Beyoncé"} {
 		if want := s != "Beyoncé"; noQuantity(s) != want {
 			t.Errorf("noQuantity(%q) = %v, want %v", s, !want, want)
+		}
+	}
+}
+
+// TestWholeDigits holds wholeDigits to strconv.ParseFloat and parseDigits'
+// tolerance for a whole number, on random runs of digits of every length
+// it reads, and on texts it must leave to them.
+func TestWholeDigits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 15))
+	for range 100000 {
+		b := make([]byte, 1+rng.IntN(15))
+		for i := range b {
+			b[i] = byte('0' + rng.IntN(10))
+		}
+		s := string(b)
+		want, err := strconv.ParseFloat(s, 64)
+		if got, ok := wholeDigits(s); !ok || err != nil || got != want {
+			t.Fatalf("wholeDigits(%q) = %v, %v; ParseFloat gives %v, %v", s, got, ok, want, err)
+		}
+		if _, tol, ok := parseDigits(s); !ok || tol != 0.5*math.Pow(10, 0) {
+			t.Fatalf("parseDigits(%q): tolerance %v", s, tol)
+		}
+	}
+	for _, s := range []string{"", "1234567890123456", "1.5", "1,000", "12a", "-5", "١٢"} {
+		if _, ok := wholeDigits(s); ok {
+			t.Errorf("wholeDigits(%q) reads it", s)
 		}
 	}
 }

@@ -43,8 +43,17 @@ func Quantities(s string) ([]Quantity, int) {
 
 // quantities is Quantities, s split whatever it holds.
 func quantities(s string) ([]Quantity, int) {
+	f, plain := foldPlain(s)
+	if len(f) <= shortText {
+		var buf [shortTokens]ntok // a short text (a gold, a name): a small array to clear
+		return quantitiesIn(appendNumberTokens(buf[:0], f, plain))
+	}
 	var buf [64]ntok // most texts: their tokens need no memory of their own
-	toks := foldNumberTokens(buf[:0], s)
+	return quantitiesIn(appendNumberTokens(room(buf[:0], len(f)), f, plain))
+}
+
+// quantitiesIn is quantities of a text that splits into toks.
+func quantitiesIn(toks []ntok) ([]Quantity, int) {
 	found := scan(toks, quantityAt, func(q Quantity) int { return q.End })
 	qs := found[:0] // the days of months dropped, in place
 	for _, q := range found {
@@ -207,17 +216,28 @@ type ntok struct {
 // foldNumberTokens returns the tokens of Fold(s) (see appendNumberTokens),
 // in buf when they fit: callers pass an array on their stack.
 func foldNumberTokens(buf []ntok, s string) []ntok {
-	f := Fold(s)
-	return appendNumberTokens(room(buf, len(f)), f)
+	f, plain := foldPlain(s)
+	return appendNumberTokens(room(buf, len(f)), f, plain)
 }
+
+// A folded text of shortText bytes or fewer splits into tokens an array
+// of shortTokens holds, as room counts them (six bytes a token): readers
+// of short texts, the most common (golds, names, years), split them in
+// an array of that size on their stack, which costs less to clear than
+// one for a longer text.
+const (
+	shortTokens = 16
+	shortText   = 6 * shortTokens
+)
 
 // appendNumberTokens splits folded text into digit groups, words, the
 // symbols that matter to numbers, and breaks where punctuation separates
 // phrases, appending them to toks. The tokens are slices of f, and callers
 // pass an array on their stack that holds the tokens of most texts: most
-// splits allocate nothing.
-func appendNumberTokens(toks []ntok, f string) []ntok {
-	if !utf8.ValidString(f) {
+// splits allocate nothing. plain says f is plain ASCII (see foldPlain),
+// so valid UTF-8, when the caller knows it.
+func appendNumberTokens(toks []ntok, f string, plain bool) []ntok {
+	if !plain && !utf8.ValidString(f) {
 		f = string([]rune(f)) // each bad byte a U+FFFD, as a rune is
 	}
 	for i := 0; i < len(f); {
@@ -701,9 +721,29 @@ func quantitySuffix(toks []ntok, j int, q *Quantity) int {
 	return j
 }
 
+// wholeDigits reads s, when it is 1 to 15 digits and nothing else, as
+// strconv.ParseFloat does: a whole number below 10^15 is a float64
+// exactly, and so is every step of reading it digit by digit.
+func wholeDigits(s string) (float64, bool) {
+	if s == "" || len(s) > 15 {
+		return 0, false
+	}
+	v := 0.0
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return 0, false
+		}
+		v = v*10 + float64(s[i]-'0')
+	}
+	return v, true
+}
+
 // parseDigits reads "1,234.5" or "3.50" and returns its value and half a unit
 // of its last digit.
 func parseDigits(s string) (v, tol float64, ok bool) {
+	if v, ok := wholeDigits(s); ok {
+		return v, 0.5, true // most figures: a year, a count
+	}
 	plain := s
 	if strings.Contains(s, ",") {
 		// Only proper thousands groups: 1,234,567 or 1,234.5.
