@@ -3563,7 +3563,9 @@ not far from`)
 // Distances, a few words before "from", say where another place lies
 // against the place after it ("just across the state line from Missouri",
 // "ten miles away from Kelby"): that place is not where the answer is.
-func Distances() []string { return words(`across away`) }
+func Distances() []string {
+	return words(`across away km kilometres kilometers kilometre kilometer miles mile metres meters`)
+}
 
 // MovesAway are verbs of moving by which "from" names where a thing was,
 // not where it is ("the government moved there from Rio"): a gold after

@@ -19,6 +19,10 @@ func FinalAnswer() Rule {
 		Check:    checkFinalAnswer,
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A place gold after a nearness word or a distance and "from" only locates the answer, for any question asking for a place, not only "where".
+			{Question: "Which town hosts the Varn fair?", Golds: []string{"Osk"}, Prediction: "The Varn fair is held just outside Osk.", Want: Abstain, Note: "only near it"},
+			{Question: "Which city hosts the Varn fair?", Golds: []string{"Osk"}, Prediction: "The Varn fair is hosted in a village 12 km from Osk.", Want: Abstain, Note: "what the answer lies away from"},
+			{Question: "Which city hosts the Varn fair?", Golds: []string{"Osk"}, Prediction: "The Varn fair is held in Osk, 12 km from the border.", Want: Yes},
 			// A later sentence that calls the answer false, disputed, a misconception, debunked or the official story disowns it, with no word of retraction.
 			{Question: "Who founded the Brask rope works?", Golds: []string{"Ivo Lund"}, Prediction: "Ivo Lund founded the Brask rope works. That story was later shown to be false.", Want: Abstain, Note: "later sentence revises or doubts it"},
 			{Question: "Who founded the Brask rope works?", Golds: []string{"Ivo Lund"}, Prediction: "Ivo Lund founded the Brask rope works. This is a common misconception.", Want: Abstain, Note: "later sentence revises or doubts it"},

@@ -721,7 +721,9 @@ func (c *Case) runFrom(fs []string, j int) string {
 // City, Kansas, just across the state line from Missouri."); or, for a
 // where question, every naming of the gold follows a nearness word the
 // gold does not hold ("Tom Berg was born in a village near Kelby.", "just
-// outside Kelby"): the answer is only near it.
+// outside Kelby"): the answer is only near it. A question asking for a
+// place by any word of lexicon.PlaceAsked ("which town hosts") counts as
+// a where question.
 func (c *Case) goldLocatesOther() string {
 	if !c.nameGold() || !c.spanHas(classNearnessEnd) && !c.spanHolds("from") {
 		return "" // no nearness word, no "from"
@@ -760,7 +762,7 @@ func (c *Case) goldLocatesOther() string {
 			}
 		}
 	}
-	if near != "" && named == 0 && len(c.questionToks) > 0 && c.questionToks[0] == "where" && !c.goldHolds(near) {
+	if near != "" && named == 0 && c.questionHas(classPlaceAsked) && !c.goldHolds(near) {
 		return "the gold follows \"" + near + "\" wherever the span names it: the answer is only near it"
 	}
 	return ""
