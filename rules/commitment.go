@@ -768,7 +768,9 @@ func (c *Case) rival(text string, names bool) string {
 type wordMarks uint8
 
 // The marks, each of a word's normalized text (spanWord.norm), but
-// markInitialism of the word as written.
+// markInitialism of the word as written. A function word has neither
+// markGold nor markAsked: every reader asks those only of a word that is
+// no function word, so they are not looked up.
 const (
 	markGold       wordMarks = 1 << iota // every word of it is a gold's word: allIn(norm, goldWords())
 	markAsked                            // every word is the question's: allIn(norm, questionWords())
@@ -795,12 +797,6 @@ func (c *Case) markedWords(text string) []spanWord {
 	for i := range ws {
 		w := &ws[i]
 		var m wordMarks
-		if allIn(w.norm, golds) {
-			m |= markGold
-		}
-		if allIn(w.norm, asked) {
-			m |= markAsked
-		}
 		if classes != nil && w.norm == w.lower {
 			// A span word whose normalized form is its lower case: its
 			// class says it, with no lookup.
@@ -809,6 +805,14 @@ func (c *Case) markedWords(text string) []spanWord {
 			}
 		} else if allIn(w.norm, functionWords) {
 			m |= markFunction
+		}
+		if m == 0 {
+			if allIn(w.norm, golds) {
+				m |= markGold
+			}
+			if allIn(w.norm, asked) {
+				m |= markAsked
+			}
 		}
 		if c.initialismOfGold(w.word) {
 			m |= markInitialism

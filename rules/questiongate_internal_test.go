@@ -9,7 +9,8 @@ import (
 // helpers to the longer tests they stand for, on every rule example:
 // asksDirection's class bits to a search for every direction phrase,
 // relationOfAnother's search for a possessive to a lookup of every word
-// of the prediction, markedWords' function-word class to the set,
+// of the prediction, markedWords' marks to the sets (a function word's
+// gold and question marks are never read, so not set),
 // unclean's negation search to doubtWords' first doubt word, and
 // mayHoldInitialism to nearMissOfAsk's own test of each question field.
 func TestBarGates(t *testing.T) {
@@ -45,8 +46,13 @@ func TestBarGates(t *testing.T) {
 			held["possessive"]++
 		}
 		for _, w := range c.markedWords(c.span.Text) {
-			if want := allIn(w.norm, functionWords); (w.marks&markFunction != 0) != want {
-				t.Fatalf("%q: word %q marked a function word %v, the set says %v", ex.Prediction, w.word, !want, want)
+			function := allIn(w.norm, functionWords)
+			if (w.marks&markFunction != 0) != function {
+				t.Fatalf("%q: word %q marked a function word %v, the set says %v", ex.Prediction, w.word, !function, function)
+			}
+			gold, ask := allIn(w.norm, c.goldWords()), allIn(w.norm, c.questionWords())
+			if !function && ((w.marks&markGold != 0) != gold || (w.marks&markAsked != 0) != ask) {
+				t.Fatalf("%q: word %q marked gold %v asked %v, the sets say %v %v", ex.Prediction, w.word, w.marks&markGold != 0, w.marks&markAsked != 0, gold, ask)
 			}
 		}
 		asked, ws := c.doubtWords()
