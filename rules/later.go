@@ -41,18 +41,21 @@ func (c *Case) laterRival() string {
 	if strings.TrimSpace(later) == "" {
 		return ""
 	}
-	asked := c.questionWords()
-	golds := c.goldWords()
-	nameGold, yesNo := false, false
-	for _, g := range c.golds {
-		if g.norm == "yes" || g.norm == "no" {
-			yesNo = true
-		} else if nameLike(g.raw) || wrapsName(g) {
-			nameGold = true
+	yesNo := slices.ContainsFunc(c.golds, func(g gold) bool { return g.norm == "yes" || g.norm == "no" })
+	// A gold other than yes or no is a name: with no yes or no gold,
+	// nameGold, worked out once a case.
+	nameGold := !yesNo && c.nameGold()
+	if yesNo {
+		for _, g := range c.golds {
+			if g.norm != "yes" && g.norm != "no" && (nameLike(g.raw) || wrapsName(g)) {
+				nameGold = true
+			}
 		}
 	}
 	if nameGold {
-		if r := c.laterName(later, asked, golds); r != "" {
+		// The golds' words only here: a marked answer with a figure
+		// gold may never need them.
+		if r := c.laterName(later, c.questionWords(), c.goldWords()); r != "" {
 			return "a later sentence names a rival candidate (" + r + ")"
 		}
 	}
