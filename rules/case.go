@@ -873,17 +873,45 @@ func apartInitial(f string) bool {
 // spanLowers returns plainWord of each field of the answer span (its word
 // without the punctuation around it, in lower case), worked out the first
 // time it is asked for: the guard's bars read every field's, several
-// times a case.
+// times a case. An ASCII span is lowered whole, once, and each word cut
+// from it where its field stands (a run of initials joined, which the
+// span writes apart, is lowered alone): one copy a span, not one for
+// every word with a capital.
 func (c *Case) spanLowers() []string {
 	if !c.spanLowerDone {
 		c.spareLower = c.spareLower[:0]
-		for _, f := range c.spanFields() {
-			c.spareLower = append(c.spareLower, plainWord(f))
+		text := c.span.Text
+		if !asciiOnly(text) {
+			for _, f := range c.spanFields() {
+				c.spareLower = append(c.spareLower, plainWord(f))
+			}
+		} else {
+			low, at := normalize.LowerASCII(text), 0
+			for _, f := range c.spanFields() {
+				for at < len(text) && asciiSpace(text[at]) {
+					at++
+				}
+				w := trimWord(f)
+				if !strings.HasPrefix(text[at:], f) {
+					c.spareLower = append(c.spareLower, plainWord(f))
+					at = min(at+len(f)/2*3, len(text)) // initials joined: "J.N." stands as "J. N."
+					continue
+				}
+				i := at + strings.Index(f, w) // w is f trimmed
+				c.spareLower = append(c.spareLower, low[i:i+len(w)])
+				at += len(f)
+			}
 		}
 		c.spanLowerList = c.spareLower[:len(c.spareLower):len(c.spareLower)]
 		c.spanLowerDone = true
 	}
 	return c.spanLowerList
+}
+
+// asciiSpace reports whether b is white space in ASCII text, as
+// strings.Fields reads it.
+func asciiSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\v' || b == '\f' || b == '\r'
 }
 
 // spanLowerClasses returns the classes (wordClass) of each of spanLowers,

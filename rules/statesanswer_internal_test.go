@@ -86,3 +86,26 @@ func TestPhraseAtFields(t *testing.T) {
 		}
 	}
 }
+
+// TestSpanLowers checks spanLowers, which cuts an ASCII span's words from
+// the span lowered whole, against plainWord of each field, on every rule
+// example's span and on spans of initials, spaces and marks.
+func TestSpanLowers(t *testing.T) {
+	spans := []string{"J. N. Vell wrote it", "A. B. C. Vell and J.N. Vell", "  Oslo,\t(Bergen)  \n TROMSØ", "J.  N. Vell", "x J. N.", "\"The Ada Brun Show\" - Ada Brun's", "U.S.A. (U. S.)"}
+	check := func(name string, c *Case) {
+		var want []string
+		for _, f := range c.spanFields() {
+			want = append(want, plainWord(f))
+		}
+		if diff := cmp.Diff(want, c.spanLowers()); diff != "" {
+			t.Errorf("%s: spanLowers(%q) (-want +got):\n%s", name, c.span.Text, diff)
+		}
+	}
+	for name, ex := range ruleExamples() {
+		c := ex.Case()
+		check(name, c)
+		for _, s := range spans {
+			check(name+" with "+s, c.withSpan(s, "test"))
+		}
+	}
+}
