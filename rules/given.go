@@ -5,7 +5,6 @@ package rules
 // final_answer reads them through altNames (described.go).
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -28,7 +27,8 @@ func givenVariants(g gold) []gold {
 	if len(g.toks) < 2 || len(g.toks) > 5 || len(g.toks) == 2 && !strings.ContainsAny(g.raw, quotes) && givenForms[g.toks[0]] == nil || hasDigit(g.raw) {
 		return nil // no nickname, no middle names and no short form
 	}
-	fields := strings.Fields(g.raw)
+	var fieldBuf [5]string
+	fields := appendFields(fieldBuf[:0], g.raw)
 	if len(fields) < 2 || len(fields) > 5 {
 		return nil
 	}
@@ -38,7 +38,7 @@ func givenVariants(g gold) []gold {
 			nick = i
 			continue
 		}
-		if !startsUpper(f) || functionWords[strings.ToLower(f)] {
+		if !startsUpper(f) || lowerIn(functionWords, f) {
 			return nil
 		}
 	}
@@ -93,7 +93,8 @@ func middleInitials(g gold, fields []string) []gold {
 	if len(fields) < 3 || len(fields) > 4 || len(g.toks) != len(fields) || !personLike(g.toks) || honorifics[g.toks[0]] {
 		return nil // "Sir Benegal Narsing Rau": the first name is no middle name
 	}
-	short := slices.Clone(fields)
+	var shortBuf [4]string
+	short := append(shortBuf[:0], fields...)
 	for i := 0; i < len(fields)-1; i++ {
 		r, n := utf8.DecodeRuneInString(fields[i])
 		if n == len(strings.TrimRight(fields[i], ".")) || !unicode.IsLetter(r) {
