@@ -1364,25 +1364,25 @@ func checkFinalAnswer(c *Case) Finding {
 		if !c.unanswerable && !c.isList && c.namesEveryGold() {
 			// Every part or item the golds give is named: the answer
 			// is whole whether they are alternatives or parts.
-			return yes("the answer span %s (%s) names every acceptable answer", quote(c.span.Text), c.span.How)
+			return Finding{Outcome: Yes, Note: "the answer span " + quote(c.span.Text) + " (" + c.span.How + ") names every acceptable answer"}
 		}
 		if !c.unanswerable && !c.isList && c.namesCountedGolds() {
-			return yes("the answer span %s (%s) lists %d acceptable answers, as many items as the question asks for", quote(c.span.Text), c.span.How, c.askedCount())
+			return Finding{Outcome: Yes, Note: "the answer span " + quote(c.span.Text) + " (" + c.span.How + ") lists " + strconv.Itoa(c.askedCount()) + " acceptable answers, as many items as the question asks for"}
 		}
-		return abstain("%s", why)
+		return Finding{Outcome: Abstain, Note: why}
 	}
 	for _, g := range c.golds {
 		if numberLike(g.raw) {
-			return abstain("the gold is a figure (%s): the numeric rule judges it, with its sign and scale", quote(g.raw))
+			return Finding{Outcome: Abstain, Note: "the gold is a figure (" + quote(g.raw) + "): the numeric rule judges it, with its sign and scale"}
 		}
 		if p, _ := goldPolarity(g.raw); p != "" {
-			return abstain("the gold is a yes or no (%s): the yes_no rule judges it, with what the answer says it of", quote(g.raw))
+			return Finding{Outcome: Abstain, Note: "the gold is a yes or no (" + quote(g.raw) + "): the yes_no rule judges it, with what the answer says it of"}
 		}
 	}
 	if c.span.How != "whole" { // a prediction read whole is no stated answer to equal a gold
 		for _, g := range c.golds {
 			if how, ok := sameText(g.norm, c.spanText); ok {
-				return yes("the stated answer %s (%s) equals %s%s", quote(c.span.Text), c.span.How, quote(g.raw), how)
+				return Finding{Outcome: Yes, Note: "the stated answer " + quote(c.span.Text) + " (" + c.span.How + ") equals " + quote(g.raw) + how}
 			}
 		}
 	}
@@ -1400,7 +1400,7 @@ func checkFinalAnswer(c *Case) Finding {
 				why = "the gold is a list of " + strconv.Itoa(goldN) + " items and the answer span lists " + strconv.Itoa(spanN) + ": a longer list is not the answer"
 				continue
 			}
-			return yes("the answer span %s (%s) names %s%s", quote(c.span.Text), c.span.How, quote(g.raw), how)
+			return Finding{Outcome: Yes, Note: "the answer span " + quote(c.span.Text) + " (" + c.span.How + ") names " + quote(g.raw) + how}
 		}
 		if reason != "" {
 			why = reason
@@ -1436,7 +1436,7 @@ func checkFinalAnswer(c *Case) Finding {
 					why = "the answer span writes " + quote(a.name.raw) + " also with the given name " + quote(w) + ", which the gold " + quote(a.of) + " does not have: possibly another person"
 					continue
 				}
-				return yes("the answer span %s (%s) names %s, %s %s%s", quote(c.span.Text), c.span.How, quote(a.name.raw), a.as, quote(a.of), how)
+				return Finding{Outcome: Yes, Note: "the answer span " + quote(c.span.Text) + " (" + c.span.How + ") names " + quote(a.name.raw) + ", " + a.as + " " + quote(a.of) + how}
 			}
 			if reason != "" {
 				why = reason
@@ -1444,16 +1444,16 @@ func checkFinalAnswer(c *Case) Finding {
 		}
 	}
 	if why != notContained {
-		return abstain("%s", why)
+		return Finding{Outcome: Abstain, Note: why}
 	}
 	for _, g := range c.golds {
 		if dropped := c.droppedMiddle(g); dropped != "" {
-			return abstain("%s", dropped)
+			return Finding{Outcome: Abstain, Note: dropped}
 		}
 	}
 	for _, a := range alts {
 		if dropped := c.droppedMiddle(a.name); dropped != "" {
-			return abstain("%s", dropped)
+			return Finding{Outcome: Abstain, Note: dropped}
 		}
 	}
 	d, reason := c.answering()
@@ -1461,13 +1461,13 @@ func checkFinalAnswer(c *Case) Finding {
 		if reason != "" {
 			why += "; " + reason
 		}
-		return abstain("%s", why)
+		return Finding{Outcome: Abstain, Note: why}
 	}
 	for _, g := range c.golds {
 		var buf formsBuf
 		for _, form := range c.nameForms(buf[:0], g) {
 			if ok, reason := statesAnswer(d, form); ok {
-				f := yes("the sentence answering the question %s names %s", quote(d.span.Text), quote(g.raw))
+				f := Finding{Outcome: Yes, Note: "the sentence answering the question " + quote(d.span.Text) + " names " + quote(g.raw)}
 				f.on = d
 				return f
 			} else if reason != "" {
@@ -1475,7 +1475,7 @@ func checkFinalAnswer(c *Case) Finding {
 			}
 		}
 	}
-	return abstain("%s", why)
+	return Finding{Outcome: Abstain, Note: why}
 }
 
 // spanNames reports whether the answer span names g, in one of its forms
