@@ -68,7 +68,8 @@ func (c *Case) actElsewhere() string {
 			}
 			continue
 		}
-		if listingWords[w] && i+1 < len(toks) && (toks[i+1] == "on" || toks[i+1] == "its") && !c.questionHas(classListingTopic) {
+		k := actKinds[w]
+		if k&listingKind != 0 && i+1 < len(toks) && (toks[i+1] == "on" || toks[i+1] == "its") && !c.questionHas(classListingTopic) {
 			if other == "" {
 				other = w + " " + toks[i+1] // "listed on the exchange in 1968" for when it was founded
 			}
@@ -86,7 +87,7 @@ func (c *Case) actElsewhere() string {
 			}
 			continue
 		}
-		if sharedActs[w] {
+		if k&sharedKind != 0 {
 			if slices.ContainsFunc(sharedFamilies, func(f int) bool { return slices.Contains(asked, f) }) {
 				return "" // "performed" for "Who sang ...?"
 			}
@@ -97,7 +98,7 @@ func (c *Case) actElsewhere() string {
 		}
 		f, ok := reading.RelationFamilyOf(w)
 		switch {
-		case startActs[w]:
+		case k&startKind != 0:
 			if other == "" && !q[w] && !golds[w] {
 				other = w // "Work on the bridge started in 1968" for when it opened
 			}
@@ -140,6 +141,9 @@ func (c *Case) questionTitleWords() map[string]bool {
 		return c.questionTitles
 	}
 	c.questionTitlesDone = true
+	if !hasUpper(c.Question) {
+		return nil // most questions: no capitalized word
+	}
 	var buf [16]string // most questions' capitalized words, on the stack
 	caps := buf[:0]
 	n := 0
@@ -169,25 +173,61 @@ func (c *Case) priorAct() string {
 	if !q["when"] && !q["year"] && !q["date"] {
 		return "" // "Who proposed the model?" asks who, by whatever act
 	}
-	if slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] }) {
-		for _, w := range c.spanToks {
-			if genericActs[w] && slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] && reading.SameRelation(v, w) }) {
-				return "" // "came out in 1999, after it was announced": the asked act is said
-			}
-		}
-	}
 	golds := c.goldWords()
-	lifeAsked := slices.ContainsFunc(c.questionToks, func(v string) bool { return lifeActs[v] })
+	lifeAsked := func() bool { return slices.ContainsFunc(c.questionToks, func(v string) bool { return lifeActs[v] }) }
+	why := ""
 	for _, w := range c.spanToks {
-		if priorActs[w] && !q[w] {
-			return "the answer speaks of an act before the one asked (" + w + "), and the question names no act of its own"
+		k := actKinds[w]
+		if k&priorKind != 0 && !q[w] {
+			why = "the answer speaks of an act before the one asked (" + w + "), and the question names no act of its own"
+			break
 		}
-		if lifeActs[w] && !lifeAsked && !golds[w] {
-			return "the answer dates a birth or a death (" + w + "), and the question asks of neither"
+		if k&lifeKind != 0 && !golds[w] && !lifeAsked() {
+			why = "the answer dates a birth or a death (" + w + "), and the question asks of neither"
+			break
 		}
 	}
-	return ""
+	if why == "" || slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] }) && c.saysGenericAsked() {
+		return "" // "came out in 1999, after it was announced": the asked act is said
+	}
+	return why
 }
+
+// saysGenericAsked reports whether a word of the answer span is a generic
+// act (lexicon.GenericActs) of the relation of one of the question's.
+func (c *Case) saysGenericAsked() bool {
+	for _, w := range c.spanToks {
+		if genericActs[w] && slices.ContainsFunc(c.questionToks, func(v string) bool { return genericActs[v] && reading.SameRelation(v, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// actKinds index priorActs, lifeActs, listingWords, sharedActs and
+// startActs by word, a bit each (priorKind ...): actElsewhere and
+// priorAct look a span word up once for all of them.
+var actKinds = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for _, s := range [...]struct {
+		set  map[string]bool
+		kind uint8
+	}{{priorActs, priorKind}, {lifeActs, lifeKind}, {listingWords, listingKind}, {sharedActs, sharedKind}, {startActs, startKind}} {
+		for w := range s.set {
+			m[w] |= s.kind
+		}
+	}
+	return m
+}()
+
+// The bits of actKinds.
+const (
+	priorKind uint8 = 1 << iota
+	lifeKind
+	listingKind
+	sharedKind
+	startKind
+)
 
 // oppositeAct returns the word of the answer span that says the act
 // undoing the one the question asks by (lexicon.OppositeActs: "left" for
@@ -197,8 +237,10 @@ func (c *Case) oppositeAct() string {
 	// One lookup a word: the pairs whose asked act the question says, less
 	// those the span says too, are the ones whose undoing counts.
 	var asked, said, undone uint64
-	for _, w := range c.questionToks {
-		asked |= oppositeActs[w].asked
+	for i, w := range c.questionToks {
+		if c.questionClasses[i]&unopposedClasses == 0 { // "the", "who": no act asked, no lookup
+			asked |= oppositeActs[w].asked
+		}
 	}
 	if asked == 0 {
 		return ""
@@ -291,6 +333,10 @@ func (c *Case) passiveElsewhere(q, golds map[string]bool) string {
 	}
 	return ""
 }
+
+// unopposedClasses are the word classes none of whose words is an act
+// lexicon.OppositeActs pairs with its undoing.
+var unopposedClasses = classesWithNone(func(w string) bool { return oppositeActs[w].asked != 0 })
 
 // actPairs are the pairs of lexicon.OppositeActs a word is a form of,
 // one bit a pair in the lexicon's order: as the act asked by, and as the
@@ -388,8 +434,8 @@ var (
 // public ("When did Orrin Mills go public?"): "go" names no act of its
 // own, but before "public" it does.
 func (c *Case) asksListing() bool {
-	for i, w := range c.questionToks {
-		if w == "public" && i > 0 && goesPublic(c.questionToks, i-1) { // "public" first: no lookup for most questions
+	for i := range c.questionToks {
+		if goesPublic(c.questionToks, i) {
 			return true
 		}
 	}
@@ -399,7 +445,7 @@ func (c *Case) asksListing() bool {
 // goesPublic reports whether toks[i] is a form of "go" before "public"
 // ("went public"): a company listed its shares.
 func goesPublic(toks []string, i int) bool {
-	return goForms[toks[i]] && i+1 < len(toks) && toks[i+1] == "public"
+	return i+1 < len(toks) && toks[i+1] == "public" && goForms[toks[i]]
 }
 
 // vagueActs, eventParts and listingWords are lexicon.VagueActs,

@@ -556,19 +556,26 @@ func (c *Case) questionFamilies() []int {
 // familylessClasses are the word classes none of whose words is of a
 // relation family (reading.RelationFamilyOf), worked out from the sets
 // themselves: a word of one of them needs no lookup in questionFamilies.
-var familylessClasses = func() wordClass {
+var familylessClasses = classesWithNone(func(w string) bool {
+	_, ok := reading.RelationFamilyOf(w)
+	return ok
+})
+
+// classesWithNone returns the word classes none of whose words has: a
+// word of one of them is known not to have it with no other lookup.
+func classesWithNone(has func(w string) bool) wordClass {
 	var out wordClass
 	for _, s := range classSets {
 		out |= s.class
 		for w := range s.set {
-			if _, ok := reading.RelationFamilyOf(w); ok {
+			if has(w) {
 				out &^= s.class
 				break
 			}
 		}
 	}
 	return out
-}()
+}
 
 // spanQuantities returns the quantities of the answer span, reading them the
 // first time they are asked for. A Case is used by one goroutine at a time.

@@ -22,13 +22,15 @@ func (c *Case) kinBar() string {
 	}
 	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	for k := 0; k+1 < len(fs); k++ {
-		t := trimWord(fs[k])
 		next := lw[k+1]
-		if possessiveless(t) != t && cls[k+1]&classKin != 0 && c.askedIn(t) && !q[next] && !breaks(fs[k]) {
-			return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
-		}
-		if possessiveless(t) != t && kindred[next] && !q[next] && !breaks(fs[k]) && q[possessiveless(lw[k])] && !functionWords[possessiveless(lw[k])] {
-			return "the answer span speaks of a thing kin (" + t + " " + next + ") to the one the question names"
+		if l := lw[k]; l != "" && l[len(l)-1] == 's' { // a possessive ends in "'s" or "’s"
+			t := trimWord(fs[k])
+			if possessiveless(t) != t && cls[k+1]&classKin != 0 && c.askedIn(t) && !q[next] && !breaks(fs[k]) {
+				return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
+			}
+			if possessiveless(t) != t && kindred[next] && !q[next] && !breaks(fs[k]) && q[possessiveless(lw[k])] && !functionWords[possessiveless(lw[k])] {
+				return "the answer span speaks of a thing kin (" + t + " " + next + ") to the one the question names"
+			}
 		}
 		w := lw[k] // plainWord: t in lower case
 		if cls[k]&classKin != 0 && !q[w] && next == "of" && k+2 < len(fs) && !breaks(fs[k]) && !breaks(fs[k+1]) && c.askedIn(trimWord(fs[k+2])) {

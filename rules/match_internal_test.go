@@ -766,7 +766,8 @@ func TestOppositeAct(t *testing.T) {
 	}
 	found := 0
 	for range 200000 {
-		c := &Case{questionToks: words(), spanToks: words()}
+		q := words()
+		c := &Case{questionToks: q, questionClasses: appendClasses(nil, q), spanToks: words()}
 		got, w := c.oppositeAct(), want(c.questionToks, c.spanToks)
 		if got != w {
 			t.Fatalf("oppositeAct of question %q, span %q = %q, want %q", c.questionToks, c.spanToks, got, w)

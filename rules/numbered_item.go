@@ -23,7 +23,7 @@ func (c *Case) otherItemBar() string {
 	}
 	var fs, words []string // the span's fields and their plain words, read at the first numbered item
 	for i, w := range qs {
-		if !(i+1 < len(qs) && allDigits(qs[i+1]) || i > 0 && (mayBeOrdinal(qs[i-1]) || qs[i-1] == "and" || qs[i-1] == "or")) {
+		if !(i+1 < len(qs) && allDigits(qs[i+1]) || i > 0 && (mayBeOrdinal(qs[i-1]) && !allDigits(qs[i-1]) || qs[i-1] == "and" || qs[i-1] == "or")) {
 			continue // itemNumbers reads a number after w or an ordinal before it, and here is neither
 		}
 		vs := itemNumbers(qs, i, nil)
@@ -84,8 +84,8 @@ func itemNumbers(toks []string, i int, fields []string) []float64 {
 		if toks[j] == "and" || toks[j] == "or" {
 			continue
 		}
-		if !mayBeOrdinal(toks[j]) {
-			break
+		if !mayBeOrdinal(toks[j]) || allDigits(toks[j]) {
+			break // digits alone are no ordinal ("the 2019 season")
 		}
 		q, ok := normalize.ParseQuantity(toks[j])
 		if !ok || !q.Ordinal {

@@ -26,6 +26,9 @@ import (
 // A figure's gold is left to the figure bars. Questions written all in lower case name no subject this can read.
 // Read only when a rule would say YES.
 func (c *Case) otherSubject() string {
+	if !hasUpper(c.Question) {
+		return "" // no acronym and no capitalized word: no subject to read
+	}
 	for _, g := range c.golds {
 		if g.isQty || numberLike(g.raw) {
 			return "" // a figure's span names months, terms and units in capitals
@@ -477,8 +480,8 @@ func (c *Case) neitherOurs(tab []spanWord, m int, qw string) string {
 func prefixedOnly(tab []spanWord, w string) string {
 	pre := ""
 	for k, t := range tab {
-		if possessiveless(lower(t)) != w {
-			continue
+		if l := lower(t); w != "" && (l == "" || l[0] != w[0]) || possessiveless(l) != w {
+			continue // another first letter: most words, at once
 		}
 		if k == 0 || !startsUpper(tab[k-1].word) || !placePrefixes[lower(tab[k-1])] || breaks(tab[k-1].field) {
 			return ""
@@ -502,6 +505,20 @@ func writesAs(ws []spanWord, w string) bool {
 		initials += l[:1]
 	}
 	return joined == w || len(initials) > 1 && strings.HasPrefix(w, initials)
+}
+
+// hasUpper reports whether a rune of s is upper case (unicode.IsUpper),
+// reading ASCII bytes as they stand: a question with none names no title.
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case 'A' <= b && b <= 'Z':
+			return true
+		case b >= utf8.RuneSelf:
+			return strings.IndexFunc(s[i:], unicode.IsUpper) >= 0
+		}
+	}
+	return false
 }
 
 // lowerAlready reports whether strings.ToLower(s) is s, without building
