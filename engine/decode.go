@@ -114,8 +114,9 @@ func (r rawRecord) text() inputRecord {
 
 // decodeLine decodes one input line. The returned case always has Source,
 // Line and ID set (defaultID unless the line has its own), even with an
-// error, so the error record can name the case.
-func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) (Case, error) {
+// error, so the error record can name the case. Its answers are cut from
+// *slab's array (answersIn), or a new one when slab is nil.
+func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte, slab *[]rules.Answer) (Case, error) {
 	// A bad line whose id can be read keeps it, so that an id column stays
 	// one type and a resumed run finds the id it expects.
 	c := Case{Source: source, Line: line, ID: defaultID}
@@ -175,7 +176,7 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 	if texts, err = appendAnswers(texts, in.Answers); err != nil {
 		return fail("answers", err)
 	}
-	c.Answers = make([]rules.Answer, 0, len(texts))
+	c.Answers = answersIn(slab, len(texts))
 	if isArray(in.Answer) && (c.Format == "List" || c.Format == "" && answers >= 2 && rules.AsksForList(c.Question)) {
 		// For a List question, or one asking for its answer as a list,
 		// an answer array is the list itself.
@@ -200,6 +201,22 @@ func decodeLine(source string, line int, defaultID json.RawMessage, raw []byte) 
 		}
 	}
 	return c, nil
+}
+
+// answersIn returns an empty slice with room for n answers, cut from the
+// free end of *slab's array, which it then counts as used (a new array
+// when that has no room), or a new one when slab is nil: the answers of a
+// batch's cases share a few arrays, kept from batch to batch.
+func answersIn(slab *[]rules.Answer, n int) []rules.Answer {
+	if slab == nil {
+		return make([]rules.Answer, 0, n)
+	}
+	s := *slab
+	if cap(s)-len(s) < n {
+		s = make([]rules.Answer, 0, max(2*cap(s), n, 64))
+	}
+	*slab = s[:len(s)+n]
+	return s[len(s) : len(s) : len(s)+n]
 }
 
 // lineID returns the id a line's verdict carries: its own id when it has a

@@ -61,7 +61,7 @@ func TestDecodeLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := decodeLine("in.jsonl", 3, json.RawMessage("3"), []byte(tt.line))
+			got, err := decodeLine("in.jsonl", 3, json.RawMessage("3"), []byte(tt.line), nil)
 			if tt.wantErr != nil {
 				var re *RowError
 				if !errors.As(err, &re) || !errors.Is(err, tt.wantErr) || re.Field != tt.wantField || re.Line != 3 {

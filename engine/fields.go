@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/docjudge/docjudge/rules"
 )
 
 // Fields maps docjudge's input fields to the names a user's file gives them:
@@ -74,16 +76,17 @@ func (f Fields) canonical(raw []byte) ([]byte, error) {
 
 // decode decodes one input record read with the file's names for
 // docjudge's fields. The case keeps the record as written, for --echo and
-// the write-back, and an error names the file's field.
-func (f Fields) decode(source string, line int, defaultID json.RawMessage, raw []byte) (Case, error) {
+// the write-back, and an error names the file's field. Its answers are
+// cut from *slab's array, as decodeLine's.
+func (f Fields) decode(source string, line int, defaultID json.RawMessage, raw []byte, slab *[]rules.Answer) (Case, error) {
 	if len(f) == 0 || !utf8.Valid(raw) {
-		return decodeLine(source, line, defaultID, raw)
+		return decodeLine(source, line, defaultID, raw, slab)
 	}
 	canon, err := f.canonical(raw)
 	if err != nil {
-		return decodeLine(source, line, defaultID, raw) // it says what is wrong
+		return decodeLine(source, line, defaultID, raw, slab) // it says what is wrong
 	}
-	c, err := decodeLine(source, line, defaultID, canon)
+	c, err := decodeLine(source, line, defaultID, canon, slab)
 	if c.Raw != nil {
 		c.Raw = raw
 	}

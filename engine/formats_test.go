@@ -216,7 +216,7 @@ func TestFields(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 	raw := `{"doc_id":"d1","question":"q","gold":["a"],"response":7,"prediction":"not this"}`
-	c, err := f.decode("in.json", 2, json.RawMessage("2"), []byte(raw))
+	c, err := f.decode("in.json", 2, json.RawMessage("2"), []byte(raw), nil)
 	var re *RowError
 	if !errors.As(err, &re) || re.Field != "response" || !errors.Is(err, ErrType) {
 		t.Errorf("error %v, want a wrong type in the field response", err)
@@ -225,7 +225,7 @@ func TestFields(t *testing.T) {
 		t.Errorf("the case keeps id %s and raw %s", c.ID, c.Raw)
 	}
 	raw = strings.Replace(raw, "7", `"r"`, 1)
-	c, err = f.decode("in.json", 2, json.RawMessage("2"), []byte(raw))
+	c, err = f.decode("in.json", 2, json.RawMessage("2"), []byte(raw), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

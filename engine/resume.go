@@ -66,7 +66,7 @@ func (e *Engine) checkKept(n int, k Kept, j *job, skip int, rc *rules.Case) erro
 	if !traceSample(n, skip) || k.Again {
 		return nil
 	}
-	e.gradeRules(j, rc, nil)
+	e.gradeRules(j, rc, nil, nil)
 	if (j.item.Err != nil) != k.BadLine {
 		return fmt.Errorf("%w: verdict %d (id %s) and input record %d disagree on whether the record is a bad line; start a new output file, or give the input this file was made from",
 			ErrResumeMismatch, n, k.ID, n)

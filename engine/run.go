@@ -35,8 +35,8 @@ type Source struct {
 // line), its verdict, what the rules made of it, and the line's error if it
 // was bad.
 //
-// Run hands emit items whose JSON, Verdict.Rules, Verdict.Input and
-// Case.Raw lie in buffers Run fills again with later cases once emit has
+// Run hands emit items whose JSON, Verdict.Rules, Verdict.Input,
+// Case.Raw and Case.Answers lie in buffers Run fills again with later cases once emit has
 // returned (their strings are each their own): a caller that keeps an
 // item, or any of these, after emit returns keeps Clone's copy.
 type Item struct {
@@ -59,6 +59,7 @@ func (it Item) Clone() Item {
 	it.Verdict.Rules = slices.Clone(it.Verdict.Rules)
 	it.Verdict.Input = bytes.Clone(it.Verdict.Input)
 	it.Case.Raw = bytes.Clone(it.Case.Raw)
+	it.Case.Answers = slices.Clone(it.Case.Answers)
 	return it
 }
 
@@ -91,9 +92,10 @@ type batch struct {
 	// worker that grades the batch still writes to its buffers.
 	pending atomic.Int64
 	done    chan struct{}
-	lines   []byte      // the records' bytes, which the jobs' raw slice
-	out     []byte      // the verdicts as JSON lines, which their JSON slice
-	traces  []RuleTrace // the verdicts' rule traces, len(rules) a job
+	lines   []byte         // the records' bytes, which the jobs' raw slice
+	out     []byte         // the verdicts as JSON lines, which their JSON slice
+	traces  []RuleTrace    // the verdicts' rule traces, len(rules) a job
+	answers []rules.Answer // the cases' answers (answersIn)
 }
 
 // release marks one of the batch's jobs, or its worker, done; the last
@@ -198,7 +200,7 @@ func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit fun
 					traces = traces[:len(b.jobs)*n]
 					for i := range b.jobs {
 						j := &b.jobs[i]
-						e.gradeRules(j, rc, traces[i*n:i*n:(i+1)*n])
+						e.gradeRules(j, rc, traces[i*n:i*n:(i+1)*n], &b.answers)
 						if j.item.Decision.Open && e.opts.Judge != nil {
 							if p := e.opts.Progress; p != nil {
 								p.ToLLM.Add(1)
@@ -341,8 +343,9 @@ func (e *Engine) read(ctx context.Context, srcs []Source, resume Resume, free <-
 func (b *batch) reuse(free chan<- *batch) {
 	clear(b.jobs)   // what the items point to is the emitted items' alone
 	clear(b.traces) // nor do the traces keep their notes alive
+	clear(b.answers)
 	b.jobs, b.bytes, b.done = b.jobs[:0], 0, nil
-	b.lines, b.out, b.traces = keep(b.lines), keep(b.out), b.traces[:0]
+	b.lines, b.out, b.traces, b.answers = keep(b.lines), keep(b.out), b.traces[:0], b.answers[:0]
 	select {
 	case free <- b:
 	default:
@@ -460,8 +463,9 @@ func defaultID(source string, line int, multi bool) json.RawMessage {
 func (j *job) defaultID() json.RawMessage { return defaultID(j.source, j.line, j.multi) }
 
 // gradeRules decodes a job's line and runs the rules on it with rc, its
-// verdict's trace in trace's array.
-func (e *Engine) gradeRules(j *job, rc *rules.Case, trace []RuleTrace) {
+// verdict's trace in trace's array and its answers in *answers' (nil for
+// new ones).
+func (e *Engine) gradeRules(j *job, rc *rules.Case, trace []RuleTrace, answers *[]rules.Answer) {
 	readErr := j.readErr
 	if readErr == nil && j.tooLong {
 		readErr = fmt.Errorf("%w: over %d bytes", ErrLineTooLong, e.opts.MaxLineBytes)
@@ -472,7 +476,7 @@ func (e *Engine) gradeRules(j *job, rc *rules.Case, trace []RuleTrace) {
 		c = Case{Source: j.source, Line: j.line}
 		err = &RowError{Source: j.source, Line: j.line, Err: readErr}
 	} else {
-		c, err = j.fields.decode(j.source, j.line, nil, j.raw)
+		c, err = j.fields.decode(j.source, j.line, nil, j.raw, answers)
 	}
 	if c.ID == nil {
 		c.ID = j.defaultID() // made only for a line with no id of its own
