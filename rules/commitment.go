@@ -1406,8 +1406,9 @@ func (c *Case) figureMismatch() string {
 // (a minus, accounting brackets: "SEK (75) million", "-SEK 75 million",
 // "(48)") whose size is a gold figure's, a negative one when negative is
 // set ("-SEK 312 million" for "SEK (312) million": the gold's sign, which
-// the reading's words may not show) and otherwise a positive one (the
-// answer gives the gold's figure the other sign).
+// the reading's words may not show) and otherwise a positive one other
+// than a year (the answer gives the gold's figure the other sign; "(2001)"
+// for 2001 is a year in brackets).
 func (c *Case) spanNegative(negative bool) bool {
 	for _, q := range c.spanQuantities() {
 		if q.Value >= 0 {
@@ -1415,7 +1416,7 @@ func (c *Case) spanNegative(negative bool) bool {
 		}
 		for _, g := range c.golds {
 			for _, f := range g.figs {
-				if f.Value != 0 && (f.Value < 0) == negative && sizeOf(f, q) {
+				if f.Value != 0 && (f.Value < 0) == negative && (negative || !yearLike(f)) && sizeOf(f, q) {
 					return true
 				}
 			}

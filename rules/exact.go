@@ -15,6 +15,7 @@ func Exact() Rule {
 			{Question: "What was Orsa Verk's operating result?", Golds: []string{"SEK (75) million"}, Prediction: "SEK (75) million", Want: Yes},
 			{Question: "What was Orsa Verk's operating result?", Golds: []string{"SEK (75) million"}, Prediction: "-SEK 75 million", Want: Yes},
 			{Question: "What was Orsa Verk's operating result?", Golds: []string{"SEK 75 million"}, Prediction: "-SEK 75 million", Want: Abstain, Note: "the gold is positive"},
+			{Question: "In what year did Tin Sky open?", Golds: []string{"2001"}, Prediction: "(2001)", Want: Yes},
 			{Question: "In which months are dividends paid? Answer as a list.", Golds: []string{"Mar", "Sep"}, Prediction: "Mar", Want: Abstain, Note: "as a list"},
 			{Question: "What was the change in margin?", Golds: []string{"-4.2%"}, Prediction: "4.2%", Want: Abstain},
 			{Question: "which song was licensed", Golds: []string{"D-I-V-O-R-C-E"}, Prediction: "Divorce", Want: Abstain},
