@@ -21,6 +21,9 @@ func OtherName(tab *Aliases) Rule {
 		Check:    func(c *Case) Finding { return checkOtherName(tab, c) },
 		Requires: singleAnswerFacts,
 		Examples: []Example{
+			// A title that gives a wife her husband's name ("Mrs. Anders Berglund") names no other person on the act path; another title ("Dr.") does.
+			{Question: "who founded the Holm lending library", Golds: []string{"Greta Lind"}, Prediction: "Mrs. Anders Berglund founded the Holm lending library in 1889.", Want: Abstain, Note: "husband's name"},
+			{Question: "who founded the Holm lending library", Golds: []string{"Greta Lind"}, Prediction: "Dr. Anders Berglund founded the Holm lending library in 1889.", Want: No},
 			// "nobody but" is no turn: the name after it is no correction of the answer.
 			{Question: "Who won the Kelby Cup final?", Golds: []string{"Mira Holt"}, Prediction: "Mira Holt won the Kelby Cup final, defeating nobody but Tom Berg.", Want: Abstain},
 			{Question: "who founded the Salt Road press", Golds: []string{"Ada Brun"}, Prediction: "Tobias Grell", Want: No, Note: "shares no word"},
@@ -332,6 +335,10 @@ var takenNameActs = wordSet(lexicon.TakenNameActs()...)
 
 // civilOffices are held under one's birth name (lexicon.CivilOffices).
 var civilOffices = wordSet(lexicon.CivilOffices()...)
+
+// marriedTitles name a woman by her husband's name ("Mrs. Tobias
+// Grell"): the name after one is not her own.
+var marriedTitles = wordSet("mrs", "madame", "mme")
 
 // nameTitles are words that say what someone is, not who.
 var nameTitles = wordSet(append(lexicon.Honorifics(), lexicon.Offices()...)...)
@@ -665,6 +672,10 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 		for len(own) > 0 {
 			l := own[0].lower
 			if articles[l] || r[0] == 0 && len(own) == r[1] && sentenceOpeners[l] || nameTitles[l] && !regnalTitles[l] {
+				if act != "" && marriedTitles[strings.TrimSuffix(l, ".")] {
+					// "Mrs. Tobias Grell": a wife named by her husband's name.
+					return Finding{}, "the sentence names one by a title that gives a wife her husband's name (" + own[0].word + ")"
+				}
 				own = own[1:] // "The", "In", "Dr.", "President"
 				continue
 			}
