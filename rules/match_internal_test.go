@@ -925,3 +925,43 @@ func TestFindHedge(t *testing.T) {
 	}
 	sameOnRandom(t, "findHedge", findHedge, hedgePattern.FindString, vocab, 12, 37)
 }
+
+// TestAsciiDistance holds asciiDistance to the levenshtein library on
+// random ASCII words, and similarNames, which reads it, to its reading
+// with the library alone, on random names in and outside ASCII.
+func TestAsciiDistance(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	vocab := []string{"a", "b", "c", "ab", "ba", "mo", "ha", "e"}
+	for range 100000 {
+		a, b := randomText(r, vocab, 12), randomText(r, vocab, 12)
+		if len(b) > maxASCIIDistance {
+			continue
+		}
+		if got, want := asciiDistance(a, b), levenshtein.ComputeDistance(a, b); got != want {
+			t.Fatalf("asciiDistance(%q, %q) = %d, want %d", a, b, got, want)
+		}
+	}
+	similar := func(a, b string) bool {
+		switch {
+		case a == b, strings.HasPrefix(a, b), strings.HasPrefix(b, a):
+			return true
+		case len(a) >= 3 && len(b) >= 3 && a[:3] == b[:3]:
+			return true
+		}
+		limit := 1
+		if a[0] == b[0] || min(len(a), len(b)) >= longSpelling {
+			limit = 2
+		}
+		return levenshtein.ComputeDistance(a, b) <= limit
+	}
+	vocab = append(vocab, "é", "ö", "x", "mohammed", "muhammad", "li", "lee")
+	for range 100000 {
+		a, b := "m"+randomText(r, vocab, 6), randomText(r, vocab, 6)+"a"
+		if r.IntN(2) == 0 {
+			b = "k" + b
+		}
+		if got, want := similarNames(a, b), similar(a, b); got != want {
+			t.Fatalf("similarNames(%q, %q) = %v, want %v", a, b, got, want)
+		}
+	}
+}

@@ -564,7 +564,40 @@ func similarNames(a, b string) bool {
 	if a[0] == b[0] || min(len(a), len(b)) >= longSpelling {
 		limit = 2
 	}
+	if len(b) <= maxASCIIDistance && asciiOnly(a) && asciiOnly(b) {
+		// The distance is at least the difference in length.
+		if d := len(a) - len(b); d > limit || -d > limit {
+			return false
+		}
+		return asciiDistance(a, b) <= limit
+	}
 	return levenshtein.ComputeDistance(a, b) <= limit
+}
+
+// maxASCIIDistance bounds the second word asciiDistance reads.
+const maxASCIIDistance = 32
+
+// asciiDistance is levenshtein.ComputeDistance(a, b) of two ASCII words, b
+// of at most maxASCIIDistance bytes, counted in one row on the stack
+// rather than in rune slices.
+func asciiDistance(a, b string) int {
+	var row [maxASCIIDistance + 1]int
+	for j := range len(b) + 1 {
+		row[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		diag := row[0] // the distance of a[:i-1] and b[:j-1]
+		row[0] = i
+		for j := 1; j <= len(b); j++ {
+			up, cost := row[j], 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			row[j] = min(up+1, row[j-1]+1, diag+cost)
+			diag = up
+		}
+	}
+	return row[len(b)]
 }
 
 // longSpelling is the length from which a name spelled two letters
