@@ -289,7 +289,7 @@ func checkOtherName(tab *Aliases, c *Case) Finding {
 			if romanNumeral(bareNameWord(gf)) {
 				return abstain("the acceptable answer %s carries a regnal number (%s), so the one it names also goes by a birth name", quote(g.raw), gf)
 			}
-			if l := strings.ToLower(bareNameWord(gf)); nameTitles[l] && !civilOffices[l] {
+			if w := bareNameWord(gf); lowerIn(nameTitles, w) && !lowerIn(civilOffices, w) {
 				// "Pope Francis", "Lady Gaga", "King Charles III": a name
 				// taken with a title has a birth name beside it.
 				return abstain("the acceptable answer %s carries a title (%s), so the one it names may also go by a birth name", quote(g.raw), gf)
@@ -449,7 +449,7 @@ func describedGold(g gold, golds []gold) bool {
 		described := true
 		for _, f := range fs[:len(fs)-len(ofs)] {
 			w := bareNameWord(f)
-			described = described && w != "" && (!startsUpper(w) || demonyms[strings.ToLower(w)])
+			described = described && w != "" && (!startsUpper(w) || lowerIn(demonyms, w))
 		}
 		if described {
 			return true
@@ -652,7 +652,7 @@ func (c *Case) sentenceOtherName(tab *Aliases) (Finding, string) {
 	}
 	if act != "" {
 		for _, gw := range goldWords {
-			if l := strings.ToLower(bareNameWord(gw.field)); kin[l] || nicknameWords[l] || regnalTitles[l] {
+			if w := bareNameWord(gw.field); lowerIn(kin, w) || lowerIn(nicknameWords, w) || lowerIn(regnalTitles, w) {
 				// "Mother Teresa", "Genghis Khan": a name taken in a
 				// calling or with a title, beside a birth name.
 				return Finding{}, "the acceptable answer " + quote(gw.raw) + " holds a word of a calling, a title or a nickname (" + gw.field + "), so the one it names may also go by a birth name"
@@ -1027,16 +1027,15 @@ func (c *Case) onePersonGold(tab *Aliases, goldWords []goldWord) string {
 			return "an acceptable answer is not a name (" + quote(g.raw) + "): " + why
 		}
 		for i, f := range fs {
-			w := bareNameWord(f)
-			l := strings.ToLower(w)
+			w := bareNameWord(f) // read in lower case, lowered on the stack (lowerIn)
 			switch {
 			case middleInitial(fs, i):
 				// the given name and surname are written out
-			case i == len(fs)-1 && i > 1 && generations[strings.TrimRight(l, ".")]:
+			case i == len(fs)-1 && i > 1 && lowerIn(generations, strings.TrimRight(w, ".")):
 				// "Howard Rollins Jr."
 			case isInitial(w), isAcronym(w):
 				return "an acceptable answer writes initials (" + quote(g.raw) + ")"
-			case nameTitles[l], articles[l], l == "and", romanNumeral(w):
+			case lowerIn(nameTitles, w), lowerIn(articles, w), strings.EqualFold(w, "and"), romanNumeral(w):
 				return "an acceptable answer carries a title, an article or a number (" + quote(g.raw) + ")"
 			}
 		}
