@@ -59,17 +59,18 @@ func checkAbbreviation(c *Case) Finding {
 	if why := c.notSingleAnswer(); why != "" {
 		return abstain("%s", why)
 	}
+	var inits spanInitialisms
 	for _, g := range c.golds {
 		exp, abbr, split := abbreviationForms(g.raw)
 		if !split {
 			// The gold is its own only form, and its words are read.
-			if r, ok := matchAbbreviation(c, g.raw, g.toks, g.raw); ok {
+			if r, ok := matchAbbreviation(c, g.raw, g.toks, g.raw, &inits); ok {
 				return r
 			}
 			continue
 		}
 		for _, form := range [2]string{exp, abbr} {
-			if r, ok := matchAbbreviation(c, form, words(form), g.raw); ok {
+			if r, ok := matchAbbreviation(c, form, words(form), g.raw, &inits); ok {
 				return r
 			}
 		}
@@ -90,9 +91,34 @@ func abbreviationForms(gold string) (exp, abbr string, split bool) {
 	return "", "", false
 }
 
+// spanInitialisms are the span's fields that are initialisms, found once
+// for all the gold forms matchAbbreviation reads, the first time one asks.
+type spanInitialisms struct {
+	at   []int // indices into spanFields
+	done bool
+}
+
+// in returns the indices of fields (the span's) that are initialisms once
+// trimMarks trims them.
+func (s *spanInitialisms) in(fields []string) []int {
+	if !s.done {
+		for i, f := range fields {
+			if 'a' <= f[0] && f[0] <= 'z' {
+				continue // most words: in lower case, so no initialism (trimMarks keeps a letter)
+			}
+			if isInitialism(trimMarks(f)) {
+				s.at = append(s.at, i)
+			}
+		}
+		s.done = true
+	}
+	return s.at
+}
+
 // matchAbbreviation checks one gold form, whose words (normalize.Tokens)
-// are goldWords, against the prediction's answer.
-func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (Finding, bool) {
+// are goldWords, against the prediction's answer; inits finds the span's
+// initialisms for every form.
+func matchAbbreviation(c *Case, form string, goldWords []string, gold string, inits *spanInitialisms) (Finding, bool) {
 	spanWords := c.spanToks
 	switch {
 	case isInitialism(form):
@@ -113,12 +139,9 @@ func matchAbbreviation(c *Case, form string, goldWords []string, gold string) (F
 		// The gold is a name: the prediction gives its initialism, written
 		// in capitals so it is not an ordinary word ("WHO", not "who").
 		fields := c.spanFields()
-		for i, tok := range fields {
-			if 'a' <= tok[0] && tok[0] <= 'z' {
-				continue // most words: in lower case, so no initialism (trimMarks keeps a letter)
-			}
-			tok = trimMarks(tok)
-			if !isInitialism(tok) || !isInitialismOf(normalize.Text(tok), goldWords) || c.restatesAsked(normalize.Text(tok)) {
+		for _, i := range inits.in(fields) {
+			tok := trimMarks(fields[i])
+			if !isInitialismOf(normalize.Text(tok), goldWords) || c.restatesAsked(normalize.Text(tok)) {
 				continue // not the gold's initialism, or only the question's ("What does NASA stand for?")
 			}
 			if i+1 < len(fields) && startsUpper(fields[i+1]) && !strings.ContainsAny(fields[i], ".,;:)") && !c.questionWords()[normalize.Text(trimWord(fields[i+1]))] {
