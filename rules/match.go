@@ -293,20 +293,24 @@ func sameText(a, b string) (string, bool) {
 	if sameSansSpaces(a, b) && !spelledOut(a) && !spelledOut(b) {
 		return " (but for spacing)", true
 	}
-	if normalize.FieldCount(a) != normalize.FieldCount(b) {
+	n := normalize.FieldCount(a)
+	if n != normalize.FieldCount(b) {
 		return "", false
 	}
-	at, bt := strings.Fields(a), strings.Fields(b)
 	inflected, typo := false, false
-	for i := range at {
-		x, y := at[i], bt[i]
+	for ra, rb := a, b; ; { // the fields of each, side by side, with no copy made
+		var x, y string
+		if x, ra = nextField(ra); x == "" {
+			break // and y too: as many fields
+		}
+		y, rb = nextField(rb)
 		switch {
 		case x == y:
 		case hasDigit(x) || hasDigit(y):
 			return "", false
 		case normalize.SameWord(x, y):
 			inflected = true
-		case !typo && len(at) >= 2 && len(a) >= 12 && len(x) >= 6 && len(y) >= 6 && levenshtein.ComputeDistance(x, y) == 1:
+		case !typo && n >= 2 && len(a) >= 12 && len(x) >= 6 && len(y) >= 6 && levenshtein.ComputeDistance(x, y) == 1:
 			typo = true
 		default:
 			return "", false
@@ -319,6 +323,38 @@ func sameText(a, b string) (string, bool) {
 		return " (but for inflection)", true
 	}
 	return "", true
+}
+
+// nextField returns the first field of s, as strings.Fields splits s,
+// and what follows it; the field is "" when s holds no more.
+func nextField(s string) (field, rest string) {
+	i := 0
+	for i < len(s) {
+		space, size := spaceAt(s, i)
+		if !space {
+			break
+		}
+		i += size
+	}
+	j := i
+	for j < len(s) {
+		space, size := spaceAt(s, j)
+		if space {
+			break
+		}
+		j += size
+	}
+	return s[i:j], s[j:]
+}
+
+// spaceAt reports whether s holds white space at i, as strings.Fields
+// reads it, and the size of the rune there.
+func spaceAt(s string, i int) (bool, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return c == ' ' || '\t' <= c && c <= '\r', 1
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsSpace(r), size
 }
 
 // trimMarks returns strings.Trim(s, ".,;:!?\"'()[]"): a word without the

@@ -965,3 +965,20 @@ func TestAsciiDistance(t *testing.T) {
 		}
 	}
 }
+
+// TestNextField holds nextField, read to the end, to strings.Fields on
+// random text over ASCII and other white space, letters and bad bytes.
+func TestNextField(t *testing.T) {
+	fields := func(s string) string {
+		var out []string
+		for rest := s; ; {
+			var f string
+			if f, rest = nextField(rest); f == "" {
+				return strings.Join(out, "|")
+			}
+			out = append(out, f)
+		}
+	}
+	want := func(s string) string { return strings.Join(strings.Fields(s), "|") }
+	sameOnRandom(t, "nextField", fields, want, []string{"a", "bc", " ", "\t", "\n", "\v", "\f", "\r", "\u00a0", "\u0085", "\u2003", "é", "\xff", "\x1c"}, 10, 43)
+}
