@@ -11,7 +11,8 @@ import (
 // relationOfAnother's search for a possessive to a lookup of every word
 // of the prediction, markedWords' marks to the sets (a function word's
 // gold and question marks are never read, so not set),
-// unclean's negation search to doubtWords' first doubt word, and
+// unclean's negation search to doubtWords' first doubt word,
+// sameWordAny to sameRelationAny for a relation of no family, and
 // mayHoldInitialism to nearMissOfAsk's own test of each question field.
 func TestBarGates(t *testing.T) {
 	held := map[string]int{}
@@ -55,6 +56,14 @@ func TestBarGates(t *testing.T) {
 				t.Fatalf("%q: word %q marked gold %v asked %v, the sets say %v %v", ex.Prediction, w.word, w.marks&markGold != 0, w.marks&markAsked != 0, gold, ask)
 			}
 		}
+		if rel := c.askedRelations(); len(rel) > 0 && c.familyless(rel) {
+			held["familyless"]++
+			for _, w := range c.spanLowers() {
+				if sameWordAny(w, rel) != sameRelationAny(w, rel) {
+					t.Fatalf("%q: %q and %q: sameWordAny %v, sameRelationAny %v", ex.Prediction, w, rel, !sameRelationAny(w, rel), sameRelationAny(w, rel))
+				}
+			}
+		}
 		asked, ws := c.doubtWords()
 		for i, w := range ws {
 			if negations[w] && !asked[w] && !c.numberSign(ws, i) {
@@ -82,7 +91,7 @@ func TestBarGates(t *testing.T) {
 			t.Errorf("negation %q is read apart by doubtWords: unclean may not start at its first doubt word", w)
 		}
 	}
-	for _, k := range []string{"direction", "possessive", "initialism", "negation"} {
+	for _, k := range []string{"direction", "possessive", "initialism", "negation", "familyless"} {
 		if held[k] == 0 {
 			t.Errorf("no example holds a %s: the test tests nothing there", k)
 		}

@@ -51,10 +51,14 @@ func (c *Case) relationHeldElsewhere() string {
 	if len(rel) == 0 {
 		return ""
 	}
+	same := sameRelationAny
+	if c.familyless(rel) {
+		same = sameWordAny // no family to look each span word up for
+	}
 	fs, lw := c.spanFields(), c.spanLowers()
 	for i, f := range fs {
 		t, w := trimWord(f), lw[i]
-		if w == "" || !sameRelationAny(w, rel) {
+		if w == "" || !same(w, rel) {
 			continue
 		}
 		if strings.HasSuffix(f, ":") {
@@ -392,6 +396,34 @@ func (c *Case) nameGold() bool {
 		c.nameGoldIs, c.nameGoldDone = slices.ContainsFunc(c.golds, func(g gold) bool { return nameLike(g.raw) || wrapsName(g) }), true
 	}
 	return c.nameGoldIs
+}
+
+// familyless reports whether every word of rel, words of the question,
+// is of no relation family (questionFamilies): reading.SameRelation of
+// such a word is then the same word or normalize.SameWord.
+func (c *Case) familyless(rel []string) bool {
+	fams := c.questionFamilies()
+	for _, r := range rel {
+		i := slices.Index(c.questionToks, r)
+		if i < 0 || fams[i] >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// sameWordAny is sameRelationAny for relations of no relation family
+// (familyless): w is one of them, or the same word inflected otherwise.
+func sameWordAny(w string, rel []string) bool {
+	for _, r := range rel {
+		if w == r || normalize.SameWord(w, r) {
+			return true
+		}
+	}
+	if rest, ok := strings.CutPrefix(w, "co"); ok && len(strings.TrimPrefix(rest, "-")) > 3 {
+		return sameWordAny(strings.TrimPrefix(rest, "-"), rel)
+	}
+	return false
 }
 
 // sameRelationAny reports whether w says one of the relations rel, also
