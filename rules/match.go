@@ -30,14 +30,21 @@ func quote(s string) string { return reading.Quote(s) }
 // end is tested as a byte (no byte of a longer rune is ASCII), and only a
 // field that then begins or ends in another rune is decoded: the rules
 // trim nearly every field of a span, most of them plain words.
-func trimWord(f string) string {
-	for len(f) > 0 && f[0] < utf8.RuneSelf && !asciiAlnum(f[0]) {
+func trimWord(f string) string { return trimEnds(f, false) }
+
+// trimEnds is trimWord, keeping a full stop at either end when keepDot
+// (bareNameWord).
+func trimEnds(f string, keepDot bool) string {
+	for len(f) > 0 && f[0] < utf8.RuneSelf && !asciiAlnum(f[0]) && !(keepDot && f[0] == '.') {
 		f = f[1:]
 	}
-	for len(f) > 0 && f[len(f)-1] < utf8.RuneSelf && !asciiAlnum(f[len(f)-1]) {
+	for len(f) > 0 && f[len(f)-1] < utf8.RuneSelf && !asciiAlnum(f[len(f)-1]) && !(keepDot && f[len(f)-1] == '.') {
 		f = f[:len(f)-1]
 	}
 	if len(f) > 0 && (f[0] >= utf8.RuneSelf || f[len(f)-1] >= utf8.RuneSelf) {
+		if keepDot {
+			return strings.TrimFunc(f, func(r rune) bool { return notWordRune(r) && r != '.' })
+		}
 		return strings.TrimFunc(f, notWordRune)
 	}
 	return f

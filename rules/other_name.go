@@ -472,22 +472,7 @@ func goldNameFields(raw string) []string {
 
 // bareNameWord is a field without the punctuation around it (a closing full
 // stop, quotes, a comma), keeping the inner full stops of initials.
-func bareNameWord(f string) string {
-	// ASCII marks are trimmed a byte at a time, as trimWord does; an end
-	// outside ASCII is left to TrimFunc.
-	for len(f) > 0 && f[0] < utf8.RuneSelf && !asciiAlnum(f[0]) && f[0] != '.' {
-		f = f[1:]
-	}
-	for len(f) > 0 && f[len(f)-1] < utf8.RuneSelf && !asciiAlnum(f[len(f)-1]) && f[len(f)-1] != '.' {
-		f = f[:len(f)-1]
-	}
-	if len(f) > 0 && (f[0] >= utf8.RuneSelf || f[len(f)-1] >= utf8.RuneSelf) {
-		return strings.TrimFunc(f, func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.'
-		})
-	}
-	return f
-}
+func bareNameWord(f string) string { return trimEnds(f, true) }
 
 // isInitial reports whether a name word is an initial or a run of them
 // ("B.", "B.N.", "JR", "J"): a letter or two, or letters each followed by a
