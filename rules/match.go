@@ -2657,21 +2657,17 @@ var hedgePhrases = func() (by [256][]string) {
 func findHedge(t string) string {
 	for i := 0; i < len(t); i++ {
 		ps := hedgePhrases[t[i]]
-		if len(ps) == 0 || i > 0 && regexpWordByte(t[i-1]) {
+		if len(ps) == 0 || i > 0 && reWordByte(t[i-1]) {
 			continue
 		}
 		for _, p := range ps {
-			if strings.HasPrefix(t[i:], p) && (i+len(p) == len(t) || !regexpWordByte(t[i+len(p)])) {
+			if strings.HasPrefix(t[i:], p) && (i+len(p) == len(t) || !reWordByte(t[i+len(p)])) {
 				return t[i : i+len(p)]
 			}
 		}
 	}
 	return ""
 }
-
-// regexpWordByte reports whether b is an ASCII word character, as \b
-// reads it: a letter, a digit or an underscore.
-func regexpWordByte(b byte) bool { return asciiAlnum(b) || b == '_' }
 
 // goldPolarity returns the yes or no a gold opens with ("No, the company is
 // not involved ..."), and the explanation after it.
