@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/docjudge/docjudge/lexicon"
 
@@ -1030,27 +1029,16 @@ func bareNumberForName(c *Case) Finding {
 }
 
 // moreFields reports whether s has more than n fields (see strings.Fields),
-// counting no further than n+1: a long prediction is not split. It reads
-// the white space strings.Fields does, an ASCII byte at a time.
+// reading no further than the (n+1)th (nextField): a long prediction is
+// not split.
 func moreFields(s string, n int) bool {
-	fields, inField := 0, false
-	for i := 0; i < len(s); {
-		c, size := s[i], 1
-		space := c == ' ' || '\t' <= c && c <= '\r'
-		if c >= utf8.RuneSelf {
-			var r rune
-			r, size = utf8.DecodeRuneInString(s[i:])
-			space = unicode.IsSpace(r)
+	for range n + 1 {
+		var f string
+		if f, s = nextField(s); f == "" {
+			return false
 		}
-		if !space && !inField {
-			if fields++; fields > n {
-				return true
-			}
-		}
-		inField = !space
-		i += size
 	}
-	return false
+	return true
 }
 
 // withoutQuestionNumbers drops the numbers the question itself gives (a year,
