@@ -212,7 +212,7 @@ func TestRunDoesNotWaitForTheNextLine(t *testing.T) {
 	go func() {
 		defer close(got)
 		if _, err := e.Run(context.Background(), []engine.Source{{Name: "-", R: pr}}, engine.Resume{}, func(it engine.Item) error {
-			got <- it
+			got <- it.Clone() // read after emit returns
 			return nil
 		}); err != nil {
 			t.Error(err)

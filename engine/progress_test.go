@@ -22,12 +22,10 @@ func TestRunKeepsProgress(t *testing.T) {
 		strings.Repeat(`{"question":"q","answer":"Paris","prediction":"the city on the river, yes"}`+"\n", 3) + // the judge
 		"not json\n"
 	// During the run, what is done never runs ahead of what was read.
-	var items []engine.Item
 	_, err = e.Run(context.Background(), []engine.Source{{Name: "-", R: strings.NewReader(in)}}, engine.Resume{Skip: 0}, func(it engine.Item) error {
 		if p.Done.Load() > p.Read.Load() {
 			t.Errorf("done %d > read %d", p.Done.Load(), p.Read.Load())
 		}
-		items = append(items, it)
 		return nil
 	})
 	if err != nil {

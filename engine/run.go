@@ -35,10 +35,10 @@ type Source struct {
 // line), its verdict, what the rules made of it, and the line's error if it
 // was bad.
 //
-// Run hands emit items whose JSON, Verdict.Rules, Verdict.Input,
-// Case.Raw and Case.Answers lie in buffers Run fills again with later cases once emit has
-// returned (their strings are each their own): a caller that keeps an
-// item, or any of these, after emit returns keeps Clone's copy.
+// Run hands emit items whose JSON, Verdict.Rules, Verdict.Input, Case.Raw
+// and Case.Answers lie in buffers Run fills again with later cases once
+// emit has returned (their strings are each their own): a caller that
+// keeps an item, or any of these, after emit returns keeps Clone's copy.
 type Item struct {
 	Case     Case
 	Verdict  Verdict
@@ -136,7 +136,9 @@ func (e *Engine) batchSize() int {
 // order. The lines resume.Skip names are passed over (an earlier,
 // interrupted run graded them). Run stops early when ctx is done or emit
 // fails; then every line it emitted is complete and none after it was
-// emitted, so a later run can resume from the output.
+// emitted, so a later run can resume from the output. An item handed to
+// emit is valid only until emit returns (see Item): to keep it, or part
+// of it, emit keeps Item.Clone's copy.
 func (e *Engine) Run(ctx context.Context, srcs []Source, resume Resume, emit func(Item) error) (Summary, error) {
 	start := time.Now()
 	sum := newSummary()
