@@ -154,8 +154,7 @@ func (e *Engine) applyRules(c Case, rc *rules.Case, trace []RuleTrace) (Verdict,
 	}
 	var yesBuf, noBuf [4]string // the common case, on the stack
 	yes, no := yesBuf[:0], noBuf[:0]
-	var first rules.Finding // the first decisive finding
-	by := ""                // its rule's decided_by
+	decider := -1 // the first rule with a decisive finding
 	for i, r := range e.rules {
 		f, err := check(r, rc)
 		if err != nil {
@@ -176,16 +175,16 @@ func (e *Engine) applyRules(c Case, rc *rules.Case, trace []RuleTrace) (Verdict,
 			continue
 		}
 		if len(yes)+len(no) == 1 {
-			first, by = f, e.decidedBy[i]
+			decider = i
 		}
 	}
 	switch {
 	case len(yes) > 0 && len(no) > 0:
 		v.Reason = fmt.Sprintf("rules disagree: %s say YES, %s say NO", strings.Join(yes, ", "), strings.Join(no, ", "))
 	case len(yes) > 0:
-		return decide(v, Yes, yes[0], by, first.Note)
+		return e.decide(v, Yes, decider)
 	case len(no) > 0:
-		return decide(v, No, no[0], by, first.Note)
+		return e.decide(v, No, decider)
 	default:
 		v.Reason = e.noRule
 		return v, Decision{Open: true}
@@ -209,13 +208,13 @@ func check(r rules.Rule, c *rules.Case) (f rules.Finding, err error) {
 	return r.Check(c), nil
 }
 
-// decide gives v the result of the rule that decided it, and its note.
-// by is its decided_by.
-func decide(v Verdict, r Result, rule, by, note string) (Verdict, Decision) {
+// decide gives v the result of rule i, which decided it, and its note
+// from v's trace.
+func (e *Engine) decide(v Verdict, r Result, i int) (Verdict, Decision) {
 	v.Result = r
-	v.DecidedBy = by
-	v.Reason = note
-	return v, Decision{Rule: rule}
+	v.DecidedBy = e.decidedBy[i]
+	v.Reason = v.Rules[i].Note
+	return v, Decision{Rule: e.rules[i].Name}
 }
 
 // askJudge sends an open case to the judge and records its answer. A failure
