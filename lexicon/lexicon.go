@@ -1817,6 +1817,8 @@ write writes wrote written writing writer writers penned authored author authors
 chair chairs chaired chairing chairman chairwoman chairperson presides presided
 film films filmed filming shot shooting
 win wins won winning winner winners
+score scores scored scoring scorer scorers netted
+concede concedes conceded conceding allow allows allowed allowing
 lead leads led leading leader leaders
 build builds built building builder builders construct constructs constructed constructing construction complete completes completed completing completion finished
 found founds founded founding founder founders established

@@ -23,7 +23,9 @@ import (
 // asked act is another act ("reopened", "re-released"), so is going public
 // for a founding and the reverse, and so is "credited" when no act follows
 // it ("is credited on Low Tide"), and so is the asked act under a
-// subordinate's title ("the assistant director", lexicon.Subordinates). It reads the span's and question's
+// subordinate's title ("the assistant director", lexicon.Subordinates).
+// The noun a question counts ("How many runs did she score?") is no act it
+// asks by: "allowed 31 runs" speaks of another act than scoring. It reads the span's and question's
 // words, split once for every rule, only when a rule would say YES.
 func (c *Case) actElsewhere() string {
 	if w := c.oppositeAct(); w != "" {
@@ -35,7 +37,7 @@ func (c *Case) actElsewhere() string {
 	titles := c.questionTitleWords()
 	var asked []int
 	for i, f := range c.questionActs() {
-		if !titles[c.questionToks[i]] {
+		if !titles[c.questionToks[i]] && !countedNoun(c.questionToks, i) {
 			asked = append(asked, f)
 		}
 	}
@@ -129,6 +131,12 @@ func (c *Case) actElsewhere() string {
 		return "the answer speaks of another act (" + other + ") than the question asks, and not of the asked one"
 	}
 	return ""
+}
+
+// countedNoun reports whether toks[i] follows "how many": the thing the
+// question counts ("How many runs did he score?"), not the act it asks by.
+func countedNoun(toks []string, i int) bool {
+	return i >= 2 && toks[i-1] == "many" && toks[i-2] == "how"
 }
 
 // questionTitleWords returns the words the question writes capitalized

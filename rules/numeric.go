@@ -23,6 +23,9 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A figure the answer gives to an act of another relation family than the asked one counts that act ("conceded", "allowed" for how many scored).
+			{Question: "How many goals did Anja Velt score in 2014?", Golds: []string{"9"}, Prediction: "Anja Velt conceded 9 goals in 2014.", Want: Abstain, Note: "another act \\(conceded\\)"},
+			{Question: "How many runs did Anja Velt score in 2014?", Golds: []string{"40"}, Prediction: "Anja Velt allowed 40 runs in 2014.", Want: Abstain, Note: "another act \\(allowed\\)"},
 			// A later sentence that says the figure was later corrected disowns it.
 			{Question: "How many workers did the Brask rope works employ in 1900?", Golds: []string{"340"}, Prediction: "The Brask rope works employed 340 workers in 1900. The count was later corrected.", Want: Abstain, Note: "later sentence revises or doubts it"},
 			// A figure given per a shorter span or a unit of area ("per quarter", "per square mile"), or as a rise or fall ("rose by"), is a rate or a change, not the amount asked.
