@@ -414,28 +414,27 @@ func (c *Case) familyless(rel []string) bool {
 
 // sameWordAny is sameRelationAny for relations of no relation family
 // (familyless): w is one of them, or the same word inflected otherwise.
-func sameWordAny(w string, rel []string) bool {
-	for _, r := range rel {
-		if w == r || normalize.SameWord(w, r) {
-			return true
-		}
-	}
-	if rest, ok := strings.CutPrefix(w, "co"); ok && len(strings.TrimPrefix(rest, "-")) > 3 {
-		return sameWordAny(strings.TrimPrefix(rest, "-"), rel)
-	}
-	return false
-}
+func sameWordAny(w string, rel []string) bool { return sayingAny(w, rel, sameOrInflected) }
+
+// sameOrInflected reports whether a and b are one word, or the same word
+// inflected otherwise (normalize.SameWord).
+func sameOrInflected(a, b string) bool { return a == b || normalize.SameWord(a, b) }
 
 // sameRelationAny reports whether w says one of the relations rel, also
 // shared ("co-founded", "cofounded" say "founded").
-func sameRelationAny(w string, rel []string) bool {
+func sameRelationAny(w string, rel []string) bool { return sayingAny(w, rel, reading.SameRelation) }
+
+// sayingAny reports whether same(w, r) holds for a relation r of rel, also
+// for w without a "co" or "co-" before it ("co-founder" for "founder"),
+// the rest longer than three letters.
+func sayingAny(w string, rel []string, same func(w, r string) bool) bool {
 	for _, r := range rel {
-		if reading.SameRelation(w, r) {
+		if same(w, r) {
 			return true
 		}
 	}
 	if rest, ok := strings.CutPrefix(w, "co"); ok && len(strings.TrimPrefix(rest, "-")) > 3 {
-		return sameRelationAny(strings.TrimPrefix(rest, "-"), rel)
+		return sayingAny(strings.TrimPrefix(rest, "-"), rel, same)
 	}
 	return false
 }
