@@ -256,7 +256,8 @@ func (c *Case) premiseDenial() (string, string) {
 				return "", premiseNote + "the sentence's " + quote(w.word) + " is like a word of an acceptable answer"
 			}
 			if !denialCues[t] {
-				// Most words: of the cases below, only a figure's.
+				// Most words: of the cases below, only a figure's (no
+				// word of denialCues holds a digit).
 				if hasDigit(t) && !asked[t] {
 					return "", premiseNote + "the sentence states a figure (" + w.word + ")"
 				}
@@ -269,8 +270,6 @@ func (c *Case) premiseDenial() (string, string) {
 				return "", premiseNote + "the sentence may go on to answer after all (" + w.word + ")"
 			case guesses[t] || denialModals[t] && !negations[t]:
 				return "", premiseNote + "the sentence hedges (" + w.word + ")"
-			case hasDigit(t):
-				return "", premiseNote + "the sentence states a figure (" + w.word + ")"
 			case negations[t] && denial == "":
 				denial = w.word
 			}
