@@ -911,7 +911,8 @@ func (c *Case) foreignLabel() string {
 // question: the colon is inside a title the question names, unquoted
 // ("H2O: Just Add Water" for "who played emma in h2o just add water").
 func (c *Case) colonInAsked(label, after string) bool {
-	lf, af := lastField(label), firstField(after)
+	lf := lastField(label)
+	af, _ := nextField(after)
 	if lf == "" || af == "" {
 		return false
 	}
@@ -928,15 +929,8 @@ func (c *Case) colonInAsked(label, after string) bool {
 	return false
 }
 
-// firstField and lastField return the first and the last of
-// strings.Fields(s), or "" when it has none, with no split of the rest.
-func firstField(s string) string {
-	for f := range strings.FieldsSeq(s) {
-		return f
-	}
-	return ""
-}
-
+// lastField returns the last of strings.Fields(s), or "" when it has
+// none, with no split of the rest.
 func lastField(s string) string {
 	s = strings.TrimRightFunc(s, unicode.IsSpace)
 	return s[strings.LastIndexFunc(s, unicode.IsSpace)+1:]
