@@ -582,7 +582,7 @@ var roleNouns = wordSet(lexicon.RoleNouns()...)
 // name its holder otherwise.
 func questionRole(question string) (words []string, named bool) {
 	var buf [32]string // most questions' fields, on the stack
-	fields := slices.AppendSeq(buf[:0], strings.FieldsSeq(question))
+	fields := appendFields(buf[:0], question)
 	if len(fields) < 3 {
 		return nil, false
 	}

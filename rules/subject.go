@@ -316,7 +316,7 @@ func (c *Case) otherPlaceOf() string {
 		return "" // a question's field "of" is a word of its too
 	}
 	var buf [32]string
-	q := slices.AppendSeq(buf[:0], strings.FieldsSeq(c.Question))
+	q := appendFields(buf[:0], c.Question)
 	golds := c.goldWords()
 	placeAsked := len(c.questionToks) > 0 && (c.questionToks[0] == "where" || c.questionToks[0] == "when")
 	var tab []spanWord
