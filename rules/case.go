@@ -895,7 +895,7 @@ func (c *Case) spanLowers() []string {
 		} else {
 			low, at := normalize.LowerASCII(text), 0
 			for _, f := range c.spanFields() {
-				for at < len(text) && asciiSpace(text[at]) {
+				for at < len(text) && normalize.ASCIISpace(text[at]) {
 					at++
 				}
 				w := trimWord(f)
@@ -913,12 +913,6 @@ func (c *Case) spanLowers() []string {
 		c.spanLowerDone = true
 	}
 	return c.spanLowerList
-}
-
-// asciiSpace reports whether b is white space in ASCII text, as
-// strings.Fields reads it.
-func asciiSpace(b byte) bool {
-	return b == ' ' || b == '\t' || b == '\n' || b == '\v' || b == '\f' || b == '\r'
 }
 
 // spanLowerClasses returns the classes (wordClass) of each of spanLowers,

@@ -358,7 +358,7 @@ func nextField(s string) (field, rest string) {
 // reads it, and the size of the rune there.
 func spaceAt(s string, i int) (bool, int) {
 	if c := s[i]; c < utf8.RuneSelf {
-		return asciiSpace(c), 1
+		return normalize.ASCIISpace(c), 1
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
 	return unicode.IsSpace(r), size
