@@ -20,7 +20,7 @@ import (
 // a space. Or "".
 func (c *Case) sequelBar() string {
 	t := c.span.Text
-	if !strings.ContainsAny(t, "0123456789") && !strings.Contains(t, " I") && !strings.Contains(t, " V") && !strings.Contains(t, " X") {
+	if !hasDigit(t) && !strings.Contains(t, " I") && !strings.Contains(t, " V") && !strings.Contains(t, " X") {
 		return ""
 	}
 	q := c.questionWords()
