@@ -56,7 +56,7 @@ func (c *Case) heldOnlyBar() string {
 			return "the answer confines what it says to a narrower scope than asked (" + w.word + ")"
 		case !seenGold || !recasts[l] && !ousters[l]:
 		case recasts[l] || ousterPassive(ws, k) || k+1 < len(ws) && ousterObjects[lower(ws[k+1])]:
-			if !c.asksEarlierHolder(asked) {
+			if !c.asksEarlierHolder() {
 				return "the answer says the gold lost what was asked to another (" + w.word + ")"
 			}
 		}
@@ -67,13 +67,8 @@ func (c *Case) heldOnlyBar() string {
 // asksEarlierHolder reports whether the question asks for one who held a
 // role first or before (lexicon.FirstReleases, lexicon.StaleWords: "who
 // originally played", "the former mayor").
-func (c *Case) asksEarlierHolder(asked map[string]bool) bool {
-	for w := range asked {
-		if firstReleases[w] || staleWords[w] {
-			return true
-		}
-	}
-	return false
+func (c *Case) asksEarlierHolder() bool {
+	return c.questionHolds(firstReleases) || c.questionHolds(staleWords)
 }
 
 // ousterPassive reports whether the ouster at ws[k] is passive: a word of
