@@ -18,10 +18,10 @@ func (c *Case) workCutBar() string {
 	if !c.spanHas(classWorkCut) {
 		return "" // no word of a cut or release
 	}
-	ws := c.spanTable()
+	ws, asked := c.spanTable(), c.questionWords()
 	for k := 2; k < len(ws); k++ {
 		w := ws[k]
-		if l := lower(w); workCuts[l] && !c.questionWords()[l] && !(voicing[l] && c.questionHas(classVoicing)) && c.goldInDerived(ws, k) {
+		if l := lower(w); workCuts[l] && !asked[l] && !(voicing[l] && c.questionHas(classVoicing)) && c.goldInDerived(ws, k) {
 			return "the answer gives the gold only for one cut or release of the work (" + w.word + ")"
 		}
 	}
