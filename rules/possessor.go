@@ -71,7 +71,7 @@ func (c *Case) ownedRun(fs, lw []string, cls []wordClass, i int) string {
 	if j == i || j < len(fs) && !breaks(fs[j-1]) && strings.ContainsAny(fs[j][:1], "\"“'‘") {
 		return "" // "Korn's album \"Follow the Leader\"": the owned thing is named
 	}
-	if k := j; k < len(fs) && (startsUpper(trimWord(fs[k])) && !breaks(fs[j-1]) || strings.HasSuffix(fs[j-1], ",") && startsUpper(trimWord(fs[k]))) {
+	if j < len(fs) && startsUpper(trimWord(fs[j])) && (!breaks(fs[j-1]) || strings.HasSuffix(fs[j-1], ",")) {
 		return "" // "Jimmy's mother Stephanie", "Barry's mother, Nora Allen,": the owned thing is named
 	}
 	words := make([]string, 0, j-i)
