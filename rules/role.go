@@ -414,11 +414,7 @@ func (c *Case) familyless(rel []string) bool {
 
 // sameWordAny is sameRelationAny for relations of no relation family
 // (familyless): w is one of them, or the same word inflected otherwise.
-func sameWordAny(w string, rel []string) bool { return sayingAny(w, rel, sameOrInflected) }
-
-// sameOrInflected reports whether a and b are one word, or the same word
-// inflected otherwise (normalize.SameWord).
-func sameOrInflected(a, b string) bool { return a == b || normalize.SameWord(a, b) }
+func sameWordAny(w string, rel []string) bool { return sayingAny(w, rel, normalize.SameWord) }
 
 // sameRelationAny reports whether w says one of the relations rel, also
 // shared ("co-founded", "cofounded" say "founded").
