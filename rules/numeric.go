@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"github.com/agnivade/levenshtein"
 	"math"
 	"math/bits"
 	"regexp"
@@ -11,7 +10,6 @@ import (
 	"unicode"
 
 	"github.com/docjudge/docjudge/lexicon"
-
 	"github.com/docjudge/docjudge/normalize"
 )
 
@@ -1984,13 +1982,19 @@ func (c *Case) countedOther(q normalize.Quantity, words []string) string {
 		return "" // an adjective or a verb may come first ("3 major wars", "5 consists")
 	}
 	for k := from; k < len(words) && k <= from+2 && hasLetter(words[k]) && !functionWords[words[k]]; k++ {
-		for _, t := range c.questionToks {
-			if sameCount(t, words[k]) || len(t) >= 6 && levenshtein.ComputeDistance(t, words[k]) <= 1 {
-				return ""
-			}
+		if c.questionNames(words[k]) {
+			return ""
 		}
 	}
 	return noun
+}
+
+// questionNames reports whether a question word is w, in either number
+// (sameCount) or, of six letters or more, one letter otherwise.
+func (c *Case) questionNames(w string) bool {
+	return slices.ContainsFunc(c.questionToks, func(t string) bool {
+		return sameCount(t, w) || len(t) >= 6 && withinOneEdit(t, w)
+	})
 }
 
 // sameCount reports whether a and b are one noun, in the singular or the
@@ -2035,9 +2039,7 @@ func (c *Case) rankedOther(q normalize.Quantity, words []string) string {
 		if functionWords[w] || thingPronouns[w] {
 			continue // "It is the 7th"
 		}
-		if !slices.ContainsFunc(c.questionToks, func(t string) bool {
-			return sameCount(t, w) || len(t) >= 6 && levenshtein.ComputeDistance(t, w) <= 1
-		}) {
+		if !c.questionNames(w) {
 			return w
 		}
 	}
