@@ -891,13 +891,7 @@ func qualified(words []string, qs []normalize.Quantity) string {
 }
 
 // trailingBounds are lexicon.TrailingBounds, each as its words.
-var trailingBounds = func() [][]string {
-	var out [][]string
-	for _, p := range lexicon.TrailingBounds() {
-		out = append(out, strings.Fields(p))
-	}
-	return out
-}()
+var trailingBounds = wordLists(lexicon.TrailingBounds())
 
 // boundAfter returns the words of lexicon.TrailingBounds that stand right
 // after one of the figures qs, or after the word after it ("40 barges at
