@@ -2044,13 +2044,8 @@ func (c *Case) rankedOther(q normalize.Quantity, words []string) string {
 // answering a question that asks for a rank with none ("the 7th least
 // populous" for the rank by population: counted from the bottom), or "".
 func (c *Case) rankedDown(q normalize.Quantity, words []string) string {
-	if !q.Ordinal || words == nil || q.End >= len(words) || !rankClasses[1][words[q.End]] || !c.asksPosition() {
+	if !q.Ordinal || words == nil || q.End >= len(words) || !rankClasses[1][words[q.End]] || !c.asksPosition() || c.questionHolds(rankClasses[1]) {
 		return ""
-	}
-	for _, t := range c.questionToks {
-		if rankClasses[1][t] {
-			return ""
-		}
 	}
 	return words[q.End]
 }
