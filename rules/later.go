@@ -929,13 +929,6 @@ func (c *Case) colonInAsked(label, after string) bool {
 	return false
 }
 
-// lastField returns the last of strings.Fields(s), or "" when it has
-// none, with no split of the rest.
-func lastField(s string) string {
-	s = strings.TrimRightFunc(s, unicode.IsSpace)
-	return s[strings.LastIndexFunc(s, unicode.IsSpace)+1:]
-}
-
 // listsYears reports whether the text after a colon, to the end of its
 // sentence, is only a list of years: four-digit numbers joined by commas,
 // "and" or "in" ("in 1947, 1965, 1971, and 1999.").

@@ -354,6 +354,17 @@ func nextField(s string) (field, rest string) {
 	return s[i:j], s[j:]
 }
 
+// lastField returns the last of strings.Fields(s), or "" when it has
+// none, with no split of the rest.
+func lastField(s string) string {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	if j := strings.LastIndexFunc(s, unicode.IsSpace); j >= 0 {
+		_, size := utf8.DecodeRuneInString(s[j:]) // a space may be more than a byte
+		s = s[j+size:]
+	}
+	return s
+}
+
 // spaceAt reports whether s holds white space at i, as strings.Fields
 // reads it, and the size of the rune there.
 func spaceAt(s string, i int) (bool, int) {
@@ -1725,12 +1736,7 @@ func opposedBy(text, phrase string) string {
 	if i <= 0 {
 		return ""
 	}
-	// The last word before the phrase.
-	last := strings.TrimRightFunc(text[:i], unicode.IsSpace)
-	if j := strings.LastIndexFunc(last, unicode.IsSpace); j >= 0 {
-		_, size := utf8.DecodeRuneInString(last[j:])
-		last = last[j+size:]
-	}
+	last := lastField(text[:i]) // the last word before the phrase
 	if last != "" && opposition[last] {
 		return last
 	}
