@@ -23,16 +23,18 @@ func (c *Case) kinBar() string {
 	fs, lw, cls := c.spanFields(), c.spanLowers(), c.spanLowerClasses()
 	for k := 0; k+1 < len(fs); k++ {
 		next := lw[k+1]
-		if l := lw[k]; l != "" && l[len(l)-1] == 's' { // a possessive ends in "'s" or "’s"
-			t := trimWord(fs[k])
-			if possessiveless(t) != t && cls[k+1]&classKin != 0 && c.askedIn(t) && !q[next] && !breaks(fs[k]) {
-				return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
-			}
-			if possessiveless(t) != t && kindred[next] && !q[next] && !breaks(fs[k]) && q[possessiveless(lw[k])] && !functionWords[possessiveless(lw[k])] {
-				return "the answer span speaks of a thing kin (" + t + " " + next + ") to the one the question names"
+		w := lw[k] // plainWord: the field in lower case
+		// A possessive ends in "'s" or "’s".
+		if w != "" && w[len(w)-1] == 's' && !q[next] && !breaks(fs[k]) {
+			if t := trimWord(fs[k]); possessiveless(t) != t {
+				if cls[k+1]&classKin != 0 && c.askedIn(t) {
+					return "the answer span speaks of a relative (" + t + " " + next + ") of the one the question names"
+				}
+				if owner := possessiveless(w); kindred[next] && q[owner] && !functionWords[owner] {
+					return "the answer span speaks of a thing kin (" + t + " " + next + ") to the one the question names"
+				}
 			}
 		}
-		w := lw[k] // plainWord: t in lower case
 		if cls[k]&classKin != 0 && !q[w] && next == "of" && k+2 < len(fs) && !breaks(fs[k]) && !breaks(fs[k+1]) && c.askedIn(trimWord(fs[k+2])) {
 			return "the answer span speaks of a relative (" + w + " of " + trimWord(fs[k+2]) + ") of the one the question names"
 		}
