@@ -84,11 +84,11 @@ func (c *Case) relationHeldElsewhere() string {
 				return givenElsewhere(w, y)
 			}
 		}
-		if i+2 < len(fs) && !endsClause(f) && nonAgentPreps[plainWord(fs[i+1])] && c.goldNear(fs, i+2) {
-			return "the gold stands after \"" + plainWord(fs[i+1]) + "\", as what the relation (" + w + ") is for, not who holds it"
+		if i+2 < len(fs) && !endsClause(f) && nonAgentPreps[lw[i+1]] && c.goldNear(fs, i+2) {
+			return "the gold stands after \"" + lw[i+1] + "\", as what the relation (" + w + ") is for, not who holds it"
 		}
 		if i+1 < len(fs) && !endsClause(f) {
-			next := plainWord(fs[i+1])
+			next := lw[i+1]
 			if next == "by" || copulas[next] {
 				if y := c.holderAfter(fs, i+2, next == "by"); y != "" {
 					return givenElsewhere(w, y)
@@ -104,7 +104,7 @@ func (c *Case) relationHeldElsewhere() string {
 		if y := c.holderBefore(fs, i); y != "" {
 			return givenElsewhere(w, y)
 		}
-		if i >= 2 && articles[plainWord(fs[i-1])] && copulas[plainWord(fs[i-2])] && !endsClause(fs[i-2]) {
+		if i >= 2 && articles[lw[i-1]] && copulas[lw[i-2]] && !endsClause(fs[i-2]) {
 			// "Mira Holt was the designer of the bridge that Ada Brun
 			// widened": the name before the copula and article holds it.
 			if y := c.holderBefore(fs, i-2); y != "" {
