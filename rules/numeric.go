@@ -564,8 +564,12 @@ func checkNumeric(c *Case) Finding {
 		return abstain("the answer span hedges or negates (%s)", w)
 	}
 	percentContext := percentContextOf(c)
-	if q := qualified(c.spanWordList(), c.ofAnyGoldKind(golds, qs, words, percentContext)); q != "" {
-		return abstain("the answer span qualifies its number (%s)", q)
+	// Most spans qualify no figure: only when one is qualified are the
+	// figures of no gold's kind dropped, and the rest asked again.
+	if q := qualified(c.spanWordList(), qs); q != "" {
+		if q = qualified(c.spanWordList(), c.ofAnyGoldKind(golds, qs, words, percentContext)); q != "" {
+			return abstain("the answer span qualifies its number (%s)", q)
+		}
 	}
 	if d := c.statedDifference(qs, words); d != "" {
 		return abstain("the answer span states a figure as a difference (%s), not the amount asked", d)
