@@ -62,7 +62,10 @@ func (c *Case) questionNumbers() bool {
 		if hasDigit(w) || countWords[w] != 0 {
 			return true
 		}
-		if _, ok := normalize.ParseQuantity(w); ok && mayBeOrdinal(w) {
+		if !mayBeOrdinal(w) {
+			continue // most words: no ordinal, nothing to parse
+		}
+		if _, ok := normalize.ParseQuantity(w); ok {
 			return true
 		}
 	}
