@@ -387,7 +387,7 @@ func (c *Case) asksName() bool {
 		// A place or a time, which an answer may give more or less
 		// widely ("New York" for "Manhattan"), is no name.
 		c.namesAsked = slices.Contains(c.questionToks, "who") ||
-			!c.questionHas(classPlaceAsked|classWhenAsked) && slices.ContainsFunc(c.questionToks, func(w string) bool { return titledWorks[w] })
+			!c.questionHas(classPlaceAsked|classWhenAsked) && c.questionHolds(titledWorks)
 		c.namesAskedDone = true
 	}
 	return c.namesAsked
