@@ -150,7 +150,14 @@ func (e *Engine) applyRules(c Case, rc *rules.Case, trace []RuleTrace) (Verdict,
 	}
 	v.Rules = trace[:0]
 	if len(e.rules) > 0 { // an engine with none only reads
-		rc.Reset(c.rulesInput(), e.facts) // nothing of rc outlives the verdict: the notes are copied strings
+		// nothing of rc outlives the verdict: the notes are copied strings
+		if err := e.reset(rc, c); err != nil {
+			// A case the rules cannot read is undecided with the error, as
+			// when a rule fails: the run goes on.
+			v.Reason = "reading the case failed"
+			v.Error = err.Error()
+			return v, Decision{Failure: err}
+		}
 	}
 	var yesBuf, noBuf [4]string // the common case, on the stack
 	yes, no := yesBuf[:0], noBuf[:0]
@@ -206,6 +213,17 @@ func check(r rules.Rule, c *rules.Case) (f rules.Finding, err error) {
 		}
 	}()
 	return r.Check(c), nil
+}
+
+// reset reads c into rc for the rules, turning a panic into an error.
+func (e *Engine) reset(rc *rules.Case, c Case) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("rules: reading the case panicked: %v", p)
+		}
+	}()
+	rc.Reset(c.rulesInput(), e.facts)
+	return nil
 }
 
 // decide gives v the result of rule i, which decided it, and its note

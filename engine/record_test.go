@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/docjudge/docjudge/rules"
 )
 
 // TestReadRecord holds readRecord and splitArray to json.Unmarshal: on
@@ -195,4 +197,20 @@ func plainNames(line string) bool {
 		}
 	}
 	return true
+}
+
+// TestUnreadableCaseIsUndecided holds applyRules to its promise for a case
+// the rules cannot read: a panic while reading it (here, no rules.Case to
+// read into) gives UNDECIDED with the error and a failure, never a verdict
+// or a crash.
+func TestUnreadableCaseIsUndecided(t *testing.T) {
+	e, err := New(rules.All(rules.DefaultAliases()), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Case{ID: []byte(`"u1"`), Question: "q", Answers: []rules.Answer{{Text: "Paris"}}, Prediction: "Paris"}
+	v, d := e.applyRules(c, nil, nil)
+	if v.Result != Undecided || v.DecidedBy != "" || !strings.Contains(v.Error, "reading the case panicked") || d.Failure == nil || d.Open {
+		t.Errorf("verdict %+v, decision %+v", v, d)
+	}
 }

@@ -17,7 +17,8 @@ type Summary struct {
 	DecidedBy map[string]int // by decided_by; "" for undecided
 	BadLines  int
 	Conflicts int // cases on which rules disagreed
-	// RuleFailures counts cases a rule failed on (a bug in the rule): they
+	// RuleFailures counts cases a rule, or reading the case for the rules,
+	// failed on (a bug in the rules): they
 	// are UNDECIDED with the error.
 	RuleFailures int
 	LLM          LLMStats
