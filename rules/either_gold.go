@@ -125,8 +125,9 @@ func (c *Case) runsOnNoun(a altName) string {
 		if end == len(fs) || trimWord(fs[end-1]) != fs[end-1] || startsUpper(fs[end]) {
 			return "" // it ends a clause or runs into a name: it stands
 		}
+		const closed = classFunctionWord | classArticle | classAuxiliary | classCopula
 		w := lw[end]
-		if w == "" || functionWords[w] || articles[w] || auxiliaries[w] || copulas[w] || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ed") || irregularParticiples[w] || hasDigit(w) {
+		if w == "" || c.spanLowerClasses()[end]&closed != 0 || strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ed") || irregularParticiples[w] || hasDigit(w) {
 			return ""
 		}
 		out = w
