@@ -21,6 +21,10 @@ func Numeric() Rule {
 		Check:    checkNumeric,
 		Requires: singleAnswerFacts | FactDates,
 		Examples: []Example{
+			// A bare number for a gold with a regnal number may name it; for another name gold it is no answer.
+			{Question: "which henry had six wives", Golds: []string{"Henry VIII"}, Prediction: "8", Want: Abstain, Note: "regnal number"},
+			{Question: "which pope called the first crusade", Golds: []string{"Pope Urban II"}, Prediction: "2", Want: Abstain, Note: "regnal number"},
+			{Question: "who built the Kelby bridge", Golds: []string{"Ada Brun"}, Prediction: "1931", Want: No},
 			// A figure the answer gives to an act of another relation family than the asked one counts that act ("conceded", "allowed" for how many scored).
 			{Question: "How many goals did Anja Velt score in 2014?", Golds: []string{"9"}, Prediction: "Anja Velt conceded 9 goals in 2014.", Want: Abstain, Note: "another act \\(conceded\\)"},
 			{Question: "How many runs did Anja Velt score in 2014?", Golds: []string{"40"}, Prediction: "Anja Velt allowed 40 runs in 2014.", Want: Abstain, Note: "another act \\(allowed\\)"},
@@ -1016,6 +1020,14 @@ func bareNumberForName(c *Case) Finding {
 		for _, w := range g.toks {
 			if hasDigit(w) || numberish[w] {
 				return abstain("the gold is not a number")
+			}
+		}
+	}
+	for _, g := range c.golds {
+		for f := range strings.FieldsSeq(g.raw) {
+			if romanNumeral(strings.Trim(f, ".,;:()")) {
+				// "8" for "Henry VIII" names the gold's regnal number.
+				return abstain("the gold holds a regnal number (%s), which a bare number may name", f)
 			}
 		}
 	}
